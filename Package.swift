@@ -1,0 +1,75 @@
+// swift-tools-version: 6.1
+//
+// Trellis: data-driven screens from immutable components, flexbox layout,
+// table models, bindings and presenters. See README.md and DECISIONS.md.
+
+import PackageDescription
+
+/// Settings every Trellis target shares: Swift 6 language mode (strict
+/// concurrency is its default) plus the upcoming features we opt into early.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Trellis",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
+    .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
+    .executable(name: "layout-conformance", targets: ["LayoutConformance"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+  ],
+  targets: [
+    // MARK: Layout
+    .target(
+      name: "TrellisLayout",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "LayoutConformance",
+      dependencies: [
+        "TrellisLayout",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisLayoutTests",
+      dependencies: [
+        "TrellisLayout",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LayoutConformanceTests",
+      dependencies: ["LayoutConformance", "TrellisLayout"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Diff
+    .target(
+      name: "TrellisDiff",
+      dependencies: [.product(name: "Collections", package: "swift-collections")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisDiffTests",
+      dependencies: [
+        "TrellisDiff",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

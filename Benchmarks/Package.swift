@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+//
+// Trellis benchmarks (ordo-one/benchmark). A package of its own so the main
+// build stays lean. Run: `cd Benchmarks && swift package benchmark`.
+
+import PackageDescription
+
+let package = Package(
+  name: "TrellisBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    // Named explicitly: a bare path takes its identity from the folder name,
+    // which differs between checkouts.
+    .package(name: "Trellis", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "LayoutBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "TrellisLayout", package: "Trellis"),
+      ],
+      path: "Benchmarks/LayoutBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "DiffBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "TrellisDiff", package: "Trellis"),
+      ],
+      path: "Benchmarks/DiffBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -94,7 +94,7 @@ extension LayoutTree {
   mutating func applyRelativeOffset(_ node: Int, referenceWidth: Double, referenceHeight: Double)
   {
     let style = records[node].style
-    guard style.positionType == .relative else { return }
+    guard style.positionType != .static else { return }
     let direction = layouts[node].direction
     let start: PhysicalEdge = direction == .rtl ? .right : .left
     let end: PhysicalEdge = direction == .rtl ? .left : .right

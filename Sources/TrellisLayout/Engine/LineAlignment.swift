@@ -6,11 +6,23 @@ extension LayoutTree {
     _ container: FlexContainer, lineCount: Int, totalLineCrossDim: Double, crossGap: Double
   ) {
     let style = records[container.node].style
-    var crossDimLead = 0.0
+    // The lines share the container's final inner cross size (its content size when that
+    // was open, clamped to min/max).
+    let unclampedCross =
+      container.crossMode == .exactly
+      ? container.availableInnerCross + container.paddingAndBorderCross
+      : totalLineCrossDim + container.paddingAndBorderCross
+    let innerCross =
+      boundAxis(
+        container.node, isRow: container.crossAxis.isRow, unclampedCross,
+        axisSize: container.crossAxisOwnerSize, widthSize: container.ownerWidth)
+      - container.paddingAndBorderCross
     var currentLead = container.leadingPaddingAndBorderCross
-    let innerCross = container.availableInnerCross
-    if innerCross.isDefined {
-      let remaining = innerCross - totalLineCrossDim
+    // Extra cross size per line (stretch), or space between lines (distributed values).
+    var extraPerLine = 0.0
+    var spaceBetweenLines = 0.0
+    let remaining = innerCross - totalLineCrossDim
+    if remaining.isDefined {
       let lines = Double(lineCount)
       switch style.alignContent {
       case .flexEnd:
@@ -18,25 +30,20 @@ extension LayoutTree {
       case .center:
         currentLead += remaining / 2
       case .stretch:
-        if innerCross > totalLineCrossDim { crossDimLead = remaining / lines }
+        if remaining > 0 { extraPerLine = remaining / lines }
       case .spaceAround:
-        if innerCross > totalLineCrossDim {
+        // Overflowing lines fall back to the start (CSS Box Alignment: safe center).
+        if remaining > 0 {
           currentLead += remaining / (2 * lines)
-          crossDimLead = remaining / lines
-        } else {
-          currentLead += remaining / 2
+          spaceBetweenLines = remaining / lines
         }
       case .spaceEvenly:
-        if innerCross > totalLineCrossDim {
+        if remaining > 0 {
           currentLead += remaining / (lines + 1)
-          crossDimLead = remaining / (lines + 1)
-        } else {
-          currentLead += remaining / 2
+          spaceBetweenLines = remaining / (lines + 1)
         }
       case .spaceBetween:
-        if innerCross > totalLineCrossDim && lineCount > 1 {
-          crossDimLead = remaining / (lines - 1)
-        }
+        if remaining > 0 && lineCount > 1 { spaceBetweenLines = remaining / (lines - 1) }
       case .auto, .flexStart, .baseline:
         break
       }
@@ -48,7 +55,7 @@ extension LayoutTree {
       let metrics = lineMetrics(container, from: startIndex, lineIndex: lineIndex)
       endIndex = metrics.end
       if lineIndex != 0 { currentLead += crossGap }
-      let lineHeight = metrics.height + crossDimLead
+      let lineHeight = metrics.height + extraPerLine
       for index in startIndex..<endIndex {
         let child = container.children[index].index
         guard isInFlow(child) else { continue }
@@ -56,7 +63,7 @@ extension LayoutTree {
           child, container, lineLead: currentLead, lineHeight: lineHeight,
           maxAscent: metrics.maxAscent)
       }
-      currentLead += lineHeight
+      currentLead += lineHeight + spaceBetweenLines
     }
   }
 

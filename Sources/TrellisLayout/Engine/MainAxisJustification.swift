@@ -24,7 +24,11 @@ extension LayoutTree {
     var leadingMainDim = 0.0
     var betweenMainDim = gap
     let justify =
-      line.remainingFreeSpace >= 0 ? style.justifyContent : style.justifyContent.overflowFallback
+      line.remainingFreeSpace >= 0
+      ? style.justifyContent
+      : style.justifyContent.overflowFallback(
+        startsAtInlineStart: container.mainAxis.startEdge == inlineStartEdge(
+          container.mainAxis, direction))
     if line.numberOfAutoMargins == 0 {
       let freeSpace = line.remainingFreeSpace
       let count = Double(line.itemCount)
@@ -54,9 +58,10 @@ extension LayoutTree {
     var maxDescent = 0.0
     let isBaseline = isBaselineLayout(container.node)
     let canSkipFlex = !container.performLayout && container.crossMode == .exactly
+    // Auto margins absorb positive free space only (§8.1).
     let autoMarginShare =
       line.numberOfAutoMargins > 0
-      ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
+      ? Swift.max(0, line.remainingFreeSpace) / Double(line.numberOfAutoMargins) : 0
     let ownerWidth = container.availableInnerWidth
 
     for index in line.start..<line.end {
@@ -117,12 +122,20 @@ extension LayoutTree {
 }
 
 extension Justify {
-  /// The alignment used when the items overflow the line: distributed alignments fall
-  /// back to packing at the start (CSS Box Alignment §4.3, as Yoga).
-  var overflowFallback: Justify {
+  /// The alignment used when the items overflow the line (CSS Box Alignment §4.3):
+  /// `space-between` packs at flex-start; `space-around` and `space-evenly` fall back to
+  /// "safe center", which for an overflow means the start of the writing mode.
+  func overflowFallback(startsAtInlineStart: Bool) -> Justify {
     switch self {
-    case .spaceBetween, .spaceAround, .spaceEvenly: return .flexStart
+    case .spaceBetween: return .flexStart
+    case .spaceAround, .spaceEvenly: return startsAtInlineStart ? .flexStart : .flexEnd
     case .flexStart, .center, .flexEnd: return self
     }
   }
+}
+
+/// The edge where the writing mode starts along an axis: left (LTR) or right (RTL) for
+/// rows, top for columns.
+func inlineStartEdge(_ axis: FlexDirection, _ direction: Direction) -> PhysicalEdge {
+  axis.isRow ? (direction == .rtl ? .right : .left) : .top
 }

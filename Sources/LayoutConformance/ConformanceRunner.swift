@@ -19,6 +19,25 @@ struct ConformanceRunner: Sendable {
       name: testCase.name, outcome: mismatches.isEmpty ? .passed : .failed(mismatches))
   }
 
+  /// Every node's expected and actual frame (unrounded in brackets), one per line.
+  func dump(_ testCase: FixtureCase, _ layout: FixtureLayout) -> String {
+    var built = FixtureTree(testCase.root)
+    built.tree.calculateLayout(
+      for: built.root, availableWidth: layout.availableWidth,
+      availableHeight: layout.availableHeight, direction: layout.direction,
+      pointScaleFactor: testCase.pointScaleFactor)
+    let expected = Dictionary(layout.expected.map { ($0.id, $0.frame) }) { first, _ in first }
+    var lines = ["  \(layout.direction == .rtl ? "RTL" : "LTR"):"]
+    for (id, _) in built.order.sorted(by: { $0.value < $1.value }) {
+      guard let node = built.ids[id] else { continue }
+      let frame = built.tree.frame(of: node)
+      let raw = built.tree.unroundedFrame(of: node)
+      let want = expected[id].map { "\($0.left), \($0.top), \($0.width) × \($0.height)" } ?? "-"
+      lines.append("    \(id): expected (\(want)) got \(frame) [\(raw)]")
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// Builds the case's tree, lays it out once and lists every field that differs.
   func compare(_ testCase: FixtureCase, _ layout: FixtureLayout) -> [Mismatch] {
     var built = FixtureTree(testCase.root)

@@ -24,6 +24,9 @@ struct LayoutConformanceCommand: ParsableCommand {
   @Flag(name: .long, help: "List every mismatching field of a failing case.")
   var verbose = false
 
+  @Flag(name: .long, help: "Print every node's expected and actual frame of failing cases.")
+  var dump = false
+
   func run() throws {
     var summary = ConformanceSummary()
     var unreadable = false
@@ -43,6 +46,11 @@ struct LayoutConformanceCommand: ParsableCommand {
         if let line = result.reportLine { print(line) }
         if verbose, case .failed(let mismatches) = result.outcome {
           for mismatch in mismatches.dropFirst() { print("    \(mismatch)") }
+        }
+        if dump, case .failed = result.outcome {
+          for layout in testCase.layouts {
+            print(runner.dump(testCase, layout))
+          }
         }
       }
     }

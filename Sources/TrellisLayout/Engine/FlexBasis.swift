@@ -58,7 +58,6 @@ extension LayoutTree {
     let isMainAxisRow = container.isMainAxisRow
     let ownerWidth = container.availableInnerWidth
     let ownerHeight = container.availableInnerHeight
-    let mainAxisSize = isMainAxisRow ? ownerWidth : ownerHeight
     let flexBasis = style.borderBoxLength(
       style.flexBasis, isRow: isMainAxisRow, reference: container.availableInnerMain, direction,
       ownerWidth)
@@ -66,7 +65,9 @@ extension LayoutTree {
     let isColumnStyleDimDefined = style.hasDefiniteSize(isRow: false, reference: ownerHeight)
     let paddingAndBorderMain = style.paddingAndBorderForAxis(isMainAxisRow, direction, ownerWidth)
 
-    if flexBasis.isDefined && mainAxisSize.isDefined {
+    // A definite flex basis counts even in a container whose main size is open (CSS; Yoga
+    // only with its fix-flex-basis-fit-content feature).
+    if flexBasis.isDefined {
       layouts[child].computedFlexBasis = Swift.max(flexBasis, paddingAndBorderMain)
     } else if isMainAxisRow && isRowStyleDimDefined {
       // The width is definite: it is the flex basis.

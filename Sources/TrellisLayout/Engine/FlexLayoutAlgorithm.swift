@@ -81,12 +81,15 @@ extension LayoutTree {
     if !container.isWrap && container.crossMode == .exactly {
       line.crossDim = container.availableInnerCross
     }
-    line.crossDim =
-      boundAxis(
+    // A single line is clamped to the container's min and max cross sizes (§9.4 step 8).
+    if !container.isWrap {
+      line.crossDim =
+        boundAxis(
         container.node, isRow: container.crossAxis.isRow,
         line.crossDim + container.paddingAndBorderCross,
-        axisSize: container.crossAxisOwnerSize, widthSize: container.ownerWidth)
-      - container.paddingAndBorderCross
+          axisSize: container.crossAxisOwnerSize, widthSize: container.ownerWidth)
+        - container.paddingAndBorderCross
+    }
 
     // Step 7: cross-axis alignment of each item in the line.
     if container.performLayout {

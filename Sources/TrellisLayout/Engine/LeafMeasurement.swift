@@ -45,20 +45,20 @@ extension LayoutTree {
     setMeasuredSize(node, width: width, height: height, request)
   }
 
-  /// When only measuring, a node whose size the constraints already fix needs no layout.
+  /// When only measuring, a node whose size the constraints already fix needs no layout:
+  /// each axis is exact, or limited to at most nothing.
   mutating func measureFixedSizeNode(_ node: Int, _ request: LayoutRequest) -> Bool {
-    let width = request.availableWidth
-    let height = request.availableHeight
-    let fixed =
-      (width.isDefined && request.widthMode == .atMost && width <= 0)
-      || (height.isDefined && request.heightMode == .atMost && height <= 0)
-      || (request.widthMode == .exactly && request.heightMode == .exactly)
-    guard fixed else { return false }
-    setMeasuredSize(
-      node,
-      width: width.isNaN || (request.widthMode == .atMost && width < 0) ? 0 : width,
-      height: height.isNaN || (request.heightMode == .atMost && height < 0) ? 0 : height,
-      request)
+    func fixedSize(_ size: Double, _ mode: MeasureMode) -> Double? {
+      switch mode {
+      case .exactly: return size.isNaN ? nil : size
+      case .atMost: return size.isDefined && size <= 0 ? 0 : nil
+      case .undefined: return nil
+      }
+    }
+    guard let width = fixedSize(request.availableWidth, request.widthMode),
+      let height = fixedSize(request.availableHeight, request.heightMode)
+    else { return false }
+    setMeasuredSize(node, width: width, height: height, request)
     return true
   }
 

@@ -2,6 +2,30 @@
 /// else from its first baseline-aligned child in the first line (or its first child),
 /// else is its bottom edge.
 extension LayoutTree {
+  /// The baseline of an item of `container`. An item that was only measured in this pass
+  /// is laid out first at its measured size, so that its baseline never depends on
+  /// positions left over from an earlier layout.
+  mutating func baseline(of item: Int, in container: FlexContainer) -> Double {
+    if records[item].baseline == nil && layouts[item].layoutGeneration != generation
+      && !records[item].children.isEmpty
+    {
+      let style = records[item].style
+      let ownerWidth = container.availableInnerWidth
+      layoutNode(
+        item,
+        LayoutRequest(
+          availableWidth: layouts[item].measuredWidth
+            + style.marginForAxis(.row, container.direction, ownerWidth),
+          availableHeight: layouts[item].measuredHeight
+            + style.marginForAxis(.column, container.direction, ownerWidth),
+          widthMode: .exactly, heightMode: .exactly, ownerWidth: ownerWidth,
+          ownerHeight: container.availableInnerHeight, ownerDirection: container.direction,
+          performLayout: true))
+    }
+    return baseline(of: item)
+  }
+
+  /// A laid-out node's first baseline.
   func baseline(of node: Int) -> Double {
     let layout = layouts[node]
     if let function = records[node].baseline {

@@ -87,9 +87,10 @@ extension LayoutTree {
       } else if line.remainingFreeSpace.isDefined && line.remainingFreeSpace > 0 {
         let grow = style.resolvedFlexGrow(isRoot: false)
         if grow != 0 {
+          // Items frozen in the first pass may leave no factors: they keep their clamped size.
+          let grown = flexBasis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow
           updatedMainSize = boundAxis(
-            child, isRow: isRow,
-            flexBasis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow,
+            child, isRow: isRow, grown.isFinite ? grown : flexBasis,
             axisSize: container.availableInnerMain, widthSize: container.availableInnerWidth)
         }
       }

@@ -69,7 +69,7 @@ extension LayoutTree {
 
   /// The extent of line `lineIndex` starting at child `start`: where it ends, its cross
   /// size, and its largest baseline ascent.
-  private func lineMetrics(_ container: FlexContainer, from start: Int, lineIndex: Int) -> (
+  private mutating func lineMetrics(_ container: FlexContainer, from start: Int, lineIndex: Int) -> (
     end: Int, height: Double, maxAscent: Double
   ) {
     let direction = container.direction
@@ -88,7 +88,7 @@ extension LayoutTree {
           crossSize(of: child, container)
             + style.marginForAxis(container.crossAxis, direction, ownerWidth))
         if alignment(of: child, in: container.node) == .baseline {
-          let ascent = baseline(of: child) + style.margin(.top, direction, ownerWidth)
+          let ascent = baseline(of: child, in: container) + style.margin(.top, direction, ownerWidth)
           let descent =
             layouts[child].measuredHeight + style.marginForAxis(.column, direction, ownerWidth)
             - ascent
@@ -150,7 +150,7 @@ extension LayoutTree {
       }
     case .baseline:
       // The ascent counted the top margin; the border box starts below it.
-      layouts[child].crossPosition = lineLead + maxAscent - baseline(of: child)
+      layouts[child].crossPosition = lineLead + maxAscent - baseline(of: child, in: container)
     case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
       break
     }

@@ -45,8 +45,10 @@ extension LayoutTree {
         leadingMainDim = freeSpace / (count + 1)
         betweenMainDim += leadingMainDim
       case .spaceAround:
-        leadingMainDim = 0.5 * freeSpace / count
-        betweenMainDim += leadingMainDim * 2
+        if line.itemCount > 0 {
+          leadingMainDim = 0.5 * freeSpace / count
+          betweenMainDim += leadingMainDim * 2
+        }
       case .flexStart:
         break
       }
@@ -90,7 +92,7 @@ extension LayoutTree {
         line.mainDim += mainSize(of: child, container) + marginMain
         if isBaseline {
           // Baseline-aligned items: the line is as tall as the deepest ascent plus descent.
-          let ascent = baseline(of: child) + childStyle.margin(.top, direction, ownerWidth)
+          let ascent = baseline(of: child, in: container) + childStyle.margin(.top, direction, ownerWidth)
           let descent =
             layouts[child].measuredHeight
             + childStyle.marginForAxis(.column, direction, ownerWidth) - ascent

@@ -8,7 +8,8 @@ import TrellisLayout
 struct ConformanceRunnerTests {
   @Test("Every bundled example case passes")
   func examplePasses() throws {
-    let cases = try FixtureParser.parse(data: FixtureParserTests.exampleData(), file: "example.json")
+    let cases = try FixtureParser.parse(
+      data: FixtureParserTests.exampleData(), file: "example.json")
     var summary = ConformanceSummary()
     for testCase in cases {
       let result = ConformanceRunner().run(testCase)
@@ -27,14 +28,18 @@ struct ConformanceRunnerTests {
           "root": {"left": 0, "top": 0, "width": 100, "height": 40},
           "child": {"left": 0, "top": 0, "width": 90, "height": 10.005}}}]}]}
       """
-    let testCase = try #require(try FixtureParser.parse(data: Data(json.utf8), file: "w.json").first)
+    let testCase = try #require(
+      try FixtureParser.parse(data: Data(json.utf8), file: "w.json").first)
     let result = ConformanceRunner().run(testCase)
     guard case .failed(let mismatches) = result.outcome else {
       Issue.record("expected a failure, got \(result.outcome)")
       return
     }
     // 10.005 is within the tolerance of 0.01; the width is not.
-    #expect(mismatches == [Mismatch(direction: "LTR", node: "child", field: "width", expected: 90, actual: 100)])
+    #expect(
+      mismatches == [
+        Mismatch(direction: "LTR", node: "child", field: "width", expected: 90, actual: 100)
+      ])
     #expect(result.reportLine == "FAIL wrong [LTR] child.width: expected 90, got 100")
   }
 
@@ -46,7 +51,8 @@ struct ConformanceRunnerTests {
           "root": {"left": 0, "top": 0, "width": 50, "height": 20},
           "ghost": {"left": 0, "top": 0, "width": 0, "height": 0}}}]}]}
       """
-    let testCase = try #require(try FixtureParser.parse(data: Data(json.utf8), file: "m.json").first)
+    let testCase = try #require(
+      try FixtureParser.parse(data: Data(json.utf8), file: "m.json").first)
     let result = ConformanceRunner().run(testCase)
     #expect(result.reportLine == "FAIL missing [RTL] ghost: node missing from the tree")
   }
@@ -56,7 +62,11 @@ struct ConformanceRunnerTests {
     var summary = ConformanceSummary()
     summary.record(CaseResult(name: "a", outcome: .passed), yogaHeadPasses: true)
     summary.record(
-      CaseResult(name: "b", outcome: .failed([Mismatch(direction: "LTR", node: "n", field: "top", expected: 1, actual: 2)])),
+      CaseResult(
+        name: "b",
+        outcome: .failed([
+          Mismatch(direction: "LTR", node: "n", field: "top", expected: 1, actual: 2)
+        ])),
       yogaHeadPasses: true)
     summary.record(CaseResult(name: "c", outcome: .skipped(["why"])), yogaHeadPasses: nil)
     #expect(summary.line == "1 passed, 1 failed, 1 skipped")
@@ -66,7 +76,8 @@ struct ConformanceRunnerTests {
   @Test("The text measure function follows the fixture format")
   func intrinsicSizeMeasure() {
     let column = IntrinsicSizeMeasure.function(text: "hello big world", flexDirection: .column)
-    #expect(column(.infinity, .undefined, .infinity, .undefined) == LayoutSize(width: 150, height: 10))
+    #expect(
+      column(.infinity, .undefined, .infinity, .undefined) == LayoutSize(width: 150, height: 10))
     #expect(column(60, .atMost, .infinity, .undefined) == LayoutSize(width: 60, height: 30))
     #expect(column(60, .exactly, 15, .atMost) == LayoutSize(width: 60, height: 15))
     #expect(column(60, .exactly, 45, .exactly) == LayoutSize(width: 60, height: 45))

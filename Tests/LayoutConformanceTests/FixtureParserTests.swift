@@ -7,7 +7,8 @@ import TrellisLayout
 @Suite("Fixture parsing")
 struct FixtureParserTests {
   static func exampleData() throws -> Data {
-    let url = try #require(Bundle.module.url(forResource: "Fixtures/example", withExtension: "json"))
+    let url = try #require(
+      Bundle.module.url(forResource: "Fixtures/example", withExtension: "json"))
     return try Data(contentsOf: url)
   }
 
@@ -45,7 +46,8 @@ struct FixtureParserTests {
     #expect(style.flexDirection == .rowReverse && style.justifyContent == .spaceEvenly)
     #expect(style.alignItems == .baseline && style.alignContent == .spaceAround)
     #expect(style.flexWrap == .wrapReverse && style.positionType == .static)
-    #expect(style.display == .contents && style.overflow == .scroll && style.boxSizing == .contentBox)
+    #expect(
+      style.display == .contents && style.overflow == .scroll && style.boxSizing == .contentBox)
     #expect(style.flexGrow == 2 && style.flexShrink == 0.5 && style.aspectRatio == 1.5)
     #expect(style.flexBasis == .percent(30) && style.width == .maxContent)
     #expect(style.height == .fitContent && style.minWidth == .stretch && style.maxHeight == .auto)
@@ -68,10 +70,13 @@ struct FixtureParserTests {
   @Test("A missing field or a wrong type names its JSON path")
   func wrongTypes() {
     let missing = #"{"tests": [{"name": "a", "layouts": []}]}"#
-    #expect(throws: FixtureError(file: "f.json", location: "tests[0] (a)", message: "missing \"root\"")) {
+    #expect(
+      throws: FixtureError(file: "f.json", location: "tests[0] (a)", message: "missing \"root\"")
+    ) {
       try FixtureParser.parse(data: Data(missing.utf8), file: "f.json")
     }
-    let wrong = #"{"tests": [{"name": "b", "root": {"id": "root", "style": {"width": "wide"}}, "layouts": []}]}"#
+    let wrong =
+      #"{"tests": [{"name": "b", "root": {"id": "root", "style": {"width": "wide"}}, "layouts": []}]}"#
     #expect(
       throws: FixtureError(
         file: "f.json", location: "tests[0] (b).root.style.width",
@@ -79,13 +84,17 @@ struct FixtureParserTests {
     ) {
       try FixtureParser.parse(data: Data(wrong.utf8), file: "f.json")
     }
-    let badKeyword = #"{"tests": [{"name": "c", "root": {"id": "r", "style": {"display": "grid"}}, "layouts": []}]}"#
+    let badKeyword =
+      #"{"tests": [{"name": "c", "root": {"id": "r", "style": {"display": "grid"}}, "layouts": []}]}"#
     #expect {
       try FixtureParser.parse(data: Data(badKeyword.utf8), file: "f.json")
     } throws: { error in
       (error as? FixtureError)?.location == "tests[0] (c).root.style.display"
     }
-    #expect(throws: FixtureError(file: "f.json", location: "", message: "expected an object, found an array")) {
+    #expect(
+      throws: FixtureError(
+        file: "f.json", location: "", message: "expected an object, found an array")
+    ) {
       try FixtureParser.parse(data: Data("[]".utf8), file: "f.json")
     }
   }
@@ -97,7 +106,8 @@ struct FixtureParserTests {
         "children": [{"id": "t", "style": {}, "children": [], "measure": {"function": "Other", "text": "x"}}]},
         "layouts": []}]}
       """
-    let testCase = try #require(try FixtureParser.parse(data: Data(json.utf8), file: "u.json").first)
+    let testCase = try #require(
+      try FixtureParser.parse(data: Data(json.utf8), file: "u.json").first)
     #expect(testCase.unsupported.count == 2)
     #expect(testCase.unsupported.contains { $0.contains("gridTemplate") })
     #expect(testCase.unsupported.contains { $0.contains("measure function Other") })

@@ -8,8 +8,19 @@ struct BadInputTests {
     for bad in [Dimension.points(-10), .points(.nan), .points(.infinity), .percent(.nan)] {
       let frames = layout(
         TestNode(
-          { $0.width = 100; $0.height = 100; $0.alignItems = .flexStart },
-          children: [TestNode({ $0.width = bad; $0.height = bad; $0.minWidth = bad; $0.maxHeight = bad })]))
+          {
+            $0.width = 100
+            $0.height = 100
+            $0.alignItems = .flexStart
+          },
+          children: [
+            TestNode({
+              $0.width = bad
+              $0.height = bad
+              $0.minWidth = bad
+              $0.maxHeight = bad
+            })
+          ]))
       #expect(frames[1] == frame(0, 0, 0, 0), "\(bad)")
     }
   }
@@ -18,8 +29,21 @@ struct BadInputTests {
   func negativeEdges() {
     let frames = layout(
       TestNode(
-        { $0.flexDirection = .row; $0.width = 100; $0.height = 10; $0.padding = .all(-5); $0.border = .all(-5); $0.gap = Gap(all: -3) },
-        children: [TestNode({ $0.width = 10 }), TestNode({ $0.width = 10; $0.margin = Edges(left: -4) })]))
+        {
+          $0.flexDirection = .row
+          $0.width = 100
+          $0.height = 10
+          $0.padding = .all(-5)
+          $0.border = .all(-5)
+          $0.gap = Gap(all: -3)
+        },
+        children: [
+          TestNode({ $0.width = 10 }),
+          TestNode({
+            $0.width = 10
+            $0.margin = Edges(left: -4)
+          }),
+        ]))
     #expect(frames[1].x == 0)
     #expect(frames[2].x == 6)
   }
@@ -28,10 +52,23 @@ struct BadInputTests {
   func invalidFactors() {
     let frames = layout(
       TestNode(
-        { $0.flexDirection = .row; $0.width = 100; $0.height = 10 },
+        {
+          $0.flexDirection = .row
+          $0.width = 100
+          $0.height = 10
+        },
         children: [
-          TestNode({ $0.flexGrow = -1; $0.width = 10; $0.aspectRatio = -2 }),
-          TestNode({ $0.flexGrow = .nan; $0.flexShrink = .infinity; $0.width = 10; $0.aspectRatio = .nan }),
+          TestNode({
+            $0.flexGrow = -1
+            $0.width = 10
+            $0.aspectRatio = -2
+          }),
+          TestNode({
+            $0.flexGrow = .nan
+            $0.flexShrink = .infinity
+            $0.width = 10
+            $0.aspectRatio = .nan
+          }),
         ]))
     #expect(frames.dropFirst().map(\.width) == [10, 10])
     #expect(frames.dropFirst().map(\.height) == [10, 10])
@@ -42,7 +79,19 @@ struct BadInputTests {
     let frames = layout(
       TestNode(
         { $0.alignItems = .flexStart },
-        children: [TestNode({ $0.width = .percent(50); $0.height = .percent(50) }, children: [TestNode({ $0.width = 30; $0.height = 20 })])]))
+        children: [
+          TestNode(
+            {
+              $0.width = .percent(50)
+              $0.height = .percent(50)
+            },
+            children: [
+              TestNode({
+                $0.width = 30
+                $0.height = 20
+              })
+            ])
+        ]))
     #expect(frames[1] == frame(0, 0, 30, 20))
   }
 
@@ -51,7 +100,13 @@ struct BadInputTests {
     let frames = layout(
       TestNode(
         { $0.flexDirection = .row },
-        children: [TestNode({ $0.flexGrow = 1; $0.width = 10; $0.height = 10 })]))
+        children: [
+          TestNode({
+            $0.flexGrow = 1
+            $0.width = 10
+            $0.height = 10
+          })
+        ]))
     #expect(frames[0] == frame(0, 0, 10, 10))
     #expect(frames[1].width == 10)
   }
@@ -71,7 +126,10 @@ struct BadInputTests {
 
   @Test("Point scale factors that are not positive and finite mean no rounding")
   func badScale() {
-    let root = TestNode({ $0.width = 10.4; $0.height = 10.6 })
+    let root = TestNode({
+      $0.width = 10.4
+      $0.height = 10.6
+    })
     for scale in [0, -1, Double.nan, .infinity] {
       #expect(layout(root, scale: scale)[0] == frame(0, 0, 10.4, 10.6))
     }

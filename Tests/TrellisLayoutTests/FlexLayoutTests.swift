@@ -7,7 +7,11 @@ struct FlexLayoutTests {
   @Test("Column is the default direction and children stretch across")
   func columnDefault() {
     let frames = layout(
-      TestNode({ $0.width = 100; $0.height = 100 }, children: [TestNode({ $0.height = 30 })]))
+      TestNode(
+        {
+          $0.width = 100
+          $0.height = 100
+        }, children: [TestNode({ $0.height = 30 })]))
     #expect(frames == [frame(0, 0, 100, 100), frame(0, 0, 100, 30)])
   }
 
@@ -15,7 +19,11 @@ struct FlexLayoutTests {
   func rowAndReverse() {
     func row(_ direction: FlexDirection) -> TestNode {
       TestNode(
-        { $0.flexDirection = direction; $0.width = 100; $0.height = 50 },
+        {
+          $0.flexDirection = direction
+          $0.width = 100
+          $0.height = 50
+        },
         children: [TestNode({ $0.width = 20 }), TestNode({ $0.width = 30 })])
     }
     #expect(Array(layout(row(.row)).dropFirst()) == [frame(0, 0, 20, 50), frame(20, 0, 30, 50)])
@@ -26,10 +34,20 @@ struct FlexLayoutTests {
   @Test("RTL mirrors rows, start/end edges and insets")
   func rightToLeft() {
     let tree = TestNode(
-      { $0.flexDirection = .row; $0.width = 100; $0.height = 20 },
+      {
+        $0.flexDirection = .row
+        $0.width = 100
+        $0.height = 20
+      },
       children: [
-        TestNode({ $0.width = 20; $0.margin = Edges(start: 5) }),
-        TestNode({ $0.width = 10; $0.position = Edges(start: 3) }),
+        TestNode({
+          $0.width = 20
+          $0.margin = Edges(start: 5)
+        }),
+        TestNode({
+          $0.width = 10
+          $0.position = Edges(start: 3)
+        }),
       ])
     #expect(
       Array(layout(tree, direction: .rtl).dropFirst()) == [
@@ -45,7 +63,11 @@ struct FlexLayoutTests {
   func grow() {
     let frames = layout(
       TestNode(
-        { $0.flexDirection = .row; $0.width = 300; $0.height = 10 },
+        {
+          $0.flexDirection = .row
+          $0.width = 300
+          $0.height = 10
+        },
         children: [
           TestNode({ $0.flexGrow = 1 }), TestNode({ $0.flexGrow = 2 }),
           TestNode({ $0.width = 60 }),
@@ -57,10 +79,20 @@ struct FlexLayoutTests {
   func shrink() {
     let frames = layout(
       TestNode(
-        { $0.flexDirection = .row; $0.width = 100; $0.height = 10 },
+        {
+          $0.flexDirection = .row
+          $0.width = 100
+          $0.height = 10
+        },
         children: [
-          TestNode({ $0.width = 100; $0.flexShrink = 1 }),
-          TestNode({ $0.width = 50; $0.flexShrink = 1 }),
+          TestNode({
+            $0.width = 100
+            $0.flexShrink = 1
+          }),
+          TestNode({
+            $0.width = 50
+            $0.flexShrink = 1
+          }),
         ]))
     // 50 points of overflow, shared 2:1 by basis × shrink.
     #expect(frames[1].width.isApproximately(66.67, within: 0.5))
@@ -72,9 +104,16 @@ struct FlexLayoutTests {
   func minMaxDuringFlex() {
     let frames = layout(
       TestNode(
-        { $0.flexDirection = .row; $0.width = 300; $0.height = 10 },
+        {
+          $0.flexDirection = .row
+          $0.width = 300
+          $0.height = 10
+        },
         children: [
-          TestNode({ $0.flexGrow = 1; $0.maxWidth = 50 }), TestNode({ $0.flexGrow = 1 }),
+          TestNode({
+            $0.flexGrow = 1
+            $0.maxWidth = 50
+          }), TestNode({ $0.flexGrow = 1 }),
         ]))
     #expect(frames.dropFirst().map(\.width) == [50, 250])
   }
@@ -84,7 +123,12 @@ struct FlexLayoutTests {
     func xs(_ justify: Justify) -> [Double] {
       layout(
         TestNode(
-          { $0.flexDirection = .row; $0.width = 100; $0.height = 10; $0.justifyContent = justify },
+          {
+            $0.flexDirection = .row
+            $0.width = 100
+            $0.height = 10
+            $0.justifyContent = justify
+          },
           children: [TestNode({ $0.width = 20 }), TestNode({ $0.width = 20 })])
       ).dropFirst().map(\.x)
     }
@@ -100,12 +144,31 @@ struct FlexLayoutTests {
   func alignItems() {
     let frames = layout(
       TestNode(
-        { $0.flexDirection = .row; $0.width = 100; $0.height = 100; $0.alignItems = .center },
+        {
+          $0.flexDirection = .row
+          $0.width = 100
+          $0.height = 100
+          $0.alignItems = .center
+        },
         children: [
-          TestNode({ $0.width = 10; $0.height = 20 }),
-          TestNode({ $0.width = 10; $0.height = 20; $0.alignSelf = .flexEnd }),
-          TestNode({ $0.width = 10; $0.alignSelf = .stretch }),
-          TestNode({ $0.width = 10; $0.height = 20; $0.alignSelf = .flexStart }),
+          TestNode({
+            $0.width = 10
+            $0.height = 20
+          }),
+          TestNode({
+            $0.width = 10
+            $0.height = 20
+            $0.alignSelf = .flexEnd
+          }),
+          TestNode({
+            $0.width = 10
+            $0.alignSelf = .stretch
+          }),
+          TestNode({
+            $0.width = 10
+            $0.height = 20
+            $0.alignSelf = .flexStart
+          }),
         ]))
     #expect(frames.dropFirst().map(\.y) == [40, 80, 0, 0])
     #expect(frames[3].height == 100)
@@ -115,10 +178,20 @@ struct FlexLayoutTests {
   func baseline() {
     var (tree, ids) = build(
       TestNode(
-        { $0.flexDirection = .row; $0.width = 200; $0.alignItems = .baseline },
+        {
+          $0.flexDirection = .row
+          $0.width = 200
+          $0.alignItems = .baseline
+        },
         children: [
-          TestNode({ $0.width = 50; $0.height = 40 }),
-          TestNode({ $0.width = 50; $0.height = 30 }),
+          TestNode({
+            $0.width = 50
+            $0.height = 40
+          }),
+          TestNode({
+            $0.width = 50
+            $0.height = 30
+          }),
         ]))
     tree.setBaselineFunction({ _, height in height / 2 }, for: ids[2])
     tree.calculateLayout(for: ids[0])
@@ -134,8 +207,18 @@ struct FlexLayoutTests {
       Array(
         layout(
           TestNode(
-            { $0.flexDirection = .row; $0.width = 50; $0.height = 100; $0.flexWrap = wrap },
-            children: (0..<3).map { _ in TestNode({ $0.width = 20; $0.height = 10 }) })
+            {
+              $0.flexDirection = .row
+              $0.width = 50
+              $0.height = 100
+              $0.flexWrap = wrap
+            },
+            children: (0..<3).map { _ in
+              TestNode({
+                $0.width = 20
+                $0.height = 10
+              })
+            })
         ).dropFirst())
     }
     #expect(frames(.wrap) == [frame(0, 0, 20, 10), frame(20, 0, 20, 10), frame(0, 10, 20, 10)])
@@ -150,10 +233,18 @@ struct FlexLayoutTests {
       layout(
         TestNode(
           {
-            $0.flexDirection = .row; $0.width = 20; $0.height = 100; $0.flexWrap = .wrap
+            $0.flexDirection = .row
+            $0.width = 20
+            $0.height = 100
+            $0.flexWrap = .wrap
             $0.alignContent = align
           },
-          children: (0..<2).map { _ in TestNode({ $0.width = 20; $0.height = 10 }) })
+          children: (0..<2).map { _ in
+            TestNode({
+              $0.width = 20
+              $0.height = 10
+            })
+          })
       ).dropFirst().map(\.y)
     }
     #expect(ys(.flexStart) == [0, 10])
@@ -168,10 +259,23 @@ struct FlexLayoutTests {
   func autoMargins() {
     let frames = layout(
       TestNode(
-        { $0.flexDirection = .row; $0.width = 100; $0.height = 50; $0.justifyContent = .center },
+        {
+          $0.flexDirection = .row
+          $0.width = 100
+          $0.height = 50
+          $0.justifyContent = .center
+        },
         children: [
-          TestNode({ $0.width = 20; $0.height = 10; $0.margin = Edges(left: .auto) }),
-          TestNode({ $0.width = 20; $0.height = 10; $0.margin = Edges(vertical: .auto) }),
+          TestNode({
+            $0.width = 20
+            $0.height = 10
+            $0.margin = Edges(left: .auto)
+          }),
+          TestNode({
+            $0.width = 20
+            $0.height = 10
+            $0.margin = Edges(vertical: .auto)
+          }),
         ]))
     #expect(frames[1] == frame(60, 0, 20, 10))
     #expect(frames[2] == frame(80, 20, 20, 10))
@@ -182,11 +286,21 @@ struct FlexLayoutTests {
     let frames = layout(
       TestNode(
         {
-          $0.flexDirection = .row; $0.width = 50; $0.flexWrap = .wrap
+          $0.flexDirection = .row
+          $0.width = 50
+          $0.flexWrap = .wrap
           $0.gap = Gap(row: 5, column: 10)
         },
-        children: (0..<3).map { _ in TestNode({ $0.width = 20; $0.height = 10 }) }))
-    #expect(Array(frames.dropFirst()) == [frame(0, 0, 20, 10), frame(30, 0, 20, 10), frame(0, 15, 20, 10)])
+        children: (0..<3).map { _ in
+          TestNode({
+            $0.width = 20
+            $0.height = 10
+          })
+        }))
+    #expect(
+      Array(frames.dropFirst()) == [
+        frame(0, 0, 20, 10), frame(30, 0, 20, 10), frame(0, 15, 20, 10),
+      ])
     #expect(frames[0].height == 25)
   }
 
@@ -195,10 +309,17 @@ struct FlexLayoutTests {
     let frames = layout(
       TestNode(
         {
-          $0.width = 100; $0.height = 100; $0.padding = Edges(horizontal: 10, top: 5)
+          $0.width = 100
+          $0.height = 100
+          $0.padding = Edges(horizontal: 10, top: 5)
           $0.border = Edges(all: 1)
         },
-        children: [TestNode({ $0.height = 10; $0.margin = Edges(all: 2, left: 4) })]))
+        children: [
+          TestNode({
+            $0.height = 10
+            $0.margin = Edges(all: 2, left: 4)
+          })
+        ]))
     #expect(frames[1] == frame(15, 8, 72, 10))
   }
 
@@ -206,9 +327,17 @@ struct FlexLayoutTests {
   func percentages() {
     let frames = layout(
       TestNode(
-        { $0.width = 200; $0.height = 100; $0.padding = .all(10) },
+        {
+          $0.width = 200
+          $0.height = 100
+          $0.padding = .all(10)
+        },
         children: [
-          TestNode({ $0.width = .percent(50); $0.height = .percent(50); $0.margin = Edges(left: .percent(10)) })
+          TestNode({
+            $0.width = .percent(50)
+            $0.height = .percent(50)
+            $0.margin = Edges(left: .percent(10))
+          })
         ]))
     #expect(frames[1] == frame(28, 10, 90, 40))
   }
@@ -217,13 +346,23 @@ struct FlexLayoutTests {
   func absolute() {
     let frames = layout(
       TestNode(
-        { $0.width = 100; $0.height = 100; $0.border = .all(5) },
+        {
+          $0.width = 100
+          $0.height = 100
+          $0.border = .all(5)
+        },
         children: [
           TestNode({
-            $0.positionType = .absolute; $0.position = Edges(right: 10, bottom: 10)
-            $0.width = 20; $0.height = 20
+            $0.positionType = .absolute
+            $0.position = Edges(right: 10, bottom: 10)
+            $0.width = 20
+            $0.height = 20
           }),
-          TestNode({ $0.positionType = .absolute; $0.position = Edges(left: 0, right: 0, top: 0); $0.height = 5 }),
+          TestNode({
+            $0.positionType = .absolute
+            $0.position = Edges(left: 0, right: 0, top: 0)
+            $0.height = 5
+          }),
         ]))
     #expect(frames[1] == frame(65, 65, 20, 20))
     #expect(frames[2] == frame(5, 5, 90, 5))
@@ -233,12 +372,25 @@ struct FlexLayoutTests {
   func staticParent() {
     let frames = layout(
       TestNode(
-        { $0.width = 100; $0.height = 100 },
+        {
+          $0.width = 100
+          $0.height = 100
+        },
         children: [
           TestNode(
-            { $0.positionType = .static; $0.margin = .all(10); $0.height = 50; $0.position = Edges(left: 30) },
+            {
+              $0.positionType = .static
+              $0.margin = .all(10)
+              $0.height = 50
+              $0.position = Edges(left: 30)
+            },
             children: [
-              TestNode({ $0.positionType = .absolute; $0.position = Edges(left: 0, top: 0); $0.width = 5; $0.height = 5 })
+              TestNode({
+                $0.positionType = .absolute
+                $0.position = Edges(left: 0, top: 0)
+                $0.width = 5
+                $0.height = 5
+              })
             ])
         ]))
     // The static node ignores its inset; the absolute child is placed at the root's corner.
@@ -250,10 +402,19 @@ struct FlexLayoutTests {
   func relativeOffsets() {
     let frames = layout(
       TestNode(
-        { $0.width = 100; $0.height = 100 },
+        {
+          $0.width = 100
+          $0.height = 100
+        },
         children: [
-          TestNode({ $0.height = 10; $0.position = Edges(left: 5, top: 5) }),
-          TestNode({ $0.height = 10; $0.position = Edges(right: 5, bottom: 5) }),
+          TestNode({
+            $0.height = 10
+            $0.position = Edges(left: 5, top: 5)
+          }),
+          TestNode({
+            $0.height = 10
+            $0.position = Edges(right: 5, bottom: 5)
+          }),
         ]))
     #expect(frames[1] == frame(5, 5, 100, 10))
     #expect(frames[2] == frame(-5, 5, 100, 10))
@@ -263,11 +424,22 @@ struct FlexLayoutTests {
   func display() {
     let frames = layout(
       TestNode(
-        { $0.flexDirection = .row; $0.width = 100; $0.height = 20 },
+        {
+          $0.flexDirection = .row
+          $0.width = 100
+          $0.height = 20
+        },
         children: [
-          TestNode({ $0.display = .none; $0.width = 50 }, children: [TestNode({ $0.width = 5 })]),
           TestNode(
-            { $0.display = .contents; $0.width = 70 },
+            {
+              $0.display = .none
+              $0.width = 50
+            }, children: [TestNode({ $0.width = 5 })]),
+          TestNode(
+            {
+              $0.display = .contents
+              $0.width = 70
+            },
             children: [TestNode({ $0.width = 10 }), TestNode({ $0.width = 15 })]),
           TestNode({ $0.width = 30 }),
         ]))
@@ -282,8 +454,17 @@ struct FlexLayoutTests {
   func aspectRatio() {
     let frames = layout(
       TestNode(
-        { $0.width = 100; $0.height = 300; $0.alignItems = .flexStart },
-        children: [TestNode({ $0.width = 40; $0.aspectRatio = 2 })]))
+        {
+          $0.width = 100
+          $0.height = 300
+          $0.alignItems = .flexStart
+        },
+        children: [
+          TestNode({
+            $0.width = 40
+            $0.aspectRatio = 2
+          })
+        ]))
     #expect(frames[1] == frame(0, 0, 40, 20))
   }
 
@@ -291,7 +472,10 @@ struct FlexLayoutTests {
   func contentBox() {
     let frames = layout(
       TestNode({
-        $0.width = 100; $0.height = 50; $0.padding = .all(5); $0.border = .all(2)
+        $0.width = 100
+        $0.height = 50
+        $0.padding = .all(5)
+        $0.border = .all(2)
         $0.boxSizing = .contentBox
       }))
     #expect(frames[0] == frame(0, 0, 114, 64))
@@ -300,7 +484,12 @@ struct FlexLayoutTests {
   @Test("A measured leaf gets its content size, capped by at-most constraints")
   func measuredLeaf() {
     let text = TestNode(style: Style(), measure: fixedContent(width: 300, height: 20))
-    let frames = layout(TestNode({ $0.width = 100; $0.alignItems = .flexStart }, children: [text]))
+    let frames = layout(
+      TestNode(
+        {
+          $0.width = 100
+          $0.alignItems = .flexStart
+        }, children: [text]))
     #expect(frames[1] == frame(0, 0, 100, 20))
     let unconstrained = layout(TestNode({ $0.alignItems = .flexStart }, children: [text]))
     #expect(unconstrained[1] == frame(0, 0, 300, 20))
@@ -315,21 +504,34 @@ struct FlexLayoutTests {
       recorder.record(width, widthMode, height, heightMode)
       return LayoutSize(width: 10, height: 10)
     }
-    _ = layout(TestNode({ $0.width = 100; $0.alignItems = .flexStart }, children: [leaf]))
+    _ = layout(
+      TestNode(
+        {
+          $0.width = 100
+          $0.alignItems = .flexStart
+        }, children: [leaf]))
     let calls = recorder.calls
-    #expect(calls.contains { $0.0 == 80 && $0.1 == .atMost && $0.2 == .infinity && $0.3 == .undefined })
+    #expect(
+      calls.contains { $0.0 == 80 && $0.1 == .atMost && $0.2 == .infinity && $0.3 == .undefined })
   }
 
   @Test("Overflow scroll measures children without the main-axis limit")
   func overflowScroll() {
     let frames = layout(
       TestNode(
-        { $0.width = 100; $0.height = 100; $0.overflow = .scroll },
+        {
+          $0.width = 100
+          $0.height = 100
+          $0.overflow = .scroll
+        },
         children: [TestNode(style: Style(), measure: fixedContent(width: 50, height: 500))]))
     #expect(frames[1].height == 500)
     let visible = layout(
       TestNode(
-        { $0.width = 100; $0.height = 100 },
+        {
+          $0.width = 100
+          $0.height = 100
+        },
         children: [TestNode(style: Style(), measure: fixedContent(width: 50, height: 500))]))
     #expect(visible[1].height == 100)
   }
@@ -339,8 +541,9 @@ struct FlexLayoutTests {
 final class Recorder: Sendable {
   private let storage = Mutex<[(Double, MeasureMode, Double, MeasureMode)]>([])
 
-  func record(_ width: Double, _ widthMode: MeasureMode, _ height: Double, _ heightMode: MeasureMode)
-  {
+  func record(
+    _ width: Double, _ widthMode: MeasureMode, _ height: Double, _ heightMode: MeasureMode
+  ) {
     storage.withLock { $0.append((width, widthMode, height, heightMode)) }
   }
 

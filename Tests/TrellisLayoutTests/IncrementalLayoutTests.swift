@@ -40,7 +40,11 @@ struct IncrementalLayoutTests {
   func structuralChange() throws {
     var (tree, ids) = build(
       TestNode(
-        { $0.flexDirection = .row; $0.width = 100; $0.height = 10 },
+        {
+          $0.flexDirection = .row
+          $0.width = 100
+          $0.height = 10
+        },
         children: [TestNode({ $0.flexGrow = 1 })]))
     tree.calculateLayout(for: ids[0])
     #expect(tree.frame(of: ids[1]).width == 100)
@@ -63,8 +67,16 @@ struct IncrementalLayoutTests {
         group.addTask {
           var (tree, ids) = build(
             TestNode(
-              { $0.flexDirection = .row; $0.width = .points(Double(100 + index)) },
-              children: [TestNode({ $0.flexGrow = 1; $0.height = 5 })]))
+              {
+                $0.flexDirection = .row
+                $0.width = .points(Double(100 + index))
+              },
+              children: [
+                TestNode({
+                  $0.flexGrow = 1
+                  $0.height = 5
+                })
+              ]))
           tree.calculateLayout(for: ids[0])
           return tree.frame(of: ids[1]).width
         }

@@ -16,7 +16,9 @@ enum RandomTree {
     style.alignSelf = random.pick([Align.auto, .auto, .flexStart, .center, .stretch])
     style.alignContent = random.pick(Align.allCases)
     style.flexWrap = random.pick(Wrap.allCases)
-    style.positionType = random.pick([PositionType.relative, .relative, .relative, .static, .absolute])
+    style.positionType = random.pick([
+      PositionType.relative, .relative, .relative, .static, .absolute,
+    ])
     style.display = random.pick([Display.flex, .flex, .flex, .flex, .none, .contents])
     style.flexGrow = random.pick([0, 0, 1, 2])
     style.flexShrink = random.pick([0, 1])

@@ -7,7 +7,11 @@ struct RoundingTests {
   func adjacentItems() {
     let frames = layout(
       TestNode(
-        { $0.flexDirection = .row; $0.width = 100; $0.height = 10 },
+        {
+          $0.flexDirection = .row
+          $0.width = 100
+          $0.height = 10
+        },
         children: (0..<3).map { _ in TestNode({ $0.flexGrow = 1 }) }))
     #expect(frames.dropFirst().map(\.x) == [0, 33, 67])
     #expect(frames.dropFirst().map(\.width) == [33, 34, 33])
@@ -16,7 +20,11 @@ struct RoundingTests {
   @Test("A scale of 2 rounds to half points; 0 does not round")
   func scales() {
     let root = TestNode(
-      { $0.flexDirection = .row; $0.width = 100; $0.height = 10 },
+      {
+        $0.flexDirection = .row
+        $0.width = 100
+        $0.height = 10
+      },
       children: (0..<3).map { _ in TestNode({ $0.flexGrow = 1 }) })
     #expect(layout(root, scale: 2).dropFirst().map(\.x) == [0, 33.5, 66.5])
     let raw = layout(root, scale: 0)

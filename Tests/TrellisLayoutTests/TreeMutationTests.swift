@@ -57,7 +57,9 @@ struct TreeMutationTests {
     _ = other.addNode()
     _ = other.addNode()
     let foreign = other.addNode()
-    #expect(throws: LayoutTreeError.unknownNode(foreign)) { try tree.appendChild(foreign, to: parent) }
+    #expect(throws: LayoutTreeError.unknownNode(foreign)) {
+      try tree.appendChild(foreign, to: parent)
+    }
     #expect(throws: LayoutTreeError.indexOutOfRange(index: 3, childCount: 0)) {
       try tree.insertChild(child, into: parent, at: 3)
     }

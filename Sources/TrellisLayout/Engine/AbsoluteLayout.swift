@@ -90,7 +90,8 @@ extension LayoutTree {
     var width = Double.nan
     var height = Double.nan
     if style.hasDefiniteSize(isRow: true, reference: blockWidth) {
-      width = style.resolvedSize(isRow: true, reference: blockWidth, direction, blockWidth) + marginRow
+      width =
+        style.resolvedSize(isRow: true, reference: blockWidth, direction, blockWidth) + marginRow
     } else if style.isInsetDefined(.left, direction) && style.isInsetDefined(.right, direction) {
       let between =
         blockWidth - style.inset(.left, direction, blockWidth)

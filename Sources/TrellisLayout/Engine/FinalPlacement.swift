@@ -91,8 +91,7 @@ extension LayoutTree {
 
   /// Moves a relatively positioned node by its insets: the inline-start inset wins over
   /// the inline-end one, `top` over `bottom`. Percentages of an undefined size count as 0.
-  mutating func applyRelativeOffset(_ node: Int, referenceWidth: Double, referenceHeight: Double)
-  {
+  mutating func applyRelativeOffset(_ node: Int, referenceWidth: Double, referenceHeight: Double) {
     let style = records[node].style
     guard style.positionType != .static else { return }
     let direction = layouts[node].direction

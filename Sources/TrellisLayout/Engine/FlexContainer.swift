@@ -72,7 +72,8 @@ extension LayoutTree {
       marginRow: marginRow, marginColumn: marginColumn,
       paddingAndBorderMain: isMainAxisRow ? paddingAndBorderRow : paddingAndBorderColumn,
       paddingAndBorderCross: isMainAxisRow ? paddingAndBorderColumn : paddingAndBorderRow,
-      leadingPaddingAndBorderMain: style.paddingAndBorder(mainAxis.startEdge, direction, ownerWidth),
+      leadingPaddingAndBorderMain: style.paddingAndBorder(
+        mainAxis.startEdge, direction, ownerWidth),
       trailingPaddingAndBorderMain: style.paddingAndBorder(mainAxis.endEdge, direction, ownerWidth),
       leadingPaddingAndBorderCross: style.paddingAndBorder(
         crossAxis.startEdge, direction, ownerWidth),

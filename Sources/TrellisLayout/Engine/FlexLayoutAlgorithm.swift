@@ -85,8 +85,8 @@ extension LayoutTree {
     if !container.isWrap {
       line.crossDim =
         boundAxis(
-        container.node, isRow: container.crossAxis.isRow,
-        line.crossDim + container.paddingAndBorderCross,
+          container.node, isRow: container.crossAxis.isRow,
+          line.crossDim + container.paddingAndBorderCross,
           axisSize: container.crossAxisOwnerSize, widthSize: container.ownerWidth)
         - container.paddingAndBorderCross
     }

@@ -127,8 +127,10 @@ extension LayoutTree {
 
     if aspectRatio.isDefined {
       childCrossSize =
-        isRow ? (childMainSize - marginMain) / aspectRatio : (childMainSize - marginMain)
-        * aspectRatio
+        isRow
+        ? (childMainSize - marginMain) / aspectRatio
+        : (childMainSize - marginMain)
+          * aspectRatio
       childCrossMode = .exactly
       childCrossSize += marginCross
     } else if container.availableInnerCross.isDefined && !crossDefinite

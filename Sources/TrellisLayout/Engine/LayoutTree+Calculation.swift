@@ -25,7 +25,8 @@ extension LayoutTree {
       root: root, availableWidth: availableWidth, availableHeight: availableHeight,
       direction: direction, pointScaleFactor: scale)
     if request == lastRequest && !layouts[rootIndex].isDirty { return }
-    let forceRounding = request.pointScaleFactor != lastRequest?.pointScaleFactor
+    let forceRounding =
+      request.pointScaleFactor != lastRequest?.pointScaleFactor
       || request.root != lastRequest?.root
     generation &+= 1
     layoutRoot = rootIndex

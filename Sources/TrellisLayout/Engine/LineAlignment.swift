@@ -69,9 +69,11 @@ extension LayoutTree {
 
   /// The extent of line `lineIndex` starting at child `start`: where it ends, its cross
   /// size, and its largest baseline ascent.
-  private mutating func lineMetrics(_ container: FlexContainer, from start: Int, lineIndex: Int) -> (
-    end: Int, height: Double, maxAscent: Double
-  ) {
+  private mutating func lineMetrics(_ container: FlexContainer, from start: Int, lineIndex: Int)
+    -> (
+      end: Int, height: Double, maxAscent: Double
+    )
+  {
     let direction = container.direction
     let ownerWidth = container.availableInnerWidth
     var lineHeight = 0.0
@@ -88,7 +90,8 @@ extension LayoutTree {
           crossSize(of: child, container)
             + style.marginForAxis(container.crossAxis, direction, ownerWidth))
         if alignment(of: child, in: container.node) == .baseline {
-          let ascent = baseline(of: child, in: container) + style.margin(.top, direction, ownerWidth)
+          let ascent =
+            baseline(of: child, in: container) + style.margin(.top, direction, ownerWidth)
           let descent =
             layouts[child].measuredHeight + style.marginForAxis(.column, direction, ownerWidth)
             - ascent

@@ -27,8 +27,9 @@ extension LayoutTree {
       line.remainingFreeSpace >= 0
       ? style.justifyContent
       : style.justifyContent.overflowFallback(
-        startsAtInlineStart: container.mainAxis.startEdge == inlineStartEdge(
-          container.mainAxis, direction))
+        startsAtInlineStart: container.mainAxis.startEdge
+          == inlineStartEdge(
+            container.mainAxis, direction))
     if line.numberOfAutoMargins == 0 {
       let freeSpace = line.remainingFreeSpace
       let count = Double(line.itemCount)
@@ -92,7 +93,8 @@ extension LayoutTree {
         line.mainDim += mainSize(of: child, container) + marginMain
         if isBaseline {
           // Baseline-aligned items: the line is as tall as the deepest ascent plus descent.
-          let ascent = baseline(of: child, in: container) + childStyle.margin(.top, direction, ownerWidth)
+          let ascent =
+            baseline(of: child, in: container) + childStyle.margin(.top, direction, ownerWidth)
           let descent =
             layouts[child].measuredHeight
             + childStyle.marginForAxis(.column, direction, ownerWidth) - ascent

@@ -49,7 +49,9 @@ extension LayoutTree {
 
 /// Rounds a value to the nearest multiple of `1 / scale` (halves up), or up or down when
 /// asked; values within Yoga's epsilon of a grid line snap to it.
-func roundValueToPixelGrid(_ value: Double, _ scale: Double, ceil: Bool = false, floor: Bool = false)
+func roundValueToPixelGrid(
+  _ value: Double, _ scale: Double, ceil: Bool = false, floor: Bool = false
+)
   -> Double
 {
   var scaled = value * scale

@@ -38,7 +38,7 @@ extension Changeset {
   ///   - id: the identity of an element.
   ///   - isContentEqual: whether two elements with the same identity look
   ///     the same (`false` makes a reload).
-  @inlinable
+  @inlinable @inline(__always)
   public static func diff<C: RandomAccessCollection, ID: Hashable>(
     from old: C,
     to new: C,
@@ -63,7 +63,7 @@ extension Changeset {
       newID: { id(new[new.index(newStart, offsetBy: $0)]) })
     var index = old.index(oldStart, offsetBy: prefix)
     for i in prefix..<oldCount {
-      let j = matching.oldToNew[i]
+      let j = Int(matching.oldToNew[i])
       if j >= 0 && !isContentEqual(old[index], new[new.index(newStart, offsetBy: j)]) {
         reloads.append(i)
       }
@@ -159,7 +159,7 @@ extension Changeset {
     var stayingTargets = [Int]()
     stayingTargets.reserveCapacity(oldCount - prefix)
     for i in prefix..<oldCount {
-      let j = matching.oldToNew[i]
+      let j = Int(matching.oldToNew[i])
       if j < 0 {
         deletes.append(ItemPath(section: 0, item: i))
       } else {
@@ -179,7 +179,7 @@ extension Changeset {
     var moves = [ChangesetMove<ItemPath>]()
     var k = 0
     for i in prefix..<oldCount {
-      let j = matching.oldToNew[i]
+      let j = Int(matching.oldToNew[i])
       guard j >= 0 else { continue }
       if !subsequence.isOnSubsequence[k] {
         moves.append(

@@ -47,7 +47,7 @@ extension Changeset {
   ///     identity look the same (`false` reloads the whole section).
   ///   - isItemContentEqual: whether two items with the same identity look
   ///     the same (`false` makes a reload).
-  @inlinable
+  @inlinable @inline(__always)
   public static func diff<Model, Item, SectionID: Hashable, ItemID: Hashable>(
     from old: [ListSection<Model, Item>],
     to new: [ListSection<Model, Item>],
@@ -65,7 +65,7 @@ extension Changeset {
       oldCount: old.count, newCount: new.count, prefix: sectionPrefix,
       oldID: { sectionID(old[$0].model) }, newID: { sectionID(new[$0].model) })
     for s in sectionPrefix..<old.count {
-      let t = sections.oldToNew[s]
+      let t = Int(sections.oldToNew[s])
       if t >= 0 && !isSectionContentEqual(old[s].model, new[t].model) {
         sectionReloads.append(s)
       }
@@ -96,7 +96,7 @@ extension Changeset {
         return itemID(new[t].items[k - pools.newStart[t]])
       })
     for k in prefix..<pools.oldSection.count {
-      let m = items.oldToNew[k]
+      let m = Int(items.oldToNew[k])
       guard m >= 0 else { continue }
       let s = pools.oldSection[k]
       let t = pools.newSection[m]

@@ -27,7 +27,7 @@ struct SectionPools {
     for s in sectionReloads { kept[s] = false }
     (oldStart, oldSection) = Self.number(counts: oldCounts) { kept[$0] }
     (newStart, newSection) = Self.number(counts: newCounts) { t in
-      let s = sections.newToOld[t]
+      let s = Int(sections.newToOld[t])
       return s >= 0 && kept[s]
     }
   }
@@ -78,7 +78,7 @@ extension Changeset {
     var sectionDeletes = [Int]()
     var stayingTargets = [Int]()
     for s in sections.oldToNew.indices {
-      let t = sections.oldToNew[s]
+      let t = Int(sections.oldToNew[s])
       if t < 0 {
         sectionDeletes.append(s)
       } else if s >= sections.prefix {
@@ -95,7 +95,7 @@ extension Changeset {
     var sectionMoves = [ChangesetMove<Int>]()
     var position = 0
     for s in sections.prefix..<sections.oldToNew.count {
-      let t = sections.oldToNew[s]
+      let t = Int(sections.oldToNew[s])
       guard t >= 0 else { continue }
       if !subsequence.isOnSubsequence[position] { sectionMoves.append(ChangesetMove(from: s, to: t)) }
       position += 1
@@ -121,18 +121,18 @@ extension Changeset {
     let poolCount = items.oldToNew.count
     while k < poolCount {
       let s = pools.oldSection[k]
-      let t = sections.oldToNew[s]
+      let t = Int(sections.oldToNew[s])
       var end = k
       targets.removeAll(keepingCapacity: true)
       while end < poolCount && pools.oldSection[end] == s {
-        let m = items.oldToNew[end]
+        let m = Int(items.oldToNew[end])
         if m >= 0 && pools.newSection[m] == t { targets.append(m - pools.newStart[t]) }
         end += 1
       }
       subsequence.mark(targets, count: targets.count)
       var position = 0
       for i in k..<end {
-        let m = items.oldToNew[i]
+        let m = Int(items.oldToNew[i])
         if m < 0 {
           itemDeletes.append(pools.oldPath(i))
           continue

@@ -22,7 +22,8 @@ struct ApplyTests {
 
   @Test func movedSectionCarriesItsItemsAndTakesItemChanges() throws {
     let old = [
-      ListSection("x", items: [1, 2]), ListSection("y", items: [3]), ListSection("z", items: [4, 5]),
+      ListSection("x", items: [1, 2]), ListSection("y", items: [3]),
+      ListSection("z", items: [4, 5]),
     ]
     var builder = Changeset.Builder()
     builder.moveSection(2, to: 0)
@@ -31,9 +32,11 @@ struct ApplyTests {
     builder.insertItem(at: p(2, 1))  // into y
     let result = try builder.build().apply(
       to: old, section: { _ in ListSection("?", items: []) }, item: { _ in 9 })
-    #expect(result == [
-      ListSection("z", items: [5, 1]), ListSection("x", items: [2]), ListSection("y", items: [3, 9]),
-    ])
+    #expect(
+      result == [
+        ListSection("z", items: [5, 1]), ListSection("x", items: [2]),
+        ListSection("y", items: [3, 9]),
+      ])
   }
 
   @Test func insertedAndReloadedSectionsComeFromTheProvider() throws {
@@ -50,15 +53,19 @@ struct ApplyTests {
       },
       item: { _ in -1 })
     #expect(asked.sorted() == [0, 2])
-    #expect(result == [
-      ListSection("new0", items: [0]), ListSection("a", items: [1]), ListSection("new2", items: [20]),
-    ])
+    #expect(
+      result == [
+        ListSection("new0", items: [0]), ListSection("a", items: [1]),
+        ListSection("new2", items: [20]),
+      ])
   }
 
   @Test func fillingFromRejectsNewDataOfTheWrongShape() {
     var builder = Changeset.Builder()
     builder.insertItem(at: p(0, 0))
-    #expect(throws: ChangesetError.itemCountMismatch(oldSection: 0, newSection: 0, expected: 2, actual: 3)) {
+    #expect(
+      throws: ChangesetError.itemCountMismatch(oldSection: 0, newSection: 0, expected: 2, actual: 3)
+    ) {
       try builder.build().apply(to: [1], fillingFrom: [0, 1, 2])
     }
   }

@@ -84,10 +84,14 @@ struct FlatDiffTests {
   }
 
   @Test func strictDiffRejectsDuplicatesWithTheirPositions() {
-    #expect(throws: DuplicateIdentifierError.item(id: "1", side: .old, first: path(0), duplicate: path(2))) {
+    #expect(
+      throws: DuplicateIdentifierError.item(id: "1", side: .old, first: path(0), duplicate: path(2))
+    ) {
       try Changeset.strictDiff(from: things([1, 2, 1]), to: things([1]))
     }
-    #expect(throws: DuplicateIdentifierError.item(id: "5", side: .new, first: path(1), duplicate: path(3))) {
+    #expect(
+      throws: DuplicateIdentifierError.item(id: "5", side: .new, first: path(1), duplicate: path(3))
+    ) {
       try Changeset.strictDiff(from: things([1]), to: things([1, 5, 6, 5]))
     }
     #expect(throws: Never.self) {
@@ -144,7 +148,9 @@ struct FlatDiffTests {
       var withoutReloads = Changeset.Builder()
       for path in changes.itemDeletes { withoutReloads.deleteItem(at: path) }
       for path in changes.itemInserts { withoutReloads.insertItem(at: path) }
-      for move in changes.itemMoves { withoutReloads.moveItem(from: move.source, to: move.destination) }
+      for move in changes.itemMoves {
+        withoutReloads.moveItem(from: move.source, to: move.destination)
+      }
       let origins = try applyTracked(
         withoutReloads.build(), oldCounts: [old.count], freshCounts: [])[0].items
       let reloaded = Set(changes.itemReloads)

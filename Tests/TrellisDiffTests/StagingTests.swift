@@ -28,10 +28,11 @@ struct StagingTests {
     builder.reloadItem(at: p(0, 3))
     builder.reloadItem(at: p(0, 1))
     let stages = builder.build().staged()
-    #expect(stages == [
-      Changeset(itemMoves: [ChangesetMove(from: p(0, 3), to: p(0, 0))], itemReloads: [p(0, 1)]),
-      Changeset(itemReloads: [p(0, 0)]),
-    ])
+    #expect(
+      stages == [
+        Changeset(itemMoves: [ChangesetMove(from: p(0, 3), to: p(0, 0))], itemReloads: [p(0, 1)]),
+        Changeset(itemReloads: [p(0, 0)]),
+      ])
   }
 
   @Test func sectionMoveWithItemChangesBecomesDeleteAndInsert() {
@@ -45,11 +46,12 @@ struct StagingTests {
     builder.moveItem(from: p(2, 0), to: p(2, 1))  // from old 2 into a replaced one: a delete
     let changes = builder.build()
     #expect(changes.isValid(oldCounts: [2, 3, 1], newCounts: [2, 1, 2]))
-    #expect(changes.staged() == [
-      Changeset(
-        sectionDeletes: [0, 1], sectionInserts: [0, 2], itemDeletes: [p(2, 0)],
-        itemInserts: [p(1, 0)])
-    ])
+    #expect(
+      changes.staged() == [
+        Changeset(
+          sectionDeletes: [0, 1], sectionInserts: [0, 2], itemDeletes: [p(2, 0)],
+          itemInserts: [p(1, 0)])
+      ])
   }
 
   @Test func sectionMoveAndReloadBecomesDeleteAndInsert() {

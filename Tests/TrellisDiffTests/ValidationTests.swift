@@ -24,13 +24,16 @@ private func build(_ steps: (inout Changeset.Builder) -> Void) -> Changeset {
 let invalidCases: [InvalidCase] = [
   InvalidCase(
     name: "section delete out of range", changeset: build { $0.deleteSection(3) },
-    oldCounts: [1, 1], newCounts: [1], error: .sectionOutOfRange(.delete, section: 3, sectionCount: 2)),
+    oldCounts: [1, 1], newCounts: [1],
+    error: .sectionOutOfRange(.delete, section: 3, sectionCount: 2)),
   InvalidCase(
     name: "negative section reload", changeset: build { $0.reloadSection(-1) },
-    oldCounts: [1], newCounts: [1], error: .sectionOutOfRange(.reload, section: -1, sectionCount: 1)),
+    oldCounts: [1], newCounts: [1], error: .sectionOutOfRange(.reload, section: -1, sectionCount: 1)
+  ),
   InvalidCase(
     name: "section insert out of range", changeset: build { $0.insertSection(2) },
-    oldCounts: [1], newCounts: [1, 0], error: .sectionOutOfRange(.insert, section: 2, sectionCount: 2)),
+    oldCounts: [1], newCounts: [1, 0],
+    error: .sectionOutOfRange(.insert, section: 2, sectionCount: 2)),
   InvalidCase(
     name: "section move source out of range", changeset: build { $0.moveSection(4, to: 0) },
     oldCounts: [1, 1], newCounts: [1, 1],
@@ -45,7 +48,8 @@ let invalidCases: [InvalidCase] = [
       $0.deleteSection(0)
       $0.deleteSection(0)
     },
-    oldCounts: [1, 1], newCounts: [], error: .sectionUsedTwice(section: 0, first: .delete, second: .delete)),
+    oldCounts: [1, 1], newCounts: [],
+    error: .sectionUsedTwice(section: 0, first: .delete, second: .delete)),
   InvalidCase(
     name: "section deleted and moved",
     changeset: build {
@@ -74,7 +78,8 @@ let invalidCases: [InvalidCase] = [
       $0.reloadSection(0)
       $0.reloadSection(0)
     },
-    oldCounts: [1], newCounts: [1], error: .sectionUsedTwice(section: 0, first: .reload, second: .reload)),
+    oldCounts: [1], newCounts: [1],
+    error: .sectionUsedTwice(section: 0, first: .reload, second: .reload)),
   InvalidCase(
     name: "section inserted where another moves in",
     changeset: build {
@@ -119,7 +124,8 @@ let invalidCases: [InvalidCase] = [
       $0.moveItem(from: p(0, 2), to: p(0, 0))
       $0.moveItem(from: p(0, 2), to: p(0, 1))
     },
-    oldCounts: [3], newCounts: [3], error: .itemUsedTwice(p(0, 2), first: .moveSource, second: .moveSource)),
+    oldCounts: [3], newCounts: [3],
+    error: .itemUsedTwice(p(0, 2), first: .moveSource, second: .moveSource)),
   InvalidCase(
     name: "item deleted and reloaded",
     changeset: build {

@@ -100,7 +100,8 @@ extension Changeset {
       guard m >= 0 else { continue }
       let s = pools.oldSection[k]
       let t = pools.newSection[m]
-      if !isItemContentEqual(old[s].items[k - pools.oldStart[s]], new[t].items[m - pools.newStart[t]])
+      if !isItemContentEqual(
+        old[s].items[k - pools.oldStart[s]], new[t].items[m - pools.newStart[t]])
       {
         itemReloads.append(k)
       }
@@ -150,7 +151,9 @@ extension Changeset {
       }
     }
     for (side, data) in [(DuplicateIdentifierError.Side.old, old), (.new, new)] {
-      let paths = data.indices.flatMap { s in data[s].items.indices.map { ItemPath(section: s, item: $0) } }
+      let paths = data.indices.flatMap { s in
+        data[s].items.indices.map { ItemPath(section: s, item: $0) }
+      }
       if let found = firstDuplicate(
         count: paths.count, id: { itemID(data[paths[$0].section].items[paths[$0].item]) })
       {

@@ -97,7 +97,9 @@ extension Changeset {
     for s in sections.prefix..<sections.oldToNew.count {
       let t = Int(sections.oldToNew[s])
       guard t >= 0 else { continue }
-      if !subsequence.isOnSubsequence[position] { sectionMoves.append(ChangesetMove(from: s, to: t)) }
+      if !subsequence.isOnSubsequence[position] {
+        sectionMoves.append(ChangesetMove(from: s, to: t))
+      }
       position += 1
     }
 

@@ -13,7 +13,9 @@ struct RandomChangeset {
 
   init(seed: Int) {
     var rng = SplitMix64(seed: seed)
-    oldCounts = (0..<Int.random(in: 0...5, using: &rng)).map { _ in Int.random(in: 0...5, using: &rng) }
+    oldCounts = (0..<Int.random(in: 0...5, using: &rng)).map { _ in
+      Int.random(in: 0...5, using: &rng)
+    }
     let oldSectionCount = oldCounts.count
     var builder = Changeset.Builder()
 
@@ -107,7 +109,8 @@ func referenceApply(
 ) -> TrackedSections {
   var data = tracked(oldCounts)
   func freshSection(_ t: Int) -> ListSection<Origin<Int>, Origin<ItemPath>> {
-    ListSection(.fresh(t), items: (0..<freshCounts[t]).map { .fresh(ItemPath(section: t, item: $0)) })
+    ListSection(
+      .fresh(t), items: (0..<freshCounts[t]).map { .fresh(ItemPath(section: t, item: $0)) })
   }
   var movedItems: [ItemPath: Origin<ItemPath>] = [:]
   var removals: [ItemPath] = changeset.itemDeletes
@@ -126,7 +129,9 @@ func referenceApply(
   for s in sectionRemovals.sorted(by: >) { data.remove(at: s) }
   var sectionArrivals: [(Int, ListSection<Origin<Int>, Origin<ItemPath>>)] = []
   for t in changeset.sectionInserts { sectionArrivals.append((t, freshSection(t))) }
-  for move in changeset.sectionMoves { sectionArrivals.append((move.destination, movedSections[move.source]!)) }
+  for move in changeset.sectionMoves {
+    sectionArrivals.append((move.destination, movedSections[move.source]!))
+  }
   for (t, section) in sectionArrivals.sorted(by: { $0.0 < $1.0 }) { data.insert(section, at: t) }
   for s in changeset.sectionReloads {
     let t = data.firstIndex { $0.model == .old(s) }!

@@ -1,7 +1,7 @@
 /// Step 7 (CSS Flexbox §9.4 step 11 and §9.6 step 14): stretching and aligning each item of
 /// a line on the cross axis.
-extension LayoutTree {
-  mutating func alignItemsInLine(
+extension LayoutEngine {
+  func alignItemsInLine(
     _ container: FlexContainer, _ line: FlexLine, containerCrossAxis: Double,
     totalLineCrossDim: Double
   ) {
@@ -12,14 +12,14 @@ extension LayoutTree {
     for index in line.start..<line.end {
       let child = container.children[index].index
       guard isInFlow(child) else { continue }
-      let style = records[child].style
+      let style = stylePointer(child)
       var leadingCrossDim = container.leadingPaddingAndBorderCross
       let align = alignment(of: child, in: container.node)
-      let startAuto = style.isMarginAuto(crossStart, direction)
-      let endAuto = style.isMarginAuto(crossEnd, direction)
+      let startAuto = style.pointee.isMarginAuto(crossStart, direction)
+      let endAuto = style.pointee.isMarginAuto(crossEnd, direction)
       if align == .stretch && !startAuto && !endAuto {
         // An item without a definite cross size is laid out again at the line's size.
-        if !style.hasDefiniteSize(
+        if !style.pointee.hasDefiniteSize(
           isRow: container.crossAxis.isRow, reference: container.availableInnerCross)
         {
           stretchItem(child, container, lineCrossDim: line.crossDim)
@@ -27,7 +27,7 @@ extension LayoutTree {
       } else {
         let remainingCrossDim =
           containerCrossAxis - crossSize(of: child, container)
-          - style.marginForAxis(container.crossAxis, direction, ownerWidth)
+          - style.pointee.marginForAxis(container.crossAxis, direction, ownerWidth)
         if startAuto && endAuto {
           leadingCrossDim += Swift.max(0, remainingCrossDim / 2)
         } else if endAuto {
@@ -43,26 +43,26 @@ extension LayoutTree {
         }
       }
       layouts[child].crossPosition =
-        style.margin(crossStart, direction, ownerWidth) + totalLineCrossDim + leadingCrossDim
+        style.pointee.margin(crossStart, direction, ownerWidth) + totalLineCrossDim + leadingCrossDim
     }
   }
 
   /// Lays out a stretched item with its cross size fixed to the line's (or derived from its
   /// aspect ratio).
-  private mutating func stretchItem(_ child: Int, _ container: FlexContainer, lineCrossDim: Double)
+  private func stretchItem(_ child: Int, _ container: FlexContainer, lineCrossDim: Double)
   {
-    let style = records[child].style
+    let style = stylePointer(child)
     let direction = container.direction
     let ownerWidth = container.availableInnerWidth
     let isRow = container.isMainAxisRow
     var childMainSize = mainSize(of: child, container)
-    let aspectRatio = style.resolvedAspectRatio
+    let aspectRatio = style.pointee.resolvedAspectRatio
     var childCrossSize =
       aspectRatio.isDefined
-      ? style.marginForAxis(container.crossAxis, direction, ownerWidth)
+      ? style.pointee.marginForAxis(container.crossAxis, direction, ownerWidth)
         + (isRow ? childMainSize / aspectRatio : childMainSize * aspectRatio)
       : lineCrossDim
-    childMainSize += style.marginForAxis(container.mainAxis, direction, ownerWidth)
+    childMainSize += style.pointee.marginForAxis(container.mainAxis, direction, ownerWidth)
     var mainMode = MeasureMode.exactly
     var crossMode = MeasureMode.exactly
     constrainToMaxSize(
@@ -74,7 +74,7 @@ extension LayoutTree {
     let childWidth = isRow ? childMainSize : childCrossSize
     let childHeight = isRow ? childCrossSize : childMainSize
     let crossAxisDoesNotGrow =
-      records[container.node].style.alignContent != .stretch && container.isWrap
+      styles[container.node].alignContent != .stretch && container.isWrap
     let widthMode: MeasureMode =
       childWidth.isNaN || (!isRow && crossAxisDoesNotGrow) ? .undefined : .exactly
     let heightMode: MeasureMode =

@@ -1,13 +1,13 @@
 /// Steps 9–10: the container's own size, then its in-flow children's positions as
 /// left/top offsets.
-extension LayoutTree {
+extension LayoutEngine {
   /// Step 9 (§9.4 step 9 and §9.6): the container's size. Open sizes come from the lines,
   /// clamped to min/max and never below padding and border.
-  mutating func computeFinalSize(
+  func computeFinalSize(
     _ container: FlexContainer, maxLineMainDim: Double, totalLineCrossDim: Double
   ) {
     let node = container.node
-    let style = records[node].style
+    let style = stylePointer(node)
     layouts[node].measuredWidth = boundAxis(
       node, isRow: true, container.availableWidth - container.marginRow,
       axisSize: container.ownerWidth, widthSize: container.ownerWidth)
@@ -15,7 +15,7 @@ extension LayoutTree {
       node, isRow: false, container.availableHeight - container.marginColumn,
       axisSize: container.ownerHeight, widthSize: container.ownerWidth)
 
-    let scrolls = style.overflow == .scroll
+    let scrolls = style.pointee.overflow == .scroll
     var mainSize = Double.nan
     if container.mainMode == .undefined || (!scrolls && container.mainMode == .atMost) {
       mainSize = boundAxis(
@@ -64,7 +64,7 @@ extension LayoutTree {
   /// Step 10: flex-relative positions become offsets from the container's left and top
   /// border edges (reversed axes and `wrap-reverse` count from the far edge), then
   /// relatively positioned items move by their insets.
-  mutating func placeChildren(_ container: FlexContainer, wrapReverse: Bool) {
+  func placeChildren(_ container: FlexContainer, wrapReverse: Bool) {
     let node = container.node
     let isRow = container.isMainAxisRow
     let containerMain = isRow ? layouts[node].measuredWidth : layouts[node].measuredHeight
@@ -91,26 +91,25 @@ extension LayoutTree {
 
   /// Moves a relatively positioned node by its insets: the inline-start inset wins over
   /// the inline-end one, `top` over `bottom`. Percentages of an undefined size count as 0.
-  mutating func applyRelativeOffset(_ node: Int, referenceWidth: Double, referenceHeight: Double)
-  {
-    let style = records[node].style
-    guard style.positionType != .static else { return }
+  func applyRelativeOffset(_ node: Int, referenceWidth: Double, referenceHeight: Double) {
+    let style = stylePointer(node)
+    guard style.pointee.positionType != .static else { return }
     let direction = layouts[node].direction
     let start: PhysicalEdge = direction == .rtl ? .right : .left
     let end: PhysicalEdge = direction == .rtl ? .left : .right
     var dx = 0.0
-    if style.isInsetDefined(start, direction) {
-      let value = style.inset(start, direction, referenceWidth)
+    if style.pointee.isInsetDefined(start, direction) {
+      let value = style.pointee.inset(start, direction, referenceWidth)
       dx = start == .left ? value : -value
-    } else if style.isInsetDefined(end, direction) {
-      let value = style.inset(end, direction, referenceWidth)
+    } else if style.pointee.isInsetDefined(end, direction) {
+      let value = style.pointee.inset(end, direction, referenceWidth)
       dx = end == .left ? value : -value
     }
     var dy = 0.0
-    if style.isInsetDefined(.top, direction) {
-      dy = style.inset(.top, direction, referenceHeight)
-    } else if style.isInsetDefined(.bottom, direction) {
-      dy = -style.inset(.bottom, direction, referenceHeight)
+    if style.pointee.isInsetDefined(.top, direction) {
+      dy = style.pointee.inset(.top, direction, referenceHeight)
+    } else if style.pointee.isInsetDefined(.bottom, direction) {
+      dy = -style.pointee.inset(.bottom, direction, referenceHeight)
     }
     if dx.isDefined { layouts[node].left += dx }
     if dy.isDefined { layouts[node].top += dy }

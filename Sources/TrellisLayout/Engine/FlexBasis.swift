@@ -1,19 +1,19 @@
 /// Step 3 (CSS Flexbox §9.2.3): the flex base size of each item.
-extension LayoutTree {
+extension LayoutEngine {
   /// Computes every in-flow child's flex basis and returns the sum of their outer flex
   /// bases plus the gaps between them. Hidden children are zeroed here.
-  mutating func computeFlexBasisForChildren(_ container: inout FlexContainer) -> Double {
+  func computeFlexBasisForChildren(_ container: inout FlexContainer) -> Double {
     let singleFlexChild = container.mainMode == .exactly ? soleFlexibleChild(container) : -1
     var total = 0.0
     var inFlowCount = 0
     for id in container.children {
       let child = id.index
-      let style = records[child].style
-      if style.display == .none {
+      let style = stylePointer(child)
+      if style.pointee.display == .none {
         zeroOutSubtree(child)
         continue
       }
-      if style.positionType == .absolute { continue }
+      if style.pointee.positionType == .absolute { continue }
       inFlowCount += 1
       if child == singleFlexChild {
         // The only flexible item fills the free space whatever its basis: skip measuring.
@@ -23,11 +23,11 @@ extension LayoutTree {
       }
       total +=
         layouts[child].computedFlexBasis
-        + style.marginForAxis(
+        + style.pointee.marginForAxis(
           container.mainAxis, container.direction, container.availableInnerWidth)
     }
     if inFlowCount > 1 {
-      let gap = records[container.node].style.gap(
+      let gap = styles[container.node].gap(
         along: container.mainAxis, reference: container.availableInnerMain)
       total += gap * Double(inFlowCount - 1)
     }
@@ -39,10 +39,10 @@ extension LayoutTree {
   private func soleFlexibleChild(_ container: FlexContainer) -> Int {
     var found = -1
     for id in container.children {
-      let style = records[id.index].style
-      guard style.positionType != .absolute, style.display != .none else { continue }
-      let grow = style.resolvedFlexGrow(isRoot: false)
-      let shrink = style.resolvedFlexShrink(isRoot: false)
+      let style = stylePointer(id.index)
+      guard style.pointee.positionType != .absolute, style.pointee.display != .none else { continue }
+      let grow = style.pointee.resolvedFlexGrow(isRoot: false)
+      let shrink = style.pointee.resolvedFlexShrink(isRoot: false)
       guard grow != 0 || shrink != 0 else { continue }
       if found >= 0 || grow == 0 || shrink == 0 { return -1 }
       found = id.index
@@ -52,18 +52,18 @@ extension LayoutTree {
 
   /// One item's flex basis: its definite `flexBasis`, else its definite main size, else its
   /// measured content size (the hypothetical main size before flexing).
-  private mutating func computeFlexBasis(of child: Int, in container: FlexContainer) {
-    let style = records[child].style
+  private func computeFlexBasis(of child: Int, in container: FlexContainer) {
+    let style = stylePointer(child)
     let direction = container.direction
     let isMainAxisRow = container.isMainAxisRow
     let ownerWidth = container.availableInnerWidth
     let ownerHeight = container.availableInnerHeight
-    let flexBasis = style.borderBoxLength(
-      style.flexBasis, isRow: isMainAxisRow, reference: container.availableInnerMain, direction,
+    let flexBasis = style.pointee.borderBoxLength(
+      style.pointee.flexBasis, isRow: isMainAxisRow, reference: container.availableInnerMain, direction,
       ownerWidth)
-    let isRowStyleDimDefined = style.hasDefiniteSize(isRow: true, reference: ownerWidth)
-    let isColumnStyleDimDefined = style.hasDefiniteSize(isRow: false, reference: ownerHeight)
-    let paddingAndBorderMain = style.paddingAndBorderForAxis(isMainAxisRow, direction, ownerWidth)
+    let isRowStyleDimDefined = style.pointee.hasDefiniteSize(isRow: true, reference: ownerWidth)
+    let isColumnStyleDimDefined = style.pointee.hasDefiniteSize(isRow: false, reference: ownerHeight)
+    let paddingAndBorderMain = style.pointee.paddingAndBorderForAxis(isMainAxisRow, direction, ownerWidth)
 
     // A definite flex basis counts even in a container whose main size is open (CSS; Yoga
     // only with its fix-flex-basis-fit-content feature).
@@ -71,11 +71,11 @@ extension LayoutTree {
       layouts[child].computedFlexBasis = Swift.max(flexBasis, paddingAndBorderMain)
     } else if isMainAxisRow && isRowStyleDimDefined {
       // The width is definite: it is the flex basis.
-      let width = style.resolvedSize(isRow: true, reference: ownerWidth, direction, ownerWidth)
+      let width = style.pointee.resolvedSize(isRow: true, reference: ownerWidth, direction, ownerWidth)
       layouts[child].computedFlexBasis = Swift.max(width, paddingAndBorderMain)
     } else if !isMainAxisRow && isColumnStyleDimDefined {
       // The height is definite: it is the flex basis.
-      let height = style.resolvedSize(isRow: false, reference: ownerHeight, direction, ownerWidth)
+      let height = style.pointee.resolvedSize(isRow: false, reference: ownerHeight, direction, ownerWidth)
       layouts[child].computedFlexBasis = Swift.max(height, paddingAndBorderMain)
     } else {
       measureHypotheticalMainSize(
@@ -88,18 +88,18 @@ extension LayoutTree {
   }
 
   /// Measures an item whose basis comes from its content (§9.2.3 E).
-  private mutating func measureHypotheticalMainSize(
+  private func measureHypotheticalMainSize(
     of child: Int, in container: FlexContainer, isRowStyleDimDefined: Bool,
     isColumnStyleDimDefined: Bool
   ) {
-    let style = records[child].style
-    let parentOverflow = records[container.node].style.overflow
+    let style = stylePointer(child)
+    let parentOverflow = styles[container.node].overflow
     let direction = container.direction
     let isMainAxisRow = container.isMainAxisRow
     let ownerWidth = container.availableInnerWidth
     let ownerHeight = container.availableInnerHeight
-    let marginRow = style.marginForAxis(.row, direction, ownerWidth)
-    let marginColumn = style.marginForAxis(.column, direction, ownerWidth)
+    let marginRow = style.pointee.marginForAxis(.row, direction, ownerWidth)
+    let marginColumn = style.pointee.marginForAxis(.column, direction, ownerWidth)
     var childWidth = Double.nan
     var childHeight = Double.nan
     var widthMode = MeasureMode.undefined
@@ -107,12 +107,12 @@ extension LayoutTree {
 
     if isRowStyleDimDefined {
       childWidth =
-        style.resolvedSize(isRow: true, reference: ownerWidth, direction, ownerWidth) + marginRow
+        style.pointee.resolvedSize(isRow: true, reference: ownerWidth, direction, ownerWidth) + marginRow
       widthMode = .exactly
     }
     if isColumnStyleDimDefined {
       childHeight =
-        style.resolvedSize(isRow: false, reference: ownerHeight, direction, ownerWidth)
+        style.pointee.resolvedSize(isRow: false, reference: ownerHeight, direction, ownerWidth)
         + marginColumn
       heightMode = .exactly
     }
@@ -130,7 +130,7 @@ extension LayoutTree {
         heightMode = .atMost
       }
     }
-    let aspectRatio = style.resolvedAspectRatio
+    let aspectRatio = style.pointee.resolvedAspectRatio
     if aspectRatio.isDefined {
       if !isMainAxisRow && widthMode == .exactly {
         childHeight = marginColumn + (childWidth - marginRow) / aspectRatio
@@ -178,15 +178,15 @@ extension LayoutTree {
 
   /// Caps a size offered to a child at the child's max size (plus margins); an undefined
   /// size becomes "at most" the max size.
-  mutating func constrainToMaxSize(
+  func constrainToMaxSize(
     _ child: Int, isRow: Bool, ownerAxisSize: Double, ownerWidth: Double,
     mode: inout MeasureMode, size: inout Double
   ) {
-    let style = records[child].style
+    let style = stylePointer(child)
     let direction = layouts[child].direction
     let maximum =
-      style.resolvedMaxSize(isRow: isRow, reference: ownerAxisSize, direction, ownerWidth)
-      + style.marginForAxis(isRow ? .row : .column, direction, ownerWidth)
+      style.pointee.resolvedMaxSize(isRow: isRow, reference: ownerAxisSize, direction, ownerWidth)
+      + style.pointee.marginForAxis(isRow ? .row : .column, direction, ownerWidth)
     switch mode {
     case .exactly, .atMost:
       if maximum.isDefined && size > maximum { size = maximum }

@@ -1,8 +1,8 @@
 /// The flex layout algorithm of CSS Flexbox §9 for one container, in the order of the
 /// specification's steps, with Yoga's semantics. Each step lives in its own file.
-extension LayoutTree {
-  mutating func layOutFlexContainer(_ container: inout FlexContainer) {
-    let style = records[container.node].style
+extension LayoutEngine {
+  func layOutFlexContainer(_ container: inout FlexContainer) {
+    let style = stylePointer(container.node)
 
     // Step 3: the flex basis of each item.
     let totalOuterFlexBasis = computeFlexBasisForChildren(&container)
@@ -13,7 +13,7 @@ extension LayoutTree {
     }
 
     // Step 4: collect the items into lines, and lay out each line (steps 5–7).
-    let crossGap = style.gap(along: container.crossAxis, reference: container.availableInnerCross)
+    let crossGap = style.pointee.gap(along: container.crossAxis, reference: container.availableInnerCross)
     var lineStart = 0
     var lineCount = 0
     var totalLineCrossDim = 0.0
@@ -42,9 +42,9 @@ extension LayoutTree {
 
     guard container.performLayout else { return }
     // Step 10: turn flex-relative positions into left/top.
-    placeChildren(container, wrapReverse: style.flexWrap == .wrapReverse)
+    placeChildren(container, wrapReverse: style.pointee.flexWrap == .wrapReverse)
     // Step 11: absolutely positioned children.
-    if container.node == layoutRoot || style.positionType != .static {
+    if container.node == layoutRoot || style.pointee.positionType != .static {
       layOutAbsoluteDescendants(
         containingBlock: container.node, current: container.node,
         direction: container.direction, offsetX: 0, offsetY: 0,
@@ -53,7 +53,7 @@ extension LayoutTree {
   }
 
   /// Steps 5–7 for one line.
-  private mutating func layOutLine(
+  private func layOutLine(
     _ container: inout FlexContainer, _ line: inout FlexLine, mainAxisOverflows: Bool,
     totalLineCrossDim: Double
   ) {
@@ -85,8 +85,8 @@ extension LayoutTree {
     if !container.isWrap {
       line.crossDim =
         boundAxis(
-        container.node, isRow: container.crossAxis.isRow,
-        line.crossDim + container.paddingAndBorderCross,
+          container.node, isRow: container.crossAxis.isRow,
+          line.crossDim + container.paddingAndBorderCross,
           axisSize: container.crossAxisOwnerSize, widthSize: container.ownerWidth)
         - container.paddingAndBorderCross
     }
@@ -101,19 +101,19 @@ extension LayoutTree {
 
   /// Step 5 preamble: a container not sized exactly on its main axis sizes to its content
   /// within its min and max sizes (Yoga's rule), which decides the free space.
-  private mutating func determineAvailableMainSize(
+  private func determineAvailableMainSize(
     _ container: inout FlexContainer, _ line: inout FlexLine
   ) {
     var sizeBasedOnContent = false
     if container.mainMode != .exactly {
-      let style = records[container.node].style
+      let style = stylePointer(container.node)
       let isRow = container.isMainAxisRow
       let minInner =
-        style.resolvedMinSize(
+        style.pointee.resolvedMinSize(
           isRow: isRow, reference: container.mainAxisOwnerSize, container.direction,
           container.ownerWidth) - container.paddingAndBorderMain
       let maxInner =
-        style.resolvedMaxSize(
+        style.pointee.resolvedMaxSize(
           isRow: isRow, reference: container.mainAxisOwnerSize, container.direction,
           container.ownerWidth) - container.paddingAndBorderMain
       if minInner.isDefined && line.sizeConsumed < minInner {

@@ -22,26 +22,26 @@ struct FlexLine {
   var crossDim = 0.0
 }
 
-extension LayoutTree {
+extension LayoutEngine {
   /// Step 4 (§9.3): collects the items of one line, starting at `start`. A wrapping
   /// container breaks the line before the item that would overflow it (never before the
   /// first item).
-  mutating func collectFlexLine(_ container: FlexContainer, from start: Int, lineIndex: Int)
+  func collectFlexLine(_ container: FlexContainer, from start: Int, lineIndex: Int)
     -> FlexLine
   {
     var line = FlexLine(start: start, end: start)
-    let gap = records[container.node].style.gap(
+    let gap = styles[container.node].gap(
       along: container.mainAxis, reference: container.availableInnerMain)
     let direction = container.direction
     var index = start
     while index < container.children.count {
       let child = container.children[index].index
-      let style = records[child].style
-      if style.display == .none || style.positionType == .absolute {
+      let style = stylePointer(child)
+      if style.pointee.display == .none || style.pointee.positionType == .absolute {
         index += 1
         continue
       }
-      let margin = style.marginForAxis(
+      let margin = style.pointee.marginForAxis(
         container.mainAxis, direction, container.availableInnerWidth)
       let leadingGap = line.itemCount == 0 ? 0 : gap
       let basis = boundAxisWithinMinAndMax(
@@ -52,16 +52,16 @@ extension LayoutTree {
       {
         break
       }
-      if style.isMarginAuto(container.mainAxis.startEdge, direction) {
+      if style.pointee.isMarginAuto(container.mainAxis.startEdge, direction) {
         line.numberOfAutoMargins += 1
       }
-      if style.isMarginAuto(container.mainAxis.endEdge, direction) {
+      if style.pointee.isMarginAuto(container.mainAxis.endEdge, direction) {
         line.numberOfAutoMargins += 1
       }
       layouts[child].lineIndex = Int32(lineIndex)
       line.sizeConsumed += basis + margin + leadingGap
-      let grow = style.resolvedFlexGrow(isRoot: false)
-      let shrink = style.resolvedFlexShrink(isRoot: false)
+      let grow = style.pointee.resolvedFlexGrow(isRoot: false)
+      let shrink = style.pointee.resolvedFlexShrink(isRoot: false)
       if grow != 0 || shrink != 0 {
         line.totalFlexGrowFactors += grow
         // Shrinking is weighted by the item's flex basis (§9.7 step 4c).

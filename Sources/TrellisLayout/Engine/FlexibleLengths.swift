@@ -1,8 +1,8 @@
 /// Step 5 (CSS Flexbox §9.7): resolving the flexible lengths of a line's items.
-extension LayoutTree {
+extension LayoutEngine {
   /// Grows or shrinks the items of a line to share its free space, then measures (or lays
   /// out) each at its final main size.
-  mutating func resolveFlexibleLengths(
+  func resolveFlexibleLengths(
     _ container: FlexContainer, _ line: inout FlexLine, mainAxisOverflows: Bool
   ) {
     let originalFreeSpace = line.remainingFreeSpace
@@ -21,12 +21,12 @@ extension LayoutTree {
     for index in line.start..<line.end {
       let child = container.children[index].index
       guard isInFlow(child) else { continue }
-      let style = records[child].style
+      let style = stylePointer(child)
       let flexBasis = boundAxisWithinMinAndMax(
         child, isRow: isRow, layouts[child].computedFlexBasis,
         axisSize: container.mainAxisOwnerSize, widthSize: container.availableInnerWidth)
       if line.remainingFreeSpace < 0 {
-        let scaledShrink = -style.resolvedFlexShrink(isRoot: false) * flexBasis
+        let scaledShrink = -style.pointee.resolvedFlexShrink(isRoot: false) * flexBasis
         guard scaledShrink.isDefined && scaledShrink != 0 else { continue }
         let baseSize =
           flexBasis + line.remainingFreeSpace / line.totalFlexShrinkScaledFactors * scaledShrink
@@ -36,10 +36,10 @@ extension LayoutTree {
         if baseSize.isDefined && boundSize.isDefined && baseSize != boundSize {
           deltaFreeSpace += boundSize - flexBasis
           line.totalFlexShrinkScaledFactors -=
-            -style.resolvedFlexShrink(isRoot: false) * layouts[child].computedFlexBasis
+            -style.pointee.resolvedFlexShrink(isRoot: false) * layouts[child].computedFlexBasis
         }
       } else if line.remainingFreeSpace.isDefined && line.remainingFreeSpace > 0 {
-        let grow = style.resolvedFlexGrow(isRoot: false)
+        let grow = style.pointee.resolvedFlexGrow(isRoot: false)
         guard grow != 0 else { continue }
         let baseSize = flexBasis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow
         let boundSize = boundAxis(
@@ -56,7 +56,7 @@ extension LayoutTree {
 
   /// Sizes each item: basis plus its share of the free space, clamped; then lays it out at
   /// that main size with the cross size it will have. Returns the space distributed.
-  private mutating func distributeFreeSpace(
+  private func distributeFreeSpace(
     _ container: FlexContainer, _ line: inout FlexLine, mainAxisOverflows: Bool
   ) -> Double {
     var deltaFreeSpace = 0.0
@@ -64,13 +64,13 @@ extension LayoutTree {
     for index in line.start..<line.end {
       let child = container.children[index].index
       guard isInFlow(child) else { continue }
-      let style = records[child].style
+      let style = stylePointer(child)
       let flexBasis = boundAxisWithinMinAndMax(
         child, isRow: isRow, layouts[child].computedFlexBasis,
         axisSize: container.mainAxisOwnerSize, widthSize: container.availableInnerWidth)
       var updatedMainSize = flexBasis
       if line.remainingFreeSpace.isDefined && line.remainingFreeSpace < 0 {
-        let scaledShrink = -style.resolvedFlexShrink(isRoot: false) * flexBasis
+        let scaledShrink = -style.pointee.resolvedFlexShrink(isRoot: false) * flexBasis
         if scaledShrink != 0 {
           let childSize: Double
           if line.totalFlexShrinkScaledFactors == 0 {
@@ -85,11 +85,12 @@ extension LayoutTree {
             widthSize: container.availableInnerWidth)
         }
       } else if line.remainingFreeSpace.isDefined && line.remainingFreeSpace > 0 {
-        let grow = style.resolvedFlexGrow(isRoot: false)
+        let grow = style.pointee.resolvedFlexGrow(isRoot: false)
         if grow != 0 {
+          // Items frozen in the first pass may leave no factors: they keep their clamped size.
+          let grown = flexBasis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow
           updatedMainSize = boundAxis(
-            child, isRow: isRow,
-            flexBasis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow,
+            child, isRow: isRow, grown.isFinite ? grown : flexBasis,
             axisSize: container.availableInnerMain, widthSize: container.availableInnerWidth)
         }
       }
@@ -102,32 +103,34 @@ extension LayoutTree {
 
   /// Measures or lays out an item at its resolved main size (§9.7 step 6 and §9.4 step 7's
   /// hypothetical cross size).
-  private mutating func layOutFlexedItem(
+  private func layOutFlexedItem(
     _ child: Int, in container: FlexContainer, mainSize: Double, mainAxisOverflows: Bool
   ) {
-    let style = records[child].style
+    let style = stylePointer(child)
     let direction = container.direction
     let isRow = container.isMainAxisRow
-    let marginMain = style.marginForAxis(
+    let marginMain = style.pointee.marginForAxis(
       container.mainAxis, direction, container.availableInnerWidth)
-    let marginCross = style.marginForAxis(
+    let marginCross = style.pointee.marginForAxis(
       container.crossAxis, direction, container.availableInnerWidth)
     var childMainSize = mainSize + marginMain
     var childMainMode = MeasureMode.exactly
     var childCrossSize = Double.nan
     var childCrossMode = MeasureMode.undefined
-    let crossDefinite = style.hasDefiniteSize(
+    let crossDefinite = style.pointee.hasDefiniteSize(
       isRow: !isRow, reference: container.availableInnerCross)
     let crossAutoMargins =
-      style.isMarginAuto(container.crossAxis.startEdge, direction)
-      || style.isMarginAuto(container.crossAxis.endEdge, direction)
+      style.pointee.isMarginAuto(container.crossAxis.startEdge, direction)
+      || style.pointee.isMarginAuto(container.crossAxis.endEdge, direction)
     let stretches = alignment(of: child, in: container.node) == .stretch && !crossAutoMargins
-    let aspectRatio = style.resolvedAspectRatio
+    let aspectRatio = style.pointee.resolvedAspectRatio
 
     if aspectRatio.isDefined {
       childCrossSize =
-        isRow ? (childMainSize - marginMain) / aspectRatio : (childMainSize - marginMain)
-        * aspectRatio
+        isRow
+        ? (childMainSize - marginMain) / aspectRatio
+        : (childMainSize - marginMain)
+          * aspectRatio
       childCrossMode = .exactly
       childCrossSize += marginCross
     } else if container.availableInnerCross.isDefined && !crossDefinite
@@ -141,11 +144,11 @@ extension LayoutTree {
       childCrossMode = childCrossSize.isNaN ? .undefined : .atMost
     } else {
       childCrossSize =
-        style.resolvedSize(
+        style.pointee.resolvedSize(
           isRow: !isRow, reference: container.availableInnerCross, direction,
           container.availableInnerWidth) + marginCross
       let isLoosePercentage: Bool
-      if case .percent = style.size(isRow: !isRow) {
+      if case .percent = style.pointee.size(isRow: !isRow) {
         isLoosePercentage = container.crossMode != .exactly
       } else {
         isLoosePercentage = false

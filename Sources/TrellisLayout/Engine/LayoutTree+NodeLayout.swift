@@ -1,11 +1,11 @@
-extension LayoutTree {
+extension LayoutEngine {
   /// Lays out or measures one node, reusing a cached result when the node is clean and was
   /// already measured under equivalent constraints (Yoga's `calculateLayoutInternal`).
   ///
   /// A layout pass (`performLayout`) positions the node's children; a measuring pass only
   /// computes the node's size. Returns whether the node was actually computed.
   @discardableResult
-  mutating func layoutNode(_ node: Int, _ request: LayoutRequest) -> Bool {
+  func layoutNode(_ node: Int, _ request: LayoutRequest) -> Bool {
     let needToVisit =
       (layouts[node].isDirty && layouts[node].generation != generation)
       || layouts[node].lastOwnerDirection != request.ownerDirection
@@ -37,9 +37,9 @@ extension LayoutTree {
     let base = node * CacheEntry.slotsPerNode
     if records[node].measure != nil {
       // Measured leaves are the most expensive: accept any compatible result.
-      let style = records[node].style
-      let marginRow = style.marginForAxis(.row, .ltr, request.ownerWidth)
-      let marginColumn = style.marginForAxis(.column, .ltr, request.ownerWidth)
+      let style = stylePointer(node)
+      let marginRow = style.pointee.marginForAxis(.row, .ltr, request.ownerWidth)
+      let marginColumn = style.pointee.marginForAxis(.column, .ltr, request.ownerWidth)
       if layout.cachedLayout.isCompatible(
         with: request, marginRow: marginRow, marginColumn: marginColumn, pointScale: pointScale)
       {
@@ -67,7 +67,7 @@ extension LayoutTree {
   }
 
   /// Remembers the node's new result under the request's constraints.
-  private mutating func store(_ node: Int, _ request: LayoutRequest) {
+  private func store(_ node: Int, _ request: LayoutRequest) {
     let entry = CacheEntry(
       availableWidth: request.availableWidth, availableHeight: request.availableHeight,
       ownerWidth: request.ownerWidth, ownerHeight: request.ownerHeight,
@@ -86,13 +86,13 @@ extension LayoutTree {
 
   /// Computes one node: a measured leaf, an empty container, or a flex container (Yoga's
   /// `calculateLayoutImpl`).
-  mutating func calculateLayoutImpl(_ node: Int, _ request: LayoutRequest) {
-    let style = records[node].style
-    let direction = style.direction.resolved(inheriting: request.ownerDirection)
+  func calculateLayoutImpl(_ node: Int, _ request: LayoutRequest) {
+    let style = stylePointer(node)
+    let direction = style.pointee.direction.resolved(inheriting: request.ownerDirection)
     layouts[node].direction = direction
     layouts[node].paddingReference = request.ownerWidth
-    let marginRow = style.marginForAxis(.row, direction, request.ownerWidth)
-    let marginColumn = style.marginForAxis(.column, direction, request.ownerWidth)
+    let marginRow = style.pointee.marginForAxis(.row, direction, request.ownerWidth)
+    let marginColumn = style.pointee.marginForAxis(.column, direction, request.ownerWidth)
     var inner = request
     inner.availableWidth -= marginRow
     inner.availableHeight -= marginColumn
@@ -122,7 +122,7 @@ extension LayoutTree {
   /// `display: contents` child replaced by its layout children.
   func layoutChildren(of node: Int) -> [NodeID] {
     let children = records[node].children
-    for child in children where records[child.index].style.display == .contents {
+    for child in children where styles[child.index].display == .contents {
       var flattened: [NodeID] = []
       appendLayoutChildren(of: node, to: &flattened)
       return flattened
@@ -132,7 +132,7 @@ extension LayoutTree {
 
   private func appendLayoutChildren(of node: Int, to result: inout [NodeID]) {
     for child in records[node].children {
-      if records[child.index].style.display == .contents {
+      if styles[child.index].display == .contents {
         appendLayoutChildren(of: child.index, to: &result)
       } else {
         result.append(child)
@@ -141,22 +141,22 @@ extension LayoutTree {
   }
 
   /// `display: contents` nodes below `node` get an empty frame at their parent's origin.
-  mutating func clearContentsNodes(of node: Int) {
-    for child in records[node].children where records[child.index].style.display == .contents {
+  func clearContentsNodes(of node: Int) {
+    for child in records[node].children where styles[child.index].display == .contents {
       resetLayout(child.index)
       clearContentsNodes(of: child.index)
     }
   }
 
   /// `display: none`: the node and its subtree get empty frames.
-  mutating func zeroOutSubtree(_ node: Int) {
+  func zeroOutSubtree(_ node: Int) {
     resetLayout(node)
     for child in records[node].children {
       zeroOutSubtree(child.index)
     }
   }
 
-  private mutating func resetLayout(_ node: Int) {
+  private func resetLayout(_ node: Int) {
     layouts[node].left = 0
     layouts[node].top = 0
     layouts[node].width = 0

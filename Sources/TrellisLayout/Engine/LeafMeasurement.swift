@@ -1,15 +1,15 @@
-extension LayoutTree {
+extension LayoutEngine {
   /// A leaf with a measure function: its content decides the open sizes. The request's
   /// available sizes exclude the node's margins.
-  mutating func measureLeaf(_ node: Int, _ request: LayoutRequest, measure: MeasureFunction) {
-    let style = records[node].style
+  func measureLeaf(_ node: Int, _ request: LayoutRequest, measure: MeasureFunction) {
+    let style = stylePointer(node)
     let direction = layouts[node].direction
     let width = request.widthMode == .undefined ? .nan : request.availableWidth
     let height = request.heightMode == .undefined ? .nan : request.availableHeight
     let widthMode: MeasureMode = width.isNaN ? .undefined : request.widthMode
     let heightMode: MeasureMode = height.isNaN ? .undefined : request.heightMode
-    let paddingAndBorderRow = style.paddingAndBorderForAxis(true, direction, request.ownerWidth)
-    let paddingAndBorderColumn = style.paddingAndBorderForAxis(
+    let paddingAndBorderRow = style.pointee.paddingAndBorderForAxis(true, direction, request.ownerWidth)
+    let paddingAndBorderColumn = style.pointee.paddingAndBorderForAxis(
       false, direction, request.ownerWidth)
 
     if widthMode == .exactly && heightMode == .exactly {
@@ -32,22 +32,22 @@ extension LayoutTree {
   }
 
   /// A node without layout children: padding and border, unless a size is exact.
-  mutating func measureEmptyNode(_ node: Int, _ request: LayoutRequest) {
-    let style = records[node].style
+  func measureEmptyNode(_ node: Int, _ request: LayoutRequest) {
+    let style = stylePointer(node)
     let direction = layouts[node].direction
     let width =
       request.widthMode == .exactly
-      ? request.availableWidth : style.paddingAndBorderForAxis(true, direction, request.ownerWidth)
+      ? request.availableWidth : style.pointee.paddingAndBorderForAxis(true, direction, request.ownerWidth)
     let height =
       request.heightMode == .exactly
       ? request.availableHeight
-      : style.paddingAndBorderForAxis(false, direction, request.ownerWidth)
+      : style.pointee.paddingAndBorderForAxis(false, direction, request.ownerWidth)
     setMeasuredSize(node, width: width, height: height, request)
   }
 
   /// When only measuring, a node whose size the constraints already fix needs no layout:
   /// each axis is exact, or limited to at most nothing.
-  mutating func measureFixedSizeNode(_ node: Int, _ request: LayoutRequest) -> Bool {
+  func measureFixedSizeNode(_ node: Int, _ request: LayoutRequest) -> Bool {
     func fixedSize(_ size: Double, _ mode: MeasureMode) -> Double? {
       switch mode {
       case .exactly: return size.isNaN ? nil : size
@@ -62,7 +62,7 @@ extension LayoutTree {
     return true
   }
 
-  private mutating func setMeasuredSize(
+  private func setMeasuredSize(
     _ node: Int, width: Double, height: Double, _ request: LayoutRequest
   ) {
     layouts[node].measuredWidth = boundAxis(

@@ -1,11 +1,11 @@
 /// Step 8 (CSS Flexbox §9.4 step 15 and §9.6 step 16): distributing the lines of a
 /// multi-line (or baseline-aligned) container with `alignContent`, and placing items within
 /// their line.
-extension LayoutTree {
-  mutating func alignLines(
+extension LayoutEngine {
+  func alignLines(
     _ container: FlexContainer, lineCount: Int, totalLineCrossDim: Double, crossGap: Double
   ) {
-    let style = records[container.node].style
+    let style = stylePointer(container.node)
     // The lines share the container's final inner cross size (its content size when that
     // was open, clamped to min/max).
     let unclampedCross =
@@ -24,7 +24,7 @@ extension LayoutTree {
     let remaining = innerCross - totalLineCrossDim
     if remaining.isDefined {
       let lines = Double(lineCount)
-      switch style.alignContent {
+      switch style.pointee.alignContent {
       case .flexEnd:
         currentLead += remaining
       case .center:
@@ -69,9 +69,11 @@ extension LayoutTree {
 
   /// The extent of line `lineIndex` starting at child `start`: where it ends, its cross
   /// size, and its largest baseline ascent.
-  private func lineMetrics(_ container: FlexContainer, from start: Int, lineIndex: Int) -> (
-    end: Int, height: Double, maxAscent: Double
-  ) {
+  private func lineMetrics(_ container: FlexContainer, from start: Int, lineIndex: Int)
+    -> (
+      end: Int, height: Double, maxAscent: Double
+    )
+  {
     let direction = container.direction
     let ownerWidth = container.availableInnerWidth
     var lineHeight = 0.0
@@ -82,15 +84,16 @@ extension LayoutTree {
       let child = container.children[index].index
       if isInFlow(child) {
         if layouts[child].lineIndex != Int32(lineIndex) { break }
-        let style = records[child].style
+        let style = stylePointer(child)
         lineHeight = Swift.max(
           lineHeight,
           crossSize(of: child, container)
-            + style.marginForAxis(container.crossAxis, direction, ownerWidth))
+            + style.pointee.marginForAxis(container.crossAxis, direction, ownerWidth))
         if alignment(of: child, in: container.node) == .baseline {
-          let ascent = baseline(of: child) + style.margin(.top, direction, ownerWidth)
+          let ascent =
+            baseline(of: child, in: container) + style.pointee.margin(.top, direction, ownerWidth)
           let descent =
-            layouts[child].measuredHeight + style.marginForAxis(.column, direction, ownerWidth)
+            layouts[child].measuredHeight + style.pointee.marginForAxis(.column, direction, ownerWidth)
             - ascent
           maxAscent = Swift.max(maxAscent, ascent)
           maxDescent = Swift.max(maxDescent, descent)
@@ -102,40 +105,40 @@ extension LayoutTree {
   }
 
   /// Places one item within its line (and re-stretches it to the line's final size).
-  private mutating func placeInLine(
+  private func placeInLine(
     _ child: Int, _ container: FlexContainer, lineLead: Double, lineHeight: Double,
     maxAscent: Double
   ) {
-    let style = records[child].style
+    let style = stylePointer(child)
     let direction = container.direction
     let ownerWidth = container.availableInnerWidth
     let crossStart = container.crossAxis.startEdge
     switch alignment(of: child, in: container.node) {
     case .flexStart:
-      layouts[child].crossPosition = lineLead + style.margin(crossStart, direction, ownerWidth)
+      layouts[child].crossPosition = lineLead + style.pointee.margin(crossStart, direction, ownerWidth)
     case .flexEnd:
       layouts[child].crossPosition =
-        lineLead + lineHeight - style.margin(container.crossAxis.endEdge, direction, ownerWidth)
+        lineLead + lineHeight - style.pointee.margin(container.crossAxis.endEdge, direction, ownerWidth)
         - crossSize(of: child, container)
     case .center:
       layouts[child].crossPosition = lineLead + (lineHeight - crossSize(of: child, container)) / 2
     case .stretch:
-      layouts[child].crossPosition = lineLead + style.margin(crossStart, direction, ownerWidth)
+      layouts[child].crossPosition = lineLead + style.pointee.margin(crossStart, direction, ownerWidth)
       // Items were stretched to the container, not to their line: lay them out again.
-      if !style.hasDefiniteSize(
+      if !style.pointee.hasDefiniteSize(
         isRow: container.crossAxis.isRow, reference: container.availableInnerCross)
       {
         let isRow = container.isMainAxisRow
         let childWidth =
           isRow
           ? layouts[child].measuredWidth
-            + style.marginForAxis(container.mainAxis, direction, ownerWidth)
+            + style.pointee.marginForAxis(container.mainAxis, direction, ownerWidth)
           : lineHeight
         let childHeight =
           isRow
           ? lineHeight
           : layouts[child].measuredHeight
-            + style.marginForAxis(container.mainAxis, direction, ownerWidth)
+            + style.pointee.marginForAxis(container.mainAxis, direction, ownerWidth)
         if !(inexactEquals(childWidth, layouts[child].measuredWidth)
           && inexactEquals(childHeight, layouts[child].measuredHeight))
         {
@@ -150,7 +153,7 @@ extension LayoutTree {
       }
     case .baseline:
       // The ascent counted the top margin; the border box starts below it.
-      layouts[child].crossPosition = lineLead + maxAscent - baseline(of: child)
+      layouts[child].crossPosition = lineLead + maxAscent - baseline(of: child, in: container)
     case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
       break
     }

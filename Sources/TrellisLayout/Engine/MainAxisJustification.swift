@@ -1,14 +1,14 @@
 /// Step 6 (CSS Flexbox §9.5 step 12 and §9.4 step 8): main-axis alignment of a line's
 /// items, and the line's cross size.
-extension LayoutTree {
-  mutating func justifyMainAxis(_ container: FlexContainer, _ line: inout FlexLine) {
-    let style = records[container.node].style
+extension LayoutEngine {
+  func justifyMainAxis(_ container: FlexContainer, _ line: inout FlexLine) {
+    let style = stylePointer(container.node)
     let direction = container.direction
-    let gap = style.gap(along: container.mainAxis, reference: container.availableInnerMain)
+    let gap = style.pointee.gap(along: container.mainAxis, reference: container.availableInnerMain)
 
     // A container sized to its content has no free space, except up to its min size.
     if container.mainMode == .atMost && line.remainingFreeSpace > 0 {
-      let minimum = style.resolvedMinSize(
+      let minimum = style.pointee.resolvedMinSize(
         isRow: container.isMainAxisRow, reference: container.mainAxisOwnerSize, direction,
         container.ownerWidth)
       if minimum.isDefined {
@@ -25,10 +25,11 @@ extension LayoutTree {
     var betweenMainDim = gap
     let justify =
       line.remainingFreeSpace >= 0
-      ? style.justifyContent
-      : style.justifyContent.overflowFallback(
-        startsAtInlineStart: container.mainAxis.startEdge == inlineStartEdge(
-          container.mainAxis, direction))
+      ? style.pointee.justifyContent
+      : style.pointee.justifyContent.overflowFallback(
+        startsAtInlineStart: container.mainAxis.startEdge
+          == inlineStartEdge(
+            container.mainAxis, direction))
     if line.numberOfAutoMargins == 0 {
       let freeSpace = line.remainingFreeSpace
       let count = Double(line.itemCount)
@@ -45,8 +46,10 @@ extension LayoutTree {
         leadingMainDim = freeSpace / (count + 1)
         betweenMainDim += leadingMainDim
       case .spaceAround:
-        leadingMainDim = 0.5 * freeSpace / count
-        betweenMainDim += leadingMainDim * 2
+        if line.itemCount > 0 {
+          leadingMainDim = 0.5 * freeSpace / count
+          betweenMainDim += leadingMainDim * 2
+        }
       case .flexStart:
         break
       }
@@ -67,21 +70,21 @@ extension LayoutTree {
     for index in line.start..<line.end {
       let child = container.children[index].index
       guard isInFlow(child) else { continue }
-      let childStyle = records[child].style
-      if childStyle.isMarginAuto(container.mainAxis.startEdge, direction) {
+      let childStyle = stylePointer(child)
+      if childStyle.pointee.isMarginAuto(container.mainAxis.startEdge, direction) {
         line.mainDim += autoMarginShare
       }
       if container.performLayout {
         layouts[child].mainPosition =
-          line.mainDim + childStyle.margin(container.mainAxis.startEdge, direction, ownerWidth)
+          line.mainDim + childStyle.pointee.margin(container.mainAxis.startEdge, direction, ownerWidth)
       }
       if index != line.lastItem {
         line.mainDim += betweenMainDim
       }
-      if childStyle.isMarginAuto(container.mainAxis.endEdge, direction) {
+      if childStyle.pointee.isMarginAuto(container.mainAxis.endEdge, direction) {
         line.mainDim += autoMarginShare
       }
-      let marginMain = childStyle.marginForAxis(container.mainAxis, direction, ownerWidth)
+      let marginMain = childStyle.pointee.marginForAxis(container.mainAxis, direction, ownerWidth)
       if canSkipFlex {
         // Items were not measured: their flex basis is their size.
         line.mainDim += marginMain + layouts[child].computedFlexBasis
@@ -90,17 +93,18 @@ extension LayoutTree {
         line.mainDim += mainSize(of: child, container) + marginMain
         if isBaseline {
           // Baseline-aligned items: the line is as tall as the deepest ascent plus descent.
-          let ascent = baseline(of: child) + childStyle.margin(.top, direction, ownerWidth)
+          let ascent =
+            baseline(of: child, in: container) + childStyle.pointee.margin(.top, direction, ownerWidth)
           let descent =
             layouts[child].measuredHeight
-            + childStyle.marginForAxis(.column, direction, ownerWidth) - ascent
+            + childStyle.pointee.marginForAxis(.column, direction, ownerWidth) - ascent
           maxAscent = Swift.max(maxAscent, ascent)
           maxDescent = Swift.max(maxDescent, descent)
         } else {
           line.crossDim = Swift.max(
             line.crossDim,
             crossSize(of: child, container)
-              + childStyle.marginForAxis(container.crossAxis, direction, ownerWidth))
+              + childStyle.pointee.marginForAxis(container.crossAxis, direction, ownerWidth))
         }
       }
     }

@@ -2,10 +2,10 @@
 /// the parent, and sizes are the distance between the rounded absolute edges, so that
 /// adjacent boxes neither overlap nor leave gaps. Measured leaves (text) are never rounded
 /// smaller than their content.
-extension LayoutTree {
+extension LayoutEngine {
   /// Rounds the frames of `node`'s subtree. Subtrees that were not laid out again and did
   /// not move keep their frames.
-  mutating func roundToPixelGrid(_ node: Int, parentX: Double, parentY: Double, force: Bool) {
+  func roundToPixelGrid(_ node: Int, parentX: Double, parentY: Double, force: Bool) {
     let layout = layouts[node]
     let absoluteLeft = parentX + layout.left
     let absoluteTop = parentY + layout.top
@@ -49,7 +49,9 @@ extension LayoutTree {
 
 /// Rounds a value to the nearest multiple of `1 / scale` (halves up), or up or down when
 /// asked; values within Yoga's epsilon of a grid line snap to it.
-func roundValueToPixelGrid(_ value: Double, _ scale: Double, ceil: Bool = false, floor: Bool = false)
+func roundValueToPixelGrid(
+  _ value: Double, _ scale: Double, ceil: Bool = false, floor: Bool = false
+)
   -> Double
 {
   var scaled = value * scale

@@ -2,8 +2,8 @@ extension LayoutTree {
   /// Replaces the node's style. The node is marked dirty only if the style differs.
   public mutating func setStyle(_ style: Style, for node: NodeID) {
     let index = checked(node)
-    guard records[index].style != style else { return }
-    records[index].style = style
+    guard styles[index] != style else { return }
+    styles[index] = style
     markDirty(node)
   }
 

@@ -1,12 +1,8 @@
-/// What the caller says about one node: its style, place in the tree and content callbacks.
+/// What the caller says about one node besides its style: its place in the tree and its
+/// content callbacks.
 struct NodeRecord: Sendable {
-  var style: Style
   var children: [NodeID] = []
   var parent: NodeID?
   var measure: MeasureFunction?
   var baseline: BaselineFunction?
-
-  init(style: Style) {
-    self.style = style
-  }
 }

@@ -10,7 +10,3 @@ func textMeasure(characters: Int) -> MeasureFunction {
     return LayoutSize(width: lineWidth, height: lines * 10)
   }
 }
-
-func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> LayoutFrame {
-  LayoutFrame(x: x, y: y, width: width, height: height)
-}

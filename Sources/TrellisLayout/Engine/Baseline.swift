@@ -15,9 +15,9 @@ extension LayoutEngine {
         item,
         LayoutRequest(
           availableWidth: layouts[item].measuredWidth
-            + style.pointee.marginForAxis(.row, container.direction, ownerWidth),
+            + style.marginForAxis(.row, container.direction, ownerWidth),
           availableHeight: layouts[item].measuredHeight
-            + style.pointee.marginForAxis(.column, container.direction, ownerWidth),
+            + style.marginForAxis(.column, container.direction, ownerWidth),
           widthMode: .exactly, heightMode: .exactly, ownerWidth: ownerWidth,
           ownerHeight: container.availableInnerHeight, ownerDirection: container.direction,
           performLayout: true))

@@ -98,18 +98,18 @@ extension LayoutEngine {
     let start: PhysicalEdge = direction == .rtl ? .right : .left
     let end: PhysicalEdge = direction == .rtl ? .left : .right
     var dx = 0.0
-    if style.pointee.isInsetDefined(start, direction) {
-      let value = style.pointee.inset(start, direction, referenceWidth)
+    if style.isInsetDefined(start, direction) {
+      let value = style.inset(start, direction, referenceWidth)
       dx = start == .left ? value : -value
-    } else if style.pointee.isInsetDefined(end, direction) {
-      let value = style.pointee.inset(end, direction, referenceWidth)
+    } else if style.isInsetDefined(end, direction) {
+      let value = style.inset(end, direction, referenceWidth)
       dx = end == .left ? value : -value
     }
     var dy = 0.0
-    if style.pointee.isInsetDefined(.top, direction) {
-      dy = style.pointee.inset(.top, direction, referenceHeight)
-    } else if style.pointee.isInsetDefined(.bottom, direction) {
-      dy = -style.pointee.inset(.bottom, direction, referenceHeight)
+    if style.isInsetDefined(.top, direction) {
+      dy = style.inset(.top, direction, referenceHeight)
+    } else if style.isInsetDefined(.bottom, direction) {
+      dy = -style.inset(.bottom, direction, referenceHeight)
     }
     if dx.isDefined { layouts[node].left += dx }
     if dy.isDefined { layouts[node].top += dy }

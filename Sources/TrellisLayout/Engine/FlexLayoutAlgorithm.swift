@@ -13,7 +13,7 @@ extension LayoutEngine {
     }
 
     // Step 4: collect the items into lines, and lay out each line (steps 5–7).
-    let crossGap = style.pointee.gap(along: container.crossAxis, reference: container.availableInnerCross)
+    let crossGap = style.gap(along: container.crossAxis, reference: container.availableInnerCross)
     var lineStart = 0
     var lineCount = 0
     var totalLineCrossDim = 0.0
@@ -109,11 +109,11 @@ extension LayoutEngine {
       let style = stylePointer(container.node)
       let isRow = container.isMainAxisRow
       let minInner =
-        style.pointee.resolvedMinSize(
+        style.resolvedMinSize(
           isRow: isRow, reference: container.mainAxisOwnerSize, container.direction,
           container.ownerWidth) - container.paddingAndBorderMain
       let maxInner =
-        style.pointee.resolvedMaxSize(
+        style.resolvedMaxSize(
           isRow: isRow, reference: container.mainAxisOwnerSize, container.direction,
           container.ownerWidth) - container.paddingAndBorderMain
       if minInner.isDefined && line.sizeConsumed < minInner {

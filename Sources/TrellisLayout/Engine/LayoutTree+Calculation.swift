@@ -94,8 +94,8 @@ extension LayoutEngine {
   /// (at most), else by the available size.
   func layOutRoot(ownerWidth: Double, ownerHeight: Double, direction: Direction) {
     let rootIndex = layoutRoot
-    let style = styles[rootIndex]
-    let rootDirection = style.direction.resolved(inheriting: direction)
+    let style = stylePointer(rootIndex)
+    let rootDirection = style.pointee.direction.resolved(inheriting: direction)
     layouts[rootIndex].direction = rootDirection
     let (width, widthMode) = rootSize(style, isRow: true, ownerWidth, ownerWidth, rootDirection)
     let (height, heightMode) = rootSize(
@@ -112,7 +112,7 @@ extension LayoutEngine {
   /// How the root is constrained on one axis: its definite size, else its maximum (at
   /// most), else the available size.
   private func rootSize(
-    _ style: Style, isRow: Bool, _ ownerSize: Double, _ ownerWidth: Double,
+    _ style: UnsafePointer<Style>, isRow: Bool, _ ownerSize: Double, _ ownerWidth: Double,
     _ direction: Direction
   ) -> (Double, MeasureMode) {
     if style.hasDefiniteSize(isRow: isRow, reference: ownerSize) {
@@ -127,7 +127,7 @@ extension LayoutEngine {
 
   /// The root sits at its margins, shifted by its relative insets.
   private func placeRoot(_ root: Int, ownerWidth: Double, ownerHeight: Double) {
-    let style = styles[root]
+    let style = stylePointer(root)
     let direction = layouts[root].direction
     layouts[root].left = style.margin(.left, direction, ownerWidth)
     layouts[root].top = style.margin(.top, direction, ownerWidth)

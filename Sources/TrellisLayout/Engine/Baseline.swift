@@ -52,6 +52,7 @@ extension LayoutEngine {
     let style = stylePointer(node)
     if style.pointee.flexDirection.isColumn { return false }
     if style.pointee.alignItems == .baseline { return true }
+    if records[node].contentsChildCount == 0 { return records[node].baselineChildCount > 0 }
     for id in layoutChildren(of: node) {
       let childStyle = stylePointer(id.index)
       if childStyle.pointee.positionType != .absolute && childStyle.pointee.alignSelf == .baseline {

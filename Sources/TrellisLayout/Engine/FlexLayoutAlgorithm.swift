@@ -44,7 +44,12 @@ extension LayoutEngine {
     // Step 10: turn flex-relative positions into left/top.
     placeChildren(container, wrapReverse: style.pointee.flexWrap == .wrapReverse)
     // Step 11: absolutely positioned children.
-    if container.node == layoutRoot || style.pointee.positionType != .static {
+    let mayHaveAbsolutes =
+      records[container.node].outOfFlowChildCount > 0
+      || records[container.node].contentsChildCount > 0
+    if mayHaveAbsolutes
+      && (container.node == layoutRoot || style.pointee.positionType != .static)
+    {
       layOutAbsoluteDescendants(
         containingBlock: container.node, current: container.node,
         direction: container.direction, offsetX: 0, offsetY: 0,

@@ -59,10 +59,17 @@ struct CacheEntry: Sendable {
     mode: MeasureMode, size: Double, margin: Double, lastMode: MeasureMode, lastSize: Double,
     lastComputed: Double, pointScale: Double
   ) -> Bool {
-    let rounded = pointScale != 0
-    let effectiveSize = rounded ? roundValueToPixelGrid(size, pointScale) : size
-    let effectiveLast = rounded ? roundValueToPixelGrid(lastSize, pointScale) : lastSize
-    if lastMode == mode && inexactEquals(effectiveLast, effectiveSize) { return true }
+    if lastMode == mode {
+      if inexactEquals(lastSize, size) { return true }
+      // Sizes that round to the same grid line give the same result.
+      if pointScale != 0 && lastSize.isDefined && size.isDefined
+        && abs(lastSize - size) < 1 / pointScale
+        && inexactEquals(
+          roundValueToPixelGrid(lastSize, pointScale), roundValueToPixelGrid(size, pointScale))
+      {
+        return true
+      }
+    }
     let inner = size - margin
     // An exact size equal to the old result.
     if mode == .exactly && inexactEquals(inner, lastComputed) { return true }

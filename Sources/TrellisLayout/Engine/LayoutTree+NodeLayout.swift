@@ -119,13 +119,10 @@ extension LayoutEngine {
   /// The children that take part in a node's layout: its own, with each
   /// `display: contents` child replaced by its layout children.
   func layoutChildren(of node: Int) -> [NodeID] {
-    let children = records[node].children
-    for child in children where stylePointer(child.index).pointee.display == .contents {
-      var flattened: [NodeID] = []
-      appendLayoutChildren(of: node, to: &flattened)
-      return flattened
-    }
-    return children
+    guard records[node].contentsChildCount > 0 else { return records[node].children }
+    var flattened: [NodeID] = []
+    appendLayoutChildren(of: node, to: &flattened)
+    return flattened
   }
 
   private func appendLayoutChildren(of node: Int, to result: inout [NodeID]) {
@@ -140,6 +137,7 @@ extension LayoutEngine {
 
   /// `display: contents` nodes below `node` get an empty frame at their parent's origin.
   func clearContentsNodes(of node: Int) {
+    guard records[node].contentsChildCount > 0 else { return }
     for child in records[node].children where stylePointer(child.index).pointee.display == .contents {
       resetLayout(child.index)
       clearContentsNodes(of: child.index)

@@ -9,7 +9,9 @@ extension UnsafePointer where Pointee == Style {
   /// The margin on a physical edge; `auto` and unset count as 0.
   @inline(__always)
   func margin(_ edge: PhysicalEdge, _ direction: Direction, _ ownerWidth: Double) -> Double {
-    guard let value = edgeValue(pointer(to: \.margin).unsafelyUnwrapped, edge, direction) else {
+    let boxes = pointer(to: \.boxes).unsafelyUnwrapped
+    if boxes.pointee.marginsArePoints { return boxes.pointee.margin.value(edge, direction) }
+    guard let value = edgeValue(pointer(to: \.marginStorage).unsafelyUnwrapped, edge, direction) else {
       return 0
     }
     let resolved = value.resolve(ownerWidth)
@@ -19,13 +21,16 @@ extension UnsafePointer where Pointee == Style {
   /// Whether the margin on a physical edge is `auto`.
   @inline(__always)
   func isMarginAuto(_ edge: PhysicalEdge, _ direction: Direction) -> Bool {
-    edgeValue(pointer(to: \.margin).unsafelyUnwrapped, edge, direction) == .auto
+    pointee.boxes.hasAutoMargin
+      && edgeValue(pointer(to: \.marginStorage).unsafelyUnwrapped, edge, direction) == .auto
   }
 
   /// The padding on a physical edge, never negative.
   @inline(__always)
   func padding(_ edge: PhysicalEdge, _ direction: Direction, _ ownerWidth: Double) -> Double {
-    guard let value = edgeValue(pointer(to: \.padding).unsafelyUnwrapped, edge, direction) else {
+    let boxes = pointer(to: \.boxes).unsafelyUnwrapped
+    if boxes.pointee.paddingIsPoints { return boxes.pointee.padding.value(edge, direction) }
+    guard let value = edgeValue(pointer(to: \.paddingStorage).unsafelyUnwrapped, edge, direction) else {
       return 0
     }
     let resolved = value.resolve(ownerWidth)
@@ -35,12 +40,7 @@ extension UnsafePointer where Pointee == Style {
   /// The border width on a physical edge, never negative; only points count.
   @inline(__always)
   func border(_ edge: PhysicalEdge, _ direction: Direction) -> Double {
-    guard
-      case .points(let value)? = edgeValue(
-        pointer(to: \.border).unsafelyUnwrapped, edge, direction),
-      value.isFinite, value > 0
-    else { return 0 }
-    return value
+    pointer(to: \.boxes).unsafelyUnwrapped.pointee.border.value(edge, direction)
   }
 
   /// The sum of both margins on an axis.
@@ -48,7 +48,11 @@ extension UnsafePointer where Pointee == Style {
   func marginForAxis(_ axis: FlexDirection, _ direction: Direction, _ ownerWidth: Double)
     -> Double
   {
-    axis.isRow
+    let boxes = pointer(to: \.boxes).unsafelyUnwrapped
+    if boxes.pointee.marginsArePoints {
+      return boxes.pointee.margin.sum(isRow: axis.isRow, direction)
+    }
+    return axis.isRow
       ? margin(.left, direction, ownerWidth) + margin(.right, direction, ownerWidth)
       : margin(.top, direction, ownerWidth) + margin(.bottom, direction, ownerWidth)
   }
@@ -66,7 +70,12 @@ extension UnsafePointer where Pointee == Style {
   func paddingAndBorderForAxis(_ isRow: Bool, _ direction: Direction, _ ownerWidth: Double)
     -> Double
   {
-    isRow
+    let boxes = pointer(to: \.boxes).unsafelyUnwrapped
+    if boxes.pointee.paddingIsPoints {
+      return boxes.pointee.padding.sum(isRow: isRow, direction)
+        + boxes.pointee.border.sum(isRow: isRow, direction)
+    }
+    return isRow
       ? paddingAndBorder(.left, direction, ownerWidth)
         + paddingAndBorder(.right, direction, ownerWidth)
       : paddingAndBorder(.top, direction, ownerWidth)
@@ -83,6 +92,7 @@ extension UnsafePointer where Pointee == Style {
   /// `max` fixes the size (Yoga's "processed dimension").
   @inline(__always)
   func processedSize(isRow: Bool) -> Dimension {
+    guard pointee.boxes.hasLimits else { return isRow ? pointee.width : pointee.height }
     let maximum = isRow ? pointee.maxWidth : pointee.maxHeight
     switch maximum {
     case .points, .percent:
@@ -119,7 +129,8 @@ extension UnsafePointer where Pointee == Style {
   func resolvedMinSize(
     isRow: Bool, reference: Double, _ direction: Direction, _ ownerWidth: Double
   ) -> Double {
-    borderBoxLength(
+    guard pointee.boxes.hasLimits else { return .nan }
+    return borderBoxLength(
       isRow ? pointee.minWidth : pointee.minHeight, isRow: isRow, reference: reference,
       direction, ownerWidth)
   }
@@ -129,7 +140,8 @@ extension UnsafePointer where Pointee == Style {
   func resolvedMaxSize(
     isRow: Bool, reference: Double, _ direction: Direction, _ ownerWidth: Double
   ) -> Double {
-    borderBoxLength(
+    guard pointee.boxes.hasLimits else { return .nan }
+    return borderBoxLength(
       isRow ? pointee.maxWidth : pointee.maxHeight, isRow: isRow, reference: reference,
       direction, ownerWidth)
   }

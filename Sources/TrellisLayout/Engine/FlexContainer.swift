@@ -107,6 +107,7 @@ extension LayoutEngine {
     _ node: Int, isRow: Bool, _ value: Double, axisSize: Double, widthSize: Double
   ) -> Double {
     let style = stylePointer(node)
+    guard style.pointee.boxes.hasLimits else { return value }
     let direction = layouts[node].direction
     let minimum = style.resolvedMinSize(isRow: isRow, reference: axisSize, direction, widthSize)
     let maximum = style.resolvedMaxSize(isRow: isRow, reference: axisSize, direction, widthSize)

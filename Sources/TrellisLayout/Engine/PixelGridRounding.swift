@@ -56,8 +56,11 @@ func roundValueToPixelGrid(
 {
   var scaled = value * scale
   guard scaled.isFinite else { return value.isNaN ? .nan : value }
+  let whole = wholePart(scaled)
+  // Already on the grid: the common case.
+  if scaled == whole { return value }
   // In [0, 1) for negative values too.
-  let fraction = scaled - wholePart(scaled)
+  let fraction = scaled - whole
   if inexactEquals(fraction, 0) {
     scaled -= fraction
   } else if inexactEquals(fraction, 1) {

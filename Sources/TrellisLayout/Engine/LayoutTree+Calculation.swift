@@ -25,9 +25,8 @@ extension LayoutTree {
       root: root, availableWidth: availableWidth, availableHeight: availableHeight,
       direction: direction, pointScaleFactor: scale)
     if request == lastRequest && !layouts[rootIndex].isDirty { return }
-    let forceRounding =
-      request.pointScaleFactor != lastRequest?.pointScaleFactor
-      || request.root != lastRequest?.root
+    // Frames rounded for another scale or root must all be redone.
+    let forceRounding = roundedFor != RoundingKey(root: root, scale: scale)
     generation &+= 1
     layoutRoot = rootIndex
     let pass = generation
@@ -49,6 +48,7 @@ extension LayoutTree {
       }
     }
     lastRequest = request
+    roundedFor = RoundingKey(root: root, scale: scale)
   }
 
   /// The root's frame in absolute terms equals its frame; every other node's frame is

@@ -42,13 +42,13 @@ extension LayoutEngine {
       let marginRow = style.marginForAxis(.row, .ltr, request.ownerWidth)
       let marginColumn = style.marginForAxis(.column, .ltr, request.ownerWidth)
       if layout.pointee.cachedLayout.isCompatible(
-        with: request, marginRow: marginRow, marginColumn: marginColumn, pointScale: pointScale)
+        with: request, marginRow: marginRow, marginColumn: marginColumn)
       {
         return layout.pointee.cachedLayout
       }
       for slot in 0..<slots
       where measureCache[base + slot].isCompatible(
-        with: request, marginRow: marginRow, marginColumn: marginColumn, pointScale: pointScale)
+        with: request, marginRow: marginRow, marginColumn: marginColumn)
       {
         return measureCache[base + slot]
       }

@@ -65,9 +65,15 @@ struct IncrementalLayoutTests {
     func tree(showing visible: Bool) -> (LayoutTree, [NodeID]) {
       build(
         TestNode(
-          { $0.width = 100; $0.height = 200 },
+          {
+            $0.width = 100
+            $0.height = 200
+          },
           children: [
-            TestNode({ $0.height = 0.5; $0.display = visible ? .flex : .none }),
+            TestNode({
+              $0.height = 0.5
+              $0.display = visible ? .flex : .none
+            }),
             TestNode(style: Style(), measure: fixedContent(width: 35, height: 12)),
           ]))
     }

@@ -49,8 +49,7 @@ extension LayoutEngine {
 
   /// Lays out a stretched item with its cross size fixed to the line's (or derived from its
   /// aspect ratio).
-  private func stretchItem(_ child: Int, _ container: FlexContainer, lineCrossDim: Double)
-  {
+  private func stretchItem(_ child: Int, _ container: FlexContainer, lineCrossDim: Double) {
     let style = stylePointer(child)
     let direction = container.direction
     let ownerWidth = container.availableInnerWidth

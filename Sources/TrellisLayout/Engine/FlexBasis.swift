@@ -40,7 +40,9 @@ extension LayoutEngine {
     var found = -1
     for id in container.children {
       let style = stylePointer(id.index)
-      guard style.pointee.positionType != .absolute, style.pointee.display != .none else { continue }
+      guard style.pointee.positionType != .absolute, style.pointee.display != .none else {
+        continue
+      }
       let grow = style.resolvedFlexGrow(isRoot: false)
       let shrink = style.resolvedFlexShrink(isRoot: false)
       guard grow != 0 || shrink != 0 else { continue }
@@ -59,7 +61,8 @@ extension LayoutEngine {
     let ownerWidth = container.availableInnerWidth
     let ownerHeight = container.availableInnerHeight
     let flexBasis = style.borderBoxLength(
-      style.pointee.flexBasis, isRow: isMainAxisRow, reference: container.availableInnerMain, direction,
+      style.pointee.flexBasis, isRow: isMainAxisRow, reference: container.availableInnerMain,
+      direction,
       ownerWidth)
     let isRowStyleDimDefined = style.hasDefiniteSize(isRow: true, reference: ownerWidth)
     let isColumnStyleDimDefined = style.hasDefiniteSize(isRow: false, reference: ownerHeight)

@@ -138,7 +138,8 @@ extension LayoutEngine {
   /// `display: contents` nodes below `node` get an empty frame at their parent's origin.
   func clearContentsNodes(of node: Int) {
     guard records[node].contentsChildCount > 0 else { return }
-    for child in records[node].children where stylePointer(child.index).pointee.display == .contents {
+    for child in records[node].children where stylePointer(child.index).pointee.display == .contents
+    {
       resetLayout(child.index)
       clearContentsNodes(of: child.index)
     }

@@ -11,7 +11,8 @@ extension UnsafePointer where Pointee == Style {
   func margin(_ edge: PhysicalEdge, _ direction: Direction, _ ownerWidth: Double) -> Double {
     let boxes = pointer(to: \.boxes).unsafelyUnwrapped
     if boxes.pointee.marginsArePoints { return boxes.pointee.margin.value(edge, direction) }
-    guard let value = edgeValue(pointer(to: \.marginStorage).unsafelyUnwrapped, edge, direction) else {
+    guard let value = edgeValue(pointer(to: \.marginStorage).unsafelyUnwrapped, edge, direction)
+    else {
       return 0
     }
     let resolved = value.resolve(ownerWidth)
@@ -30,7 +31,8 @@ extension UnsafePointer where Pointee == Style {
   func padding(_ edge: PhysicalEdge, _ direction: Direction, _ ownerWidth: Double) -> Double {
     let boxes = pointer(to: \.boxes).unsafelyUnwrapped
     if boxes.pointee.paddingIsPoints { return boxes.pointee.padding.value(edge, direction) }
-    guard let value = edgeValue(pointer(to: \.paddingStorage).unsafelyUnwrapped, edge, direction) else {
+    guard let value = edgeValue(pointer(to: \.paddingStorage).unsafelyUnwrapped, edge, direction)
+    else {
       return 0
     }
     let resolved = value.resolve(ownerWidth)

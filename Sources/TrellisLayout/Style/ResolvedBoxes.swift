@@ -48,9 +48,11 @@ struct ResolvedBoxes: Sendable, Hashable {
     }
     self.marginsArePoints = marginsArePoints
     self.paddingIsPoints = paddingIsPoints
-    hasAutoMargin = [style.margin.all, style.margin.horizontal, style.margin.vertical,
+    hasAutoMargin = [
+      style.margin.all, style.margin.horizontal, style.margin.vertical,
       style.margin.left, style.margin.right, style.margin.top, style.margin.bottom,
-      style.margin.start, style.margin.end].contains(.auto)
+      style.margin.start, style.margin.end,
+    ].contains(.auto)
     hasLimits = [style.minWidth, style.minHeight, style.maxWidth, style.maxHeight]
       .contains { $0 != .auto }
   }

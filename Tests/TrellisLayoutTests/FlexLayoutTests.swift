@@ -468,6 +468,25 @@ struct FlexLayoutTests {
     #expect(frames[1] == frame(0, 0, 40, 20))
   }
 
+  @Test("Stretch sizes fill the parent's inner size less the margins")
+  func stretchKeyword() {
+    let frames = layout(
+      TestNode(
+        { $0.flexDirection = .row; $0.width = 200; $0.height = 100; $0.padding = .all(5) },
+        children: [
+          TestNode({
+            $0.width = .stretch
+            $0.height = 20
+            $0.maxHeight = .stretch
+            $0.margin = Edges(horizontal: 10)
+            $0.boxSizing = .contentBox
+          }),
+          TestNode({ $0.width = 10; $0.height = 500; $0.maxHeight = .stretch }),
+        ]))
+    #expect(frames[1] == frame(15, 5, 170, 20))
+    #expect(frames[2] == frame(195, 5, 10, 90))
+  }
+
   @Test("Content-box sizing adds padding and border to the size")
   func contentBox() {
     let frames = layout(

@@ -112,6 +112,11 @@ extension UnsafePointer where Pointee == Style {
     _ value: Dimension, isRow: Bool, reference: Double, _ direction: Direction,
     _ ownerWidth: Double
   ) -> Double {
+    if case .stretch = value {
+      // Stretch-fit: the reference less the margins, whatever the box sizing.
+      return sanitizedSize(
+        reference - marginForAxis(isRow ? .row : .column, direction, ownerWidth))
+    }
     let resolved = sanitizedSize(value.resolve(reference))
     guard resolved.isDefined, pointee.boxSizing == .contentBox else { return resolved }
     return resolved + paddingAndBorderForAxis(isRow, direction, ownerWidth)
@@ -151,7 +156,9 @@ extension UnsafePointer where Pointee == Style {
   /// Whether the preferred size on an axis resolves to a definite, non-negative length.
   @inline(__always)
   func hasDefiniteSize(isRow: Bool, reference: Double) -> Bool {
-    sanitizedSize(processedSize(isRow: isRow).resolve(reference)).isDefined
+    let size = processedSize(isRow: isRow)
+    if case .stretch = size { return reference.isDefined && reference >= 0 }
+    return sanitizedSize(size.resolve(reference)).isDefined
   }
 
   // MARK: Flex factors

@@ -227,6 +227,16 @@ struct FlexLayoutTests {
     #expect(frames(.noWrap).map(\.y) == [0, 0, 0])
   }
 
+  @Test("A content-sized column that wraps is as wide as its widest line, as in browsers")
+  func columnWrapIntrinsicWidth() {
+    let frames = layout(
+      TestNode(
+        { $0.height = 100; $0.flexWrap = .wrap },
+        children: (0..<4).map { _ in TestNode({ $0.width = 30; $0.height = 30 }) }))
+    #expect(frames[0] == frame(0, 0, 30, 100))
+    #expect(frames[4] == frame(30, 0, 30, 30))
+  }
+
   @Test("Align content distributes lines")
   func alignContent() {
     func ys(_ align: Align) -> [Double] {

@@ -4,7 +4,7 @@ extension LayoutEngine {
   /// Step 9 (§9.4 step 9 and §9.6): the container's size. Open sizes come from the lines,
   /// clamped to min/max and never below padding and border.
   func computeFinalSize(
-    _ container: FlexContainer, maxLineMainDim: Double, totalLineCrossDim: Double
+    _ container: FlexContainer, maxLineMainDim: Double, contentCross: Double
   ) {
     let node = container.node
     let style = stylePointer(node)
@@ -31,7 +31,7 @@ extension LayoutEngine {
         container.paddingAndBorderMain)
     }
     var crossSize = Double.nan
-    let contentCross = totalLineCrossDim + container.paddingAndBorderCross
+    let contentCross = contentCross + container.paddingAndBorderCross
     if container.crossMode == .undefined || (!scrolls && container.crossMode == .atMost) {
       crossSize = boundAxis(
         node, isRow: container.crossAxis.isRow, contentCross,

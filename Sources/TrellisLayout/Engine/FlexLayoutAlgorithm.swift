@@ -18,6 +18,7 @@ extension LayoutEngine {
     var lineCount = 0
     var totalLineCrossDim = 0.0
     var maxLineMainDim = 0.0
+    var maxLineCrossDim = 0.0
     while lineStart < container.children.count {
       var line = collectFlexLine(container, from: lineStart, lineIndex: lineCount)
       layOutLine(
@@ -25,20 +26,25 @@ extension LayoutEngine {
         totalLineCrossDim: totalLineCrossDim)
       totalLineCrossDim += line.crossDim + (lineCount > 0 ? crossGap : 0)
       maxLineMainDim = Swift.max(maxLineMainDim, line.mainDim)
+      maxLineCrossDim = Swift.max(maxLineCrossDim, line.crossDim)
       lineStart = line.end
       lineCount += 1
     }
+
+    // A multi-line column sized by its content is as wide as its widest line, as browsers
+    // compute the intrinsic inline size of column-wrap containers (lines then overflow).
+    let contentCross =
+      container.isWrap && !container.isMainAxisRow ? maxLineCrossDim : totalLineCrossDim
 
     // Step 8: distribute the lines on the cross axis.
     if container.performLayout && (container.isWrap || isBaselineLayout(container.node)) {
       alignLines(
         container, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim,
-        crossGap: crossGap)
+        contentCross: contentCross, crossGap: crossGap)
     }
 
     // Step 9: the container's own size.
-    computeFinalSize(
-      container, maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
+    computeFinalSize(container, maxLineMainDim: maxLineMainDim, contentCross: contentCross)
 
     guard container.performLayout else { return }
     // Step 10: turn flex-relative positions into left/top.

@@ -3,7 +3,8 @@
 /// their line.
 extension LayoutEngine {
   func alignLines(
-    _ container: FlexContainer, lineCount: Int, totalLineCrossDim: Double, crossGap: Double
+    _ container: FlexContainer, lineCount: Int, totalLineCrossDim: Double,
+    contentCross: Double, crossGap: Double
   ) {
     let style = stylePointer(container.node)
     // The lines share the container's final inner cross size (its content size when that
@@ -11,7 +12,7 @@ extension LayoutEngine {
     let unclampedCross =
       container.crossMode == .exactly
       ? container.availableInnerCross + container.paddingAndBorderCross
-      : totalLineCrossDim + container.paddingAndBorderCross
+      : contentCross + container.paddingAndBorderCross
     let innerCross =
       boundAxis(
         container.node, isRow: container.crossAxis.isRow, unclampedCross,

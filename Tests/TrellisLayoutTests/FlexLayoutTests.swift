@@ -231,8 +231,16 @@ struct FlexLayoutTests {
   func columnWrapIntrinsicWidth() {
     let frames = layout(
       TestNode(
-        { $0.height = 100; $0.flexWrap = .wrap },
-        children: (0..<4).map { _ in TestNode({ $0.width = 30; $0.height = 30 }) }))
+        {
+          $0.height = 100
+          $0.flexWrap = .wrap
+        },
+        children: (0..<4).map { _ in
+          TestNode({
+            $0.width = 30
+            $0.height = 30
+          })
+        }))
     #expect(frames[0] == frame(0, 0, 30, 100))
     #expect(frames[4] == frame(30, 0, 30, 30))
   }
@@ -482,7 +490,12 @@ struct FlexLayoutTests {
   func stretchKeyword() {
     let frames = layout(
       TestNode(
-        { $0.flexDirection = .row; $0.width = 200; $0.height = 100; $0.padding = .all(5) },
+        {
+          $0.flexDirection = .row
+          $0.width = 200
+          $0.height = 100
+          $0.padding = .all(5)
+        },
         children: [
           TestNode({
             $0.width = .stretch
@@ -491,7 +504,11 @@ struct FlexLayoutTests {
             $0.margin = Edges(horizontal: 10)
             $0.boxSizing = .contentBox
           }),
-          TestNode({ $0.width = 10; $0.height = 500; $0.maxHeight = .stretch }),
+          TestNode({
+            $0.width = 10
+            $0.height = 500
+            $0.maxHeight = .stretch
+          }),
         ]))
     #expect(frames[1] == frame(15, 5, 170, 20))
     #expect(frames[2] == frame(195, 5, 10, 90))

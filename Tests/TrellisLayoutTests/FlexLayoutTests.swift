@@ -227,6 +227,24 @@ struct FlexLayoutTests {
     #expect(frames(.noWrap).map(\.y) == [0, 0, 0])
   }
 
+  @Test("A content-sized column that wraps is as wide as its widest line, as in browsers")
+  func columnWrapIntrinsicWidth() {
+    let frames = layout(
+      TestNode(
+        {
+          $0.height = 100
+          $0.flexWrap = .wrap
+        },
+        children: (0..<4).map { _ in
+          TestNode({
+            $0.width = 30
+            $0.height = 30
+          })
+        }))
+    #expect(frames[0] == frame(0, 0, 30, 100))
+    #expect(frames[4] == frame(30, 0, 30, 30))
+  }
+
   @Test("Align content distributes lines")
   func alignContent() {
     func ys(_ align: Align) -> [Double] {
@@ -466,6 +484,34 @@ struct FlexLayoutTests {
           })
         ]))
     #expect(frames[1] == frame(0, 0, 40, 20))
+  }
+
+  @Test("Stretch sizes fill the parent's inner size less the margins")
+  func stretchKeyword() {
+    let frames = layout(
+      TestNode(
+        {
+          $0.flexDirection = .row
+          $0.width = 200
+          $0.height = 100
+          $0.padding = .all(5)
+        },
+        children: [
+          TestNode({
+            $0.width = .stretch
+            $0.height = 20
+            $0.maxHeight = .stretch
+            $0.margin = Edges(horizontal: 10)
+            $0.boxSizing = .contentBox
+          }),
+          TestNode({
+            $0.width = 10
+            $0.height = 500
+            $0.maxHeight = .stretch
+          }),
+        ]))
+    #expect(frames[1] == frame(15, 5, 170, 20))
+    #expect(frames[2] == frame(195, 5, 10, 90))
   }
 
   @Test("Content-box sizing adds padding and border to the size")

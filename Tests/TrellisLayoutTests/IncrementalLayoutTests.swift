@@ -60,6 +60,36 @@ struct IncrementalLayoutTests {
     #expect(tree.frame(of: ids[1]).width == 100)
   }
 
+  @Test("A measured leaf is not given a cached size that differs by less than a pixel")
+  func subPixelChangeIsNotReused() {
+    func tree(showing visible: Bool) -> (LayoutTree, [NodeID]) {
+      build(
+        TestNode(
+          {
+            $0.width = 100
+            $0.height = 200
+          },
+          children: [
+            TestNode({
+              $0.height = 0.5
+              $0.display = visible ? .flex : .none
+            }),
+            TestNode(style: Style(), measure: fixedContent(width: 35, height: 12)),
+          ]))
+    }
+    var (incremental, ids) = tree(showing: false)
+    incremental.updateStyle(of: ids[2]) { $0.flexGrow = 1 }
+    incremental.calculateLayout(for: ids[0])
+    #expect(incremental.unroundedFrame(of: ids[2]).height == 200)
+    incremental.updateStyle(of: ids[1]) { $0.display = .flex }
+    incremental.calculateLayout(for: ids[0])
+    var (fresh, freshIDs) = tree(showing: true)
+    fresh.updateStyle(of: freshIDs[2]) { $0.flexGrow = 1 }
+    fresh.calculateLayout(for: freshIDs[0])
+    #expect(incremental.unroundedFrame(of: ids[2]) == fresh.unroundedFrame(of: freshIDs[2]))
+    #expect(fresh.unroundedFrame(of: freshIDs[2]).height == 199.5)
+  }
+
   @Test("Independent trees lay out in parallel")
   func parallelTrees() async {
     let results = await withTaskGroup(of: Double.self) { group in

@@ -39,11 +39,11 @@ extension LayoutEngine {
     let blockDirection = layouts[containingBlock].direction
     // Percentages resolve against the containing block's padding box.
     let blockWidth =
-      layouts[containingBlock].measuredWidth - blockStyle.pointee.border(.left, blockDirection)
-      - blockStyle.pointee.border(.right, blockDirection)
+      layouts[containingBlock].measuredWidth - blockStyle.border(.left, blockDirection)
+      - blockStyle.border(.right, blockDirection)
     let blockHeight =
-      layouts[containingBlock].measuredHeight - blockStyle.pointee.border(.top, blockDirection)
-      - blockStyle.pointee.border(.bottom, blockDirection)
+      layouts[containingBlock].measuredHeight - blockStyle.border(.top, blockDirection)
+      - blockStyle.border(.bottom, blockDirection)
     let size = absoluteChildSize(
       child, parent: parent, blockWidth: blockWidth, blockHeight: blockHeight,
       direction: direction, widthMode: widthMode)
@@ -85,35 +85,35 @@ extension LayoutEngine {
     widthMode: MeasureMode
   ) -> LayoutSize {
     let style = stylePointer(child)
-    let marginRow = style.pointee.marginForAxis(.row, direction, blockWidth)
-    let marginColumn = style.pointee.marginForAxis(.column, direction, blockWidth)
+    let marginRow = style.marginForAxis(.row, direction, blockWidth)
+    let marginColumn = style.marginForAxis(.column, direction, blockWidth)
     var width = Double.nan
     var height = Double.nan
-    if style.pointee.hasDefiniteSize(isRow: true, reference: blockWidth) {
+    if style.hasDefiniteSize(isRow: true, reference: blockWidth) {
       width =
-        style.pointee.resolvedSize(isRow: true, reference: blockWidth, direction, blockWidth) + marginRow
-    } else if style.pointee.isInsetDefined(.left, direction) && style.pointee.isInsetDefined(.right, direction) {
+        style.resolvedSize(isRow: true, reference: blockWidth, direction, blockWidth) + marginRow
+    } else if style.isInsetDefined(.left, direction) && style.isInsetDefined(.right, direction) {
       let between =
-        blockWidth - style.pointee.inset(.left, direction, blockWidth)
-        - style.pointee.inset(.right, direction, blockWidth) - marginRow
+        blockWidth - style.inset(.left, direction, blockWidth)
+        - style.inset(.right, direction, blockWidth) - marginRow
       width =
         boundAxis(child, isRow: true, between, axisSize: blockWidth, widthSize: blockWidth)
         + marginRow
     }
-    if style.pointee.hasDefiniteSize(isRow: false, reference: blockHeight) {
+    if style.hasDefiniteSize(isRow: false, reference: blockHeight) {
       height =
-        style.pointee.resolvedSize(isRow: false, reference: blockHeight, direction, blockWidth)
+        style.resolvedSize(isRow: false, reference: blockHeight, direction, blockWidth)
         + marginColumn
-    } else if style.pointee.isInsetDefined(.top, direction) && style.pointee.isInsetDefined(.bottom, direction) {
+    } else if style.isInsetDefined(.top, direction) && style.isInsetDefined(.bottom, direction) {
       let between =
-        blockHeight - style.pointee.inset(.top, direction, blockHeight)
-        - style.pointee.inset(.bottom, direction, blockHeight) - marginColumn
+        blockHeight - style.inset(.top, direction, blockHeight)
+        - style.inset(.bottom, direction, blockHeight) - marginColumn
       height =
         boundAxis(child, isRow: false, between, axisSize: blockHeight, widthSize: blockWidth)
         + marginColumn
     }
     // One size and an aspect ratio give the other.
-    let aspectRatio = style.pointee.resolvedAspectRatio
+    let aspectRatio = style.resolvedAspectRatio
     if width.isNaN != height.isNaN && aspectRatio.isDefined {
       if width.isNaN {
         width = marginRow + (height - marginColumn) * aspectRatio
@@ -125,7 +125,7 @@ extension LayoutEngine {
       var childWidthMode: MeasureMode = width.isNaN ? .undefined : .exactly
       let childHeightMode: MeasureMode = height.isNaN ? .undefined : .exactly
       // Let content wrap at the containing block's width, as browsers do.
-      let parentIsRow = styles[parent].flexDirection.resolved(for: direction).isRow
+      let parentIsRow = stylePointer(parent).pointee.flexDirection.resolved(for: direction).isRow
       if !parentIsRow && width.isNaN && widthMode != .undefined && blockWidth.isDefined
         && blockWidth > 0
       {
@@ -161,10 +161,10 @@ extension LayoutEngine {
     let offset = isRow ? block.offsetX : block.offsetY
     let first: PhysicalEdge = isRow ? (direction == .rtl ? .right : .left) : .top
     let second: PhysicalEdge = isRow ? (direction == .rtl ? .left : .right) : .bottom
-    for edge in [first, second] where style.pointee.isInsetDefined(edge, direction) {
-      let inset = style.pointee.inset(edge, direction, reference)
-      let margin = style.pointee.margin(edge, direction, block.width)
-      let border = blockStyle.pointee.border(edge, blockDirection)
+    for edge in [first, second] where style.isInsetDefined(edge, direction) {
+      let inset = style.inset(edge, direction, reference)
+      let margin = style.margin(edge, direction, block.width)
+      let border = blockStyle.border(edge, blockDirection)
       if edge == .left || edge == .top {
         return inset + border + margin - offset
       }
@@ -189,7 +189,7 @@ extension LayoutEngine {
     _ child: Int, parent: Int, axis: FlexDirection, direction: Direction, block: Block
   ) -> Double {
     let alignment: StaticAlignment
-    switch styles[parent].justifyContent {
+    switch stylePointer(parent).pointee.justifyContent {
     case .flexStart, .spaceBetween: alignment = .start
     case .flexEnd: alignment = .end
     case .center, .spaceAround, .spaceEvenly: alignment = .center
@@ -203,7 +203,7 @@ extension LayoutEngine {
     _ child: Int, parent: Int, axis: FlexDirection, direction: Direction, block: Block
   ) -> Double {
     var align = alignment(of: child, in: parent)
-    if styles[parent].flexWrap == .wrapReverse {
+    if stylePointer(parent).pointee.flexWrap == .wrapReverse {
       if align == .flexEnd {
         align = .flexStart
       } else if align != .center {
@@ -236,10 +236,10 @@ extension LayoutEngine {
     let parentSize = isRow ? layouts[parent].measuredWidth : layouts[parent].measuredHeight
     let childSize = isRow ? layouts[child].measuredWidth : layouts[child].measuredHeight
     let parentOwnerWidth = parentWidthReference(parent)
-    let leading = parentStyle.pointee.paddingAndBorder(axis.startEdge, parentDirection, parentOwnerWidth)
-    let trailing = parentStyle.pointee.paddingAndBorder(axis.endEdge, parentDirection, parentOwnerWidth)
-    let marginStart = style.pointee.margin(axis.startEdge, direction, blockWidth)
-    let marginEnd = style.pointee.margin(axis.endEdge, direction, blockWidth)
+    let leading = parentStyle.paddingAndBorder(axis.startEdge, parentDirection, parentOwnerWidth)
+    let trailing = parentStyle.paddingAndBorder(axis.endEdge, parentDirection, parentOwnerWidth)
+    let marginStart = style.margin(axis.startEdge, direction, blockWidth)
+    let marginEnd = style.margin(axis.endEdge, direction, blockWidth)
     switch alignment {
     case .start:
       return leading + marginStart

@@ -15,9 +15,9 @@ extension LayoutEngine {
         item,
         LayoutRequest(
           availableWidth: layouts[item].measuredWidth
-            + style.pointee.marginForAxis(.row, container.direction, ownerWidth),
+            + style.marginForAxis(.row, container.direction, ownerWidth),
           availableHeight: layouts[item].measuredHeight
-            + style.pointee.marginForAxis(.column, container.direction, ownerWidth),
+            + style.marginForAxis(.column, container.direction, ownerWidth),
           widthMode: .exactly, heightMode: .exactly, ownerWidth: ownerWidth,
           ownerHeight: container.availableInnerHeight, ownerDirection: container.direction,
           performLayout: true))
@@ -52,6 +52,7 @@ extension LayoutEngine {
     let style = stylePointer(node)
     if style.pointee.flexDirection.isColumn { return false }
     if style.pointee.alignItems == .baseline { return true }
+    if records[node].contentsChildCount == 0 { return records[node].baselineChildCount > 0 }
     for id in layoutChildren(of: node) {
       let childStyle = stylePointer(id.index)
       if childStyle.pointee.positionType != .absolute && childStyle.pointee.alignSelf == .baseline {

@@ -15,11 +15,11 @@ extension LayoutEngine {
       let style = stylePointer(child)
       var leadingCrossDim = container.leadingPaddingAndBorderCross
       let align = alignment(of: child, in: container.node)
-      let startAuto = style.pointee.isMarginAuto(crossStart, direction)
-      let endAuto = style.pointee.isMarginAuto(crossEnd, direction)
+      let startAuto = style.isMarginAuto(crossStart, direction)
+      let endAuto = style.isMarginAuto(crossEnd, direction)
       if align == .stretch && !startAuto && !endAuto {
         // An item without a definite cross size is laid out again at the line's size.
-        if !style.pointee.hasDefiniteSize(
+        if !style.hasDefiniteSize(
           isRow: container.crossAxis.isRow, reference: container.availableInnerCross)
         {
           stretchItem(child, container, lineCrossDim: line.crossDim)
@@ -27,7 +27,7 @@ extension LayoutEngine {
       } else {
         let remainingCrossDim =
           containerCrossAxis - crossSize(of: child, container)
-          - style.pointee.marginForAxis(container.crossAxis, direction, ownerWidth)
+          - style.marginForAxis(container.crossAxis, direction, ownerWidth)
         if startAuto && endAuto {
           leadingCrossDim += Swift.max(0, remainingCrossDim / 2)
         } else if endAuto {
@@ -43,26 +43,25 @@ extension LayoutEngine {
         }
       }
       layouts[child].crossPosition =
-        style.pointee.margin(crossStart, direction, ownerWidth) + totalLineCrossDim + leadingCrossDim
+        style.margin(crossStart, direction, ownerWidth) + totalLineCrossDim + leadingCrossDim
     }
   }
 
   /// Lays out a stretched item with its cross size fixed to the line's (or derived from its
   /// aspect ratio).
-  private func stretchItem(_ child: Int, _ container: FlexContainer, lineCrossDim: Double)
-  {
+  private func stretchItem(_ child: Int, _ container: FlexContainer, lineCrossDim: Double) {
     let style = stylePointer(child)
     let direction = container.direction
     let ownerWidth = container.availableInnerWidth
     let isRow = container.isMainAxisRow
     var childMainSize = mainSize(of: child, container)
-    let aspectRatio = style.pointee.resolvedAspectRatio
+    let aspectRatio = style.resolvedAspectRatio
     var childCrossSize =
       aspectRatio.isDefined
-      ? style.pointee.marginForAxis(container.crossAxis, direction, ownerWidth)
+      ? style.marginForAxis(container.crossAxis, direction, ownerWidth)
         + (isRow ? childMainSize / aspectRatio : childMainSize * aspectRatio)
       : lineCrossDim
-    childMainSize += style.pointee.marginForAxis(container.mainAxis, direction, ownerWidth)
+    childMainSize += style.marginForAxis(container.mainAxis, direction, ownerWidth)
     var mainMode = MeasureMode.exactly
     var crossMode = MeasureMode.exactly
     constrainToMaxSize(
@@ -74,7 +73,7 @@ extension LayoutEngine {
     let childWidth = isRow ? childMainSize : childCrossSize
     let childHeight = isRow ? childCrossSize : childMainSize
     let crossAxisDoesNotGrow =
-      styles[container.node].alignContent != .stretch && container.isWrap
+      stylePointer(container.node).pointee.alignContent != .stretch && container.isWrap
     let widthMode: MeasureMode =
       childWidth.isNaN || (!isRow && crossAxisDoesNotGrow) ? .undefined : .exactly
     let heightMode: MeasureMode =

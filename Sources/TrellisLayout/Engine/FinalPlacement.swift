@@ -4,7 +4,7 @@ extension LayoutEngine {
   /// Step 9 (§9.4 step 9 and §9.6): the container's size. Open sizes come from the lines,
   /// clamped to min/max and never below padding and border.
   func computeFinalSize(
-    _ container: FlexContainer, maxLineMainDim: Double, totalLineCrossDim: Double
+    _ container: FlexContainer, maxLineMainDim: Double, contentCross: Double
   ) {
     let node = container.node
     let style = stylePointer(node)
@@ -31,7 +31,7 @@ extension LayoutEngine {
         container.paddingAndBorderMain)
     }
     var crossSize = Double.nan
-    let contentCross = totalLineCrossDim + container.paddingAndBorderCross
+    let contentCross = contentCross + container.paddingAndBorderCross
     if container.crossMode == .undefined || (!scrolls && container.crossMode == .atMost) {
       crossSize = boundAxis(
         node, isRow: container.crossAxis.isRow, contentCross,
@@ -98,18 +98,18 @@ extension LayoutEngine {
     let start: PhysicalEdge = direction == .rtl ? .right : .left
     let end: PhysicalEdge = direction == .rtl ? .left : .right
     var dx = 0.0
-    if style.pointee.isInsetDefined(start, direction) {
-      let value = style.pointee.inset(start, direction, referenceWidth)
+    if style.isInsetDefined(start, direction) {
+      let value = style.inset(start, direction, referenceWidth)
       dx = start == .left ? value : -value
-    } else if style.pointee.isInsetDefined(end, direction) {
-      let value = style.pointee.inset(end, direction, referenceWidth)
+    } else if style.isInsetDefined(end, direction) {
+      let value = style.inset(end, direction, referenceWidth)
       dx = end == .left ? value : -value
     }
     var dy = 0.0
-    if style.pointee.isInsetDefined(.top, direction) {
-      dy = style.pointee.inset(.top, direction, referenceHeight)
-    } else if style.pointee.isInsetDefined(.bottom, direction) {
-      dy = -style.pointee.inset(.bottom, direction, referenceHeight)
+    if style.isInsetDefined(.top, direction) {
+      dy = style.inset(.top, direction, referenceHeight)
+    } else if style.isInsetDefined(.bottom, direction) {
+      dy = -style.inset(.bottom, direction, referenceHeight)
     }
     if dx.isDefined { layouts[node].left += dx }
     if dy.isDefined { layouts[node].top += dy }

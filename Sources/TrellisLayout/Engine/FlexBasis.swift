@@ -23,11 +23,11 @@ extension LayoutEngine {
       }
       total +=
         layouts[child].computedFlexBasis
-        + style.pointee.marginForAxis(
+        + style.marginForAxis(
           container.mainAxis, container.direction, container.availableInnerWidth)
     }
     if inFlowCount > 1 {
-      let gap = styles[container.node].gap(
+      let gap = stylePointer(container.node).gap(
         along: container.mainAxis, reference: container.availableInnerMain)
       total += gap * Double(inFlowCount - 1)
     }
@@ -40,9 +40,11 @@ extension LayoutEngine {
     var found = -1
     for id in container.children {
       let style = stylePointer(id.index)
-      guard style.pointee.positionType != .absolute, style.pointee.display != .none else { continue }
-      let grow = style.pointee.resolvedFlexGrow(isRoot: false)
-      let shrink = style.pointee.resolvedFlexShrink(isRoot: false)
+      guard style.pointee.positionType != .absolute, style.pointee.display != .none else {
+        continue
+      }
+      let grow = style.resolvedFlexGrow(isRoot: false)
+      let shrink = style.resolvedFlexShrink(isRoot: false)
       guard grow != 0 || shrink != 0 else { continue }
       if found >= 0 || grow == 0 || shrink == 0 { return -1 }
       found = id.index
@@ -58,12 +60,13 @@ extension LayoutEngine {
     let isMainAxisRow = container.isMainAxisRow
     let ownerWidth = container.availableInnerWidth
     let ownerHeight = container.availableInnerHeight
-    let flexBasis = style.pointee.borderBoxLength(
-      style.pointee.flexBasis, isRow: isMainAxisRow, reference: container.availableInnerMain, direction,
+    let flexBasis = style.borderBoxLength(
+      style.pointee.flexBasis, isRow: isMainAxisRow, reference: container.availableInnerMain,
+      direction,
       ownerWidth)
-    let isRowStyleDimDefined = style.pointee.hasDefiniteSize(isRow: true, reference: ownerWidth)
-    let isColumnStyleDimDefined = style.pointee.hasDefiniteSize(isRow: false, reference: ownerHeight)
-    let paddingAndBorderMain = style.pointee.paddingAndBorderForAxis(isMainAxisRow, direction, ownerWidth)
+    let isRowStyleDimDefined = style.hasDefiniteSize(isRow: true, reference: ownerWidth)
+    let isColumnStyleDimDefined = style.hasDefiniteSize(isRow: false, reference: ownerHeight)
+    let paddingAndBorderMain = style.paddingAndBorderForAxis(isMainAxisRow, direction, ownerWidth)
 
     // A definite flex basis counts even in a container whose main size is open (CSS; Yoga
     // only with its fix-flex-basis-fit-content feature).
@@ -71,11 +74,11 @@ extension LayoutEngine {
       layouts[child].computedFlexBasis = Swift.max(flexBasis, paddingAndBorderMain)
     } else if isMainAxisRow && isRowStyleDimDefined {
       // The width is definite: it is the flex basis.
-      let width = style.pointee.resolvedSize(isRow: true, reference: ownerWidth, direction, ownerWidth)
+      let width = style.resolvedSize(isRow: true, reference: ownerWidth, direction, ownerWidth)
       layouts[child].computedFlexBasis = Swift.max(width, paddingAndBorderMain)
     } else if !isMainAxisRow && isColumnStyleDimDefined {
       // The height is definite: it is the flex basis.
-      let height = style.pointee.resolvedSize(isRow: false, reference: ownerHeight, direction, ownerWidth)
+      let height = style.resolvedSize(isRow: false, reference: ownerHeight, direction, ownerWidth)
       layouts[child].computedFlexBasis = Swift.max(height, paddingAndBorderMain)
     } else {
       measureHypotheticalMainSize(
@@ -93,13 +96,13 @@ extension LayoutEngine {
     isColumnStyleDimDefined: Bool
   ) {
     let style = stylePointer(child)
-    let parentOverflow = styles[container.node].overflow
+    let parentOverflow = stylePointer(container.node).pointee.overflow
     let direction = container.direction
     let isMainAxisRow = container.isMainAxisRow
     let ownerWidth = container.availableInnerWidth
     let ownerHeight = container.availableInnerHeight
-    let marginRow = style.pointee.marginForAxis(.row, direction, ownerWidth)
-    let marginColumn = style.pointee.marginForAxis(.column, direction, ownerWidth)
+    let marginRow = style.marginForAxis(.row, direction, ownerWidth)
+    let marginColumn = style.marginForAxis(.column, direction, ownerWidth)
     var childWidth = Double.nan
     var childHeight = Double.nan
     var widthMode = MeasureMode.undefined
@@ -107,12 +110,12 @@ extension LayoutEngine {
 
     if isRowStyleDimDefined {
       childWidth =
-        style.pointee.resolvedSize(isRow: true, reference: ownerWidth, direction, ownerWidth) + marginRow
+        style.resolvedSize(isRow: true, reference: ownerWidth, direction, ownerWidth) + marginRow
       widthMode = .exactly
     }
     if isColumnStyleDimDefined {
       childHeight =
-        style.pointee.resolvedSize(isRow: false, reference: ownerHeight, direction, ownerWidth)
+        style.resolvedSize(isRow: false, reference: ownerHeight, direction, ownerWidth)
         + marginColumn
       heightMode = .exactly
     }
@@ -130,7 +133,7 @@ extension LayoutEngine {
         heightMode = .atMost
       }
     }
-    let aspectRatio = style.pointee.resolvedAspectRatio
+    let aspectRatio = style.resolvedAspectRatio
     if aspectRatio.isDefined {
       if !isMainAxisRow && widthMode == .exactly {
         childHeight = marginColumn + (childWidth - marginRow) / aspectRatio
@@ -185,8 +188,8 @@ extension LayoutEngine {
     let style = stylePointer(child)
     let direction = layouts[child].direction
     let maximum =
-      style.pointee.resolvedMaxSize(isRow: isRow, reference: ownerAxisSize, direction, ownerWidth)
-      + style.pointee.marginForAxis(isRow ? .row : .column, direction, ownerWidth)
+      style.resolvedMaxSize(isRow: isRow, reference: ownerAxisSize, direction, ownerWidth)
+      + style.marginForAxis(isRow ? .row : .column, direction, ownerWidth)
     switch mode {
     case .exactly, .atMost:
       if maximum.isDefined && size > maximum { size = maximum }

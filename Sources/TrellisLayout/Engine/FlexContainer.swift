@@ -46,10 +46,10 @@ extension LayoutEngine {
     let crossAxis = mainAxis.crossAxis(for: direction)
     let isMainAxisRow = mainAxis.isRow
     let ownerWidth = request.ownerWidth
-    let paddingAndBorderRow = style.pointee.paddingAndBorderForAxis(true, direction, ownerWidth)
-    let paddingAndBorderColumn = style.pointee.paddingAndBorderForAxis(false, direction, ownerWidth)
-    let marginRow = style.pointee.marginForAxis(.row, direction, ownerWidth)
-    let marginColumn = style.pointee.marginForAxis(.column, direction, ownerWidth)
+    let paddingAndBorderRow = style.paddingAndBorderForAxis(true, direction, ownerWidth)
+    let paddingAndBorderColumn = style.paddingAndBorderForAxis(false, direction, ownerWidth)
+    let marginRow = style.marginForAxis(.row, direction, ownerWidth)
+    let marginColumn = style.marginForAxis(.column, direction, ownerWidth)
 
     // Step 2: the space available to the children.
     let innerWidth = availableInnerSize(
@@ -72,17 +72,17 @@ extension LayoutEngine {
       marginRow: marginRow, marginColumn: marginColumn,
       paddingAndBorderMain: isMainAxisRow ? paddingAndBorderRow : paddingAndBorderColumn,
       paddingAndBorderCross: isMainAxisRow ? paddingAndBorderColumn : paddingAndBorderRow,
-      leadingPaddingAndBorderMain: style.pointee.paddingAndBorder(
+      leadingPaddingAndBorderMain: style.paddingAndBorder(
         mainAxis.startEdge, direction, ownerWidth),
-      trailingPaddingAndBorderMain: style.pointee.paddingAndBorder(mainAxis.endEdge, direction, ownerWidth),
-      leadingPaddingAndBorderCross: style.pointee.paddingAndBorder(
+      trailingPaddingAndBorderMain: style.paddingAndBorder(mainAxis.endEdge, direction, ownerWidth),
+      leadingPaddingAndBorderCross: style.paddingAndBorder(
         crossAxis.startEdge, direction, ownerWidth),
       availableInnerWidth: innerWidth, availableInnerHeight: innerHeight,
       availableInnerMain: isMainAxisRow ? innerWidth : innerHeight,
       availableInnerCross: isMainAxisRow ? innerHeight : innerWidth,
       mainMode: isMainAxisRow ? request.widthMode : request.heightMode,
       crossMode: isMainAxisRow ? request.heightMode : request.widthMode,
-      canGrow: style.pointee.resolvedFlexGrow(isRoot: node == layoutRoot) != 0)
+      canGrow: style.resolvedFlexGrow(isRoot: node == layoutRoot) != 0)
   }
 
   /// The inner size on one axis, kept within the node's own min and max sizes.
@@ -93,8 +93,8 @@ extension LayoutEngine {
   ) -> Double {
     var inner = available - paddingAndBorder
     guard inner.isDefined else { return inner }
-    let minimum = style.pointee.resolvedMinSize(isRow: isRow, reference: ownerSize, direction, ownerWidth)
-    let maximum = style.pointee.resolvedMaxSize(isRow: isRow, reference: ownerSize, direction, ownerWidth)
+    let minimum = style.resolvedMinSize(isRow: isRow, reference: ownerSize, direction, ownerWidth)
+    let maximum = style.resolvedMaxSize(isRow: isRow, reference: ownerSize, direction, ownerWidth)
     let minInner = minimum.isNaN ? 0 : minimum - paddingAndBorder
     let maxInner = maximum.isNaN ? Double.greatestFiniteMagnitude : maximum - paddingAndBorder
     inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
@@ -107,9 +107,10 @@ extension LayoutEngine {
     _ node: Int, isRow: Bool, _ value: Double, axisSize: Double, widthSize: Double
   ) -> Double {
     let style = stylePointer(node)
+    guard style.pointee.boxes.hasLimits else { return value }
     let direction = layouts[node].direction
-    let minimum = style.pointee.resolvedMinSize(isRow: isRow, reference: axisSize, direction, widthSize)
-    let maximum = style.pointee.resolvedMaxSize(isRow: isRow, reference: axisSize, direction, widthSize)
+    let minimum = style.resolvedMinSize(isRow: isRow, reference: axisSize, direction, widthSize)
+    let maximum = style.resolvedMaxSize(isRow: isRow, reference: axisSize, direction, widthSize)
     var bound = value
     if maximum.isDefined && maximum >= 0 && bound > maximum { bound = maximum }
     if minimum.isDefined && minimum >= 0 && bound < minimum { bound = minimum }
@@ -124,7 +125,7 @@ extension LayoutEngine {
   {
     maxOrDefined(
       boundAxisWithinMinAndMax(node, isRow: isRow, value, axisSize: axisSize, widthSize: widthSize),
-      styles[node].paddingAndBorderForAxis(isRow, layouts[node].direction, widthSize))
+      stylePointer(node).paddingAndBorderForAxis(isRow, layouts[node].direction, widthSize))
   }
 
   /// The alignment that applies to a child: its `alignSelf`, or the parent's `alignItems`;
@@ -132,7 +133,7 @@ extension LayoutEngine {
   @inline(__always)
   func alignment(of child: Int, in parent: Int) -> Align {
     let parentStyle = stylePointer(parent)
-    let own = styles[child].alignSelf
+    let own = stylePointer(child).pointee.alignSelf
     let align = own == .auto ? parentStyle.pointee.alignItems : own
     if align == .baseline && parentStyle.pointee.flexDirection.isColumn { return .flexStart }
     return align

@@ -13,11 +13,12 @@ extension LayoutEngine {
     }
 
     // Step 4: collect the items into lines, and lay out each line (steps 5–7).
-    let crossGap = style.pointee.gap(along: container.crossAxis, reference: container.availableInnerCross)
+    let crossGap = style.gap(along: container.crossAxis, reference: container.availableInnerCross)
     var lineStart = 0
     var lineCount = 0
     var totalLineCrossDim = 0.0
     var maxLineMainDim = 0.0
+    var maxLineCrossDim = 0.0
     while lineStart < container.children.count {
       var line = collectFlexLine(container, from: lineStart, lineIndex: lineCount)
       layOutLine(
@@ -25,26 +26,36 @@ extension LayoutEngine {
         totalLineCrossDim: totalLineCrossDim)
       totalLineCrossDim += line.crossDim + (lineCount > 0 ? crossGap : 0)
       maxLineMainDim = Swift.max(maxLineMainDim, line.mainDim)
+      maxLineCrossDim = Swift.max(maxLineCrossDim, line.crossDim)
       lineStart = line.end
       lineCount += 1
     }
+
+    // A multi-line column sized by its content is as wide as its widest line, as browsers
+    // compute the intrinsic inline size of column-wrap containers (lines then overflow).
+    let contentCross =
+      container.isWrap && !container.isMainAxisRow ? maxLineCrossDim : totalLineCrossDim
 
     // Step 8: distribute the lines on the cross axis.
     if container.performLayout && (container.isWrap || isBaselineLayout(container.node)) {
       alignLines(
         container, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim,
-        crossGap: crossGap)
+        contentCross: contentCross, crossGap: crossGap)
     }
 
     // Step 9: the container's own size.
-    computeFinalSize(
-      container, maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
+    computeFinalSize(container, maxLineMainDim: maxLineMainDim, contentCross: contentCross)
 
     guard container.performLayout else { return }
     // Step 10: turn flex-relative positions into left/top.
     placeChildren(container, wrapReverse: style.pointee.flexWrap == .wrapReverse)
     // Step 11: absolutely positioned children.
-    if container.node == layoutRoot || style.pointee.positionType != .static {
+    let mayHaveAbsolutes =
+      records[container.node].outOfFlowChildCount > 0
+      || records[container.node].contentsChildCount > 0
+    if mayHaveAbsolutes
+      && (container.node == layoutRoot || style.pointee.positionType != .static)
+    {
       layOutAbsoluteDescendants(
         containingBlock: container.node, current: container.node,
         direction: container.direction, offsetX: 0, offsetY: 0,
@@ -109,11 +120,11 @@ extension LayoutEngine {
       let style = stylePointer(container.node)
       let isRow = container.isMainAxisRow
       let minInner =
-        style.pointee.resolvedMinSize(
+        style.resolvedMinSize(
           isRow: isRow, reference: container.mainAxisOwnerSize, container.direction,
           container.ownerWidth) - container.paddingAndBorderMain
       let maxInner =
-        style.pointee.resolvedMaxSize(
+        style.resolvedMaxSize(
           isRow: isRow, reference: container.mainAxisOwnerSize, container.direction,
           container.ownerWidth) - container.paddingAndBorderMain
       if minInner.isDefined && line.sizeConsumed < minInner {

@@ -30,7 +30,7 @@ extension LayoutEngine {
     -> FlexLine
   {
     var line = FlexLine(start: start, end: start)
-    let gap = styles[container.node].gap(
+    let gap = stylePointer(container.node).gap(
       along: container.mainAxis, reference: container.availableInnerMain)
     let direction = container.direction
     var index = start
@@ -41,7 +41,7 @@ extension LayoutEngine {
         index += 1
         continue
       }
-      let margin = style.pointee.marginForAxis(
+      let margin = style.marginForAxis(
         container.mainAxis, direction, container.availableInnerWidth)
       let leadingGap = line.itemCount == 0 ? 0 : gap
       let basis = boundAxisWithinMinAndMax(
@@ -52,16 +52,16 @@ extension LayoutEngine {
       {
         break
       }
-      if style.pointee.isMarginAuto(container.mainAxis.startEdge, direction) {
+      if style.isMarginAuto(container.mainAxis.startEdge, direction) {
         line.numberOfAutoMargins += 1
       }
-      if style.pointee.isMarginAuto(container.mainAxis.endEdge, direction) {
+      if style.isMarginAuto(container.mainAxis.endEdge, direction) {
         line.numberOfAutoMargins += 1
       }
       layouts[child].lineIndex = Int32(lineIndex)
       line.sizeConsumed += basis + margin + leadingGap
-      let grow = style.pointee.resolvedFlexGrow(isRoot: false)
-      let shrink = style.pointee.resolvedFlexShrink(isRoot: false)
+      let grow = style.resolvedFlexGrow(isRoot: false)
+      let shrink = style.resolvedFlexShrink(isRoot: false)
       if grow != 0 || shrink != 0 {
         line.totalFlexGrowFactors += grow
         // Shrinking is weighted by the item's flex basis (§9.7 step 4c).

@@ -26,7 +26,7 @@ extension LayoutEngine {
         child, isRow: isRow, layouts[child].computedFlexBasis,
         axisSize: container.mainAxisOwnerSize, widthSize: container.availableInnerWidth)
       if line.remainingFreeSpace < 0 {
-        let scaledShrink = -style.pointee.resolvedFlexShrink(isRoot: false) * flexBasis
+        let scaledShrink = -style.resolvedFlexShrink(isRoot: false) * flexBasis
         guard scaledShrink.isDefined && scaledShrink != 0 else { continue }
         let baseSize =
           flexBasis + line.remainingFreeSpace / line.totalFlexShrinkScaledFactors * scaledShrink
@@ -36,10 +36,10 @@ extension LayoutEngine {
         if baseSize.isDefined && boundSize.isDefined && baseSize != boundSize {
           deltaFreeSpace += boundSize - flexBasis
           line.totalFlexShrinkScaledFactors -=
-            -style.pointee.resolvedFlexShrink(isRoot: false) * layouts[child].computedFlexBasis
+            -style.resolvedFlexShrink(isRoot: false) * layouts[child].computedFlexBasis
         }
       } else if line.remainingFreeSpace.isDefined && line.remainingFreeSpace > 0 {
-        let grow = style.pointee.resolvedFlexGrow(isRoot: false)
+        let grow = style.resolvedFlexGrow(isRoot: false)
         guard grow != 0 else { continue }
         let baseSize = flexBasis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow
         let boundSize = boundAxis(
@@ -70,7 +70,7 @@ extension LayoutEngine {
         axisSize: container.mainAxisOwnerSize, widthSize: container.availableInnerWidth)
       var updatedMainSize = flexBasis
       if line.remainingFreeSpace.isDefined && line.remainingFreeSpace < 0 {
-        let scaledShrink = -style.pointee.resolvedFlexShrink(isRoot: false) * flexBasis
+        let scaledShrink = -style.resolvedFlexShrink(isRoot: false) * flexBasis
         if scaledShrink != 0 {
           let childSize: Double
           if line.totalFlexShrinkScaledFactors == 0 {
@@ -85,7 +85,7 @@ extension LayoutEngine {
             widthSize: container.availableInnerWidth)
         }
       } else if line.remainingFreeSpace.isDefined && line.remainingFreeSpace > 0 {
-        let grow = style.pointee.resolvedFlexGrow(isRoot: false)
+        let grow = style.resolvedFlexGrow(isRoot: false)
         if grow != 0 {
           // Items frozen in the first pass may leave no factors: they keep their clamped size.
           let grown = flexBasis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow
@@ -109,21 +109,21 @@ extension LayoutEngine {
     let style = stylePointer(child)
     let direction = container.direction
     let isRow = container.isMainAxisRow
-    let marginMain = style.pointee.marginForAxis(
+    let marginMain = style.marginForAxis(
       container.mainAxis, direction, container.availableInnerWidth)
-    let marginCross = style.pointee.marginForAxis(
+    let marginCross = style.marginForAxis(
       container.crossAxis, direction, container.availableInnerWidth)
     var childMainSize = mainSize + marginMain
     var childMainMode = MeasureMode.exactly
     var childCrossSize = Double.nan
     var childCrossMode = MeasureMode.undefined
-    let crossDefinite = style.pointee.hasDefiniteSize(
+    let crossDefinite = style.hasDefiniteSize(
       isRow: !isRow, reference: container.availableInnerCross)
     let crossAutoMargins =
-      style.pointee.isMarginAuto(container.crossAxis.startEdge, direction)
-      || style.pointee.isMarginAuto(container.crossAxis.endEdge, direction)
+      style.isMarginAuto(container.crossAxis.startEdge, direction)
+      || style.isMarginAuto(container.crossAxis.endEdge, direction)
     let stretches = alignment(of: child, in: container.node) == .stretch && !crossAutoMargins
-    let aspectRatio = style.pointee.resolvedAspectRatio
+    let aspectRatio = style.resolvedAspectRatio
 
     if aspectRatio.isDefined {
       childCrossSize =
@@ -144,11 +144,11 @@ extension LayoutEngine {
       childCrossMode = childCrossSize.isNaN ? .undefined : .atMost
     } else {
       childCrossSize =
-        style.pointee.resolvedSize(
+        style.resolvedSize(
           isRow: !isRow, reference: container.availableInnerCross, direction,
           container.availableInnerWidth) + marginCross
       let isLoosePercentage: Bool
-      if case .percent = style.pointee.size(isRow: !isRow) {
+      if case .percent = style.size(isRow: !isRow) {
         isLoosePercentage = container.crossMode != .exactly
       } else {
         isLoosePercentage = false

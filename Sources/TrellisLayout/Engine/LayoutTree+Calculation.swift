@@ -25,9 +25,8 @@ extension LayoutTree {
       root: root, availableWidth: availableWidth, availableHeight: availableHeight,
       direction: direction, pointScaleFactor: scale)
     if request == lastRequest && !layouts[rootIndex].isDirty { return }
-    let forceRounding =
-      request.pointScaleFactor != lastRequest?.pointScaleFactor
-      || request.root != lastRequest?.root
+    // Frames rounded for another scale or root must all be redone.
+    let forceRounding = roundedFor != RoundingKey(root: root, scale: scale)
     generation &+= 1
     layoutRoot = rootIndex
     let pass = generation
@@ -49,6 +48,7 @@ extension LayoutTree {
       }
     }
     lastRequest = request
+    roundedFor = RoundingKey(root: root, scale: scale)
   }
 
   /// The root's frame in absolute terms equals its frame; every other node's frame is
@@ -94,8 +94,8 @@ extension LayoutEngine {
   /// (at most), else by the available size.
   func layOutRoot(ownerWidth: Double, ownerHeight: Double, direction: Direction) {
     let rootIndex = layoutRoot
-    let style = styles[rootIndex]
-    let rootDirection = style.direction.resolved(inheriting: direction)
+    let style = stylePointer(rootIndex)
+    let rootDirection = style.pointee.direction.resolved(inheriting: direction)
     layouts[rootIndex].direction = rootDirection
     let (width, widthMode) = rootSize(style, isRow: true, ownerWidth, ownerWidth, rootDirection)
     let (height, heightMode) = rootSize(
@@ -112,7 +112,7 @@ extension LayoutEngine {
   /// How the root is constrained on one axis: its definite size, else its maximum (at
   /// most), else the available size.
   private func rootSize(
-    _ style: Style, isRow: Bool, _ ownerSize: Double, _ ownerWidth: Double,
+    _ style: UnsafePointer<Style>, isRow: Bool, _ ownerSize: Double, _ ownerWidth: Double,
     _ direction: Direction
   ) -> (Double, MeasureMode) {
     if style.hasDefiniteSize(isRow: isRow, reference: ownerSize) {
@@ -127,7 +127,7 @@ extension LayoutEngine {
 
   /// The root sits at its margins, shifted by its relative insets.
   private func placeRoot(_ root: Int, ownerWidth: Double, ownerHeight: Double) {
-    let style = styles[root]
+    let style = stylePointer(root)
     let direction = layouts[root].direction
     layouts[root].left = style.margin(.left, direction, ownerWidth)
     layouts[root].top = style.margin(.top, direction, ownerWidth)

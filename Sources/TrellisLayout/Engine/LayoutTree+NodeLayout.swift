@@ -33,35 +33,33 @@ extension LayoutEngine {
 
   /// A cached result usable for the request, if any.
   private func cachedResult(_ node: Int, _ request: LayoutRequest) -> CacheEntry? {
-    let layout = layouts[node]
+    let layout = layouts.baseAddress.unsafelyUnwrapped + node
     let base = node * CacheEntry.slotsPerNode
+    let slots = Int(layout.pointee.nextCacheSlot)
     if records[node].measure != nil {
       // Measured leaves are the most expensive: accept any compatible result.
       let style = stylePointer(node)
-      let marginRow = style.pointee.marginForAxis(.row, .ltr, request.ownerWidth)
-      let marginColumn = style.pointee.marginForAxis(.column, .ltr, request.ownerWidth)
-      if layout.cachedLayout.isCompatible(
-        with: request, marginRow: marginRow, marginColumn: marginColumn, pointScale: pointScale)
+      let marginRow = style.marginForAxis(.row, .ltr, request.ownerWidth)
+      let marginColumn = style.marginForAxis(.column, .ltr, request.ownerWidth)
+      if layout.pointee.cachedLayout.isCompatible(
+        with: request, marginRow: marginRow, marginColumn: marginColumn)
       {
-        return layout.cachedLayout
+        return layout.pointee.cachedLayout
       }
-      for slot in 0..<Int(layout.nextCacheSlot) {
-        let entry = measureCache[base + slot]
-        if entry.isCompatible(
-          with: request, marginRow: marginRow, marginColumn: marginColumn,
-          pointScale: pointScale)
-        {
-          return entry
-        }
+      for slot in 0..<slots
+      where measureCache[base + slot].isCompatible(
+        with: request, marginRow: marginRow, marginColumn: marginColumn)
+      {
+        return measureCache[base + slot]
       }
       return nil
     }
     if request.performLayout {
-      return layout.cachedLayout.matchesExactly(request) ? layout.cachedLayout : nil
+      return layout.pointee.cachedLayout.matchesExactly(request)
+        ? layout.pointee.cachedLayout : nil
     }
-    for slot in 0..<Int(layout.nextCacheSlot) {
-      let entry = measureCache[base + slot]
-      if entry.matchesExactly(request) { return entry }
+    for slot in 0..<slots where measureCache[base + slot].matchesExactly(request) {
+      return measureCache[base + slot]
     }
     return nil
   }
@@ -91,8 +89,8 @@ extension LayoutEngine {
     let direction = style.pointee.direction.resolved(inheriting: request.ownerDirection)
     layouts[node].direction = direction
     layouts[node].paddingReference = request.ownerWidth
-    let marginRow = style.pointee.marginForAxis(.row, direction, request.ownerWidth)
-    let marginColumn = style.pointee.marginForAxis(.column, direction, request.ownerWidth)
+    let marginRow = style.marginForAxis(.row, direction, request.ownerWidth)
+    let marginColumn = style.marginForAxis(.column, direction, request.ownerWidth)
     var inner = request
     inner.availableWidth -= marginRow
     inner.availableHeight -= marginColumn
@@ -121,18 +119,15 @@ extension LayoutEngine {
   /// The children that take part in a node's layout: its own, with each
   /// `display: contents` child replaced by its layout children.
   func layoutChildren(of node: Int) -> [NodeID] {
-    let children = records[node].children
-    for child in children where styles[child.index].display == .contents {
-      var flattened: [NodeID] = []
-      appendLayoutChildren(of: node, to: &flattened)
-      return flattened
-    }
-    return children
+    guard records[node].contentsChildCount > 0 else { return records[node].children }
+    var flattened: [NodeID] = []
+    appendLayoutChildren(of: node, to: &flattened)
+    return flattened
   }
 
   private func appendLayoutChildren(of node: Int, to result: inout [NodeID]) {
     for child in records[node].children {
-      if styles[child.index].display == .contents {
+      if stylePointer(child.index).pointee.display == .contents {
         appendLayoutChildren(of: child.index, to: &result)
       } else {
         result.append(child)
@@ -142,7 +137,9 @@ extension LayoutEngine {
 
   /// `display: contents` nodes below `node` get an empty frame at their parent's origin.
   func clearContentsNodes(of node: Int) {
-    for child in records[node].children where styles[child.index].display == .contents {
+    guard records[node].contentsChildCount > 0 else { return }
+    for child in records[node].children where stylePointer(child.index).pointee.display == .contents
+    {
       resetLayout(child.index)
       clearContentsNodes(of: child.index)
     }

@@ -8,8 +8,8 @@ extension LayoutEngine {
     let height = request.heightMode == .undefined ? .nan : request.availableHeight
     let widthMode: MeasureMode = width.isNaN ? .undefined : request.widthMode
     let heightMode: MeasureMode = height.isNaN ? .undefined : request.heightMode
-    let paddingAndBorderRow = style.pointee.paddingAndBorderForAxis(true, direction, request.ownerWidth)
-    let paddingAndBorderColumn = style.pointee.paddingAndBorderForAxis(
+    let paddingAndBorderRow = style.paddingAndBorderForAxis(true, direction, request.ownerWidth)
+    let paddingAndBorderColumn = style.paddingAndBorderForAxis(
       false, direction, request.ownerWidth)
 
     if widthMode == .exactly && heightMode == .exactly {
@@ -37,11 +37,11 @@ extension LayoutEngine {
     let direction = layouts[node].direction
     let width =
       request.widthMode == .exactly
-      ? request.availableWidth : style.pointee.paddingAndBorderForAxis(true, direction, request.ownerWidth)
+      ? request.availableWidth : style.paddingAndBorderForAxis(true, direction, request.ownerWidth)
     let height =
       request.heightMode == .exactly
       ? request.availableHeight
-      : style.pointee.paddingAndBorderForAxis(false, direction, request.ownerWidth)
+      : style.paddingAndBorderForAxis(false, direction, request.ownerWidth)
     setMeasuredSize(node, width: width, height: height, request)
   }
 

@@ -3,7 +3,8 @@
 /// their line.
 extension LayoutEngine {
   func alignLines(
-    _ container: FlexContainer, lineCount: Int, totalLineCrossDim: Double, crossGap: Double
+    _ container: FlexContainer, lineCount: Int, totalLineCrossDim: Double,
+    contentCross: Double, crossGap: Double
   ) {
     let style = stylePointer(container.node)
     // The lines share the container's final inner cross size (its content size when that
@@ -11,7 +12,7 @@ extension LayoutEngine {
     let unclampedCross =
       container.crossMode == .exactly
       ? container.availableInnerCross + container.paddingAndBorderCross
-      : totalLineCrossDim + container.paddingAndBorderCross
+      : contentCross + container.paddingAndBorderCross
     let innerCross =
       boundAxis(
         container.node, isRow: container.crossAxis.isRow, unclampedCross,
@@ -88,12 +89,12 @@ extension LayoutEngine {
         lineHeight = Swift.max(
           lineHeight,
           crossSize(of: child, container)
-            + style.pointee.marginForAxis(container.crossAxis, direction, ownerWidth))
+            + style.marginForAxis(container.crossAxis, direction, ownerWidth))
         if alignment(of: child, in: container.node) == .baseline {
           let ascent =
-            baseline(of: child, in: container) + style.pointee.margin(.top, direction, ownerWidth)
+            baseline(of: child, in: container) + style.margin(.top, direction, ownerWidth)
           let descent =
-            layouts[child].measuredHeight + style.pointee.marginForAxis(.column, direction, ownerWidth)
+            layouts[child].measuredHeight + style.marginForAxis(.column, direction, ownerWidth)
             - ascent
           maxAscent = Swift.max(maxAscent, ascent)
           maxDescent = Swift.max(maxDescent, descent)
@@ -115,30 +116,30 @@ extension LayoutEngine {
     let crossStart = container.crossAxis.startEdge
     switch alignment(of: child, in: container.node) {
     case .flexStart:
-      layouts[child].crossPosition = lineLead + style.pointee.margin(crossStart, direction, ownerWidth)
+      layouts[child].crossPosition = lineLead + style.margin(crossStart, direction, ownerWidth)
     case .flexEnd:
       layouts[child].crossPosition =
-        lineLead + lineHeight - style.pointee.margin(container.crossAxis.endEdge, direction, ownerWidth)
+        lineLead + lineHeight - style.margin(container.crossAxis.endEdge, direction, ownerWidth)
         - crossSize(of: child, container)
     case .center:
       layouts[child].crossPosition = lineLead + (lineHeight - crossSize(of: child, container)) / 2
     case .stretch:
-      layouts[child].crossPosition = lineLead + style.pointee.margin(crossStart, direction, ownerWidth)
+      layouts[child].crossPosition = lineLead + style.margin(crossStart, direction, ownerWidth)
       // Items were stretched to the container, not to their line: lay them out again.
-      if !style.pointee.hasDefiniteSize(
+      if !style.hasDefiniteSize(
         isRow: container.crossAxis.isRow, reference: container.availableInnerCross)
       {
         let isRow = container.isMainAxisRow
         let childWidth =
           isRow
           ? layouts[child].measuredWidth
-            + style.pointee.marginForAxis(container.mainAxis, direction, ownerWidth)
+            + style.marginForAxis(container.mainAxis, direction, ownerWidth)
           : lineHeight
         let childHeight =
           isRow
           ? lineHeight
           : layouts[child].measuredHeight
-            + style.pointee.marginForAxis(container.mainAxis, direction, ownerWidth)
+            + style.marginForAxis(container.mainAxis, direction, ownerWidth)
         if !(inexactEquals(childWidth, layouts[child].measuredWidth)
           && inexactEquals(childHeight, layouts[child].measuredHeight))
         {

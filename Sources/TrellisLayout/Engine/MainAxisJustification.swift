@@ -4,11 +4,11 @@ extension LayoutEngine {
   func justifyMainAxis(_ container: FlexContainer, _ line: inout FlexLine) {
     let style = stylePointer(container.node)
     let direction = container.direction
-    let gap = style.pointee.gap(along: container.mainAxis, reference: container.availableInnerMain)
+    let gap = style.gap(along: container.mainAxis, reference: container.availableInnerMain)
 
     // A container sized to its content has no free space, except up to its min size.
     if container.mainMode == .atMost && line.remainingFreeSpace > 0 {
-      let minimum = style.pointee.resolvedMinSize(
+      let minimum = style.resolvedMinSize(
         isRow: container.isMainAxisRow, reference: container.mainAxisOwnerSize, direction,
         container.ownerWidth)
       if minimum.isDefined {
@@ -71,20 +71,20 @@ extension LayoutEngine {
       let child = container.children[index].index
       guard isInFlow(child) else { continue }
       let childStyle = stylePointer(child)
-      if childStyle.pointee.isMarginAuto(container.mainAxis.startEdge, direction) {
+      if childStyle.isMarginAuto(container.mainAxis.startEdge, direction) {
         line.mainDim += autoMarginShare
       }
       if container.performLayout {
         layouts[child].mainPosition =
-          line.mainDim + childStyle.pointee.margin(container.mainAxis.startEdge, direction, ownerWidth)
+          line.mainDim + childStyle.margin(container.mainAxis.startEdge, direction, ownerWidth)
       }
       if index != line.lastItem {
         line.mainDim += betweenMainDim
       }
-      if childStyle.pointee.isMarginAuto(container.mainAxis.endEdge, direction) {
+      if childStyle.isMarginAuto(container.mainAxis.endEdge, direction) {
         line.mainDim += autoMarginShare
       }
-      let marginMain = childStyle.pointee.marginForAxis(container.mainAxis, direction, ownerWidth)
+      let marginMain = childStyle.marginForAxis(container.mainAxis, direction, ownerWidth)
       if canSkipFlex {
         // Items were not measured: their flex basis is their size.
         line.mainDim += marginMain + layouts[child].computedFlexBasis
@@ -94,17 +94,17 @@ extension LayoutEngine {
         if isBaseline {
           // Baseline-aligned items: the line is as tall as the deepest ascent plus descent.
           let ascent =
-            baseline(of: child, in: container) + childStyle.pointee.margin(.top, direction, ownerWidth)
+            baseline(of: child, in: container) + childStyle.margin(.top, direction, ownerWidth)
           let descent =
             layouts[child].measuredHeight
-            + childStyle.pointee.marginForAxis(.column, direction, ownerWidth) - ascent
+            + childStyle.marginForAxis(.column, direction, ownerWidth) - ascent
           maxAscent = Swift.max(maxAscent, ascent)
           maxDescent = Swift.max(maxDescent, descent)
         } else {
           line.crossDim = Swift.max(
             line.crossDim,
             crossSize(of: child, container)
-              + childStyle.pointee.marginForAxis(container.crossAxis, direction, ownerWidth))
+              + childStyle.marginForAxis(container.crossAxis, direction, ownerWidth))
         }
       }
     }

@@ -45,3 +45,9 @@ struct RootRequest: Sendable, Equatable {
   var direction: Direction
   var pointScaleFactor: Double
 }
+
+/// What a tree's rounded frames were computed for.
+struct RoundingKey: Sendable, Equatable {
+  var root: NodeID
+  var scale: Double
+}

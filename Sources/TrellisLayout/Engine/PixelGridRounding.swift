@@ -42,7 +42,7 @@ extension LayoutEngine {
   }
 
   private func hasFraction(_ value: Double) -> Bool {
-    let fraction = value.truncatingRemainder(dividingBy: 1)
+    let fraction = value - wholePart(value)
     return !inexactEquals(fraction, 0) && !inexactEquals(fraction, 1)
   }
 }
@@ -56,8 +56,11 @@ func roundValueToPixelGrid(
 {
   var scaled = value * scale
   guard scaled.isFinite else { return value.isNaN ? .nan : value }
-  var fraction = scaled.truncatingRemainder(dividingBy: 1)
-  if fraction < 0 { fraction += 1 }
+  let whole = wholePart(scaled)
+  // Already on the grid: the common case.
+  if scaled == whole { return value }
+  // In [0, 1) for negative values too.
+  let fraction = scaled - whole
   if inexactEquals(fraction, 0) {
     scaled -= fraction
   } else if inexactEquals(fraction, 1) {
@@ -70,4 +73,14 @@ func roundValueToPixelGrid(
     scaled = scaled - fraction + (fraction > 0.5 || inexactEquals(fraction, 0.5) ? 1 : 0)
   }
   return scaled / scale
+}
+
+/// The largest whole number not above `value` (floor), without libm: TrellisLayout links
+/// nothing beyond the Swift runtime.
+@inline(__always)
+func wholePart(_ value: Double) -> Double {
+  // Doubles this large are whole already.
+  guard abs(value) < 4.5e15 else { return value }
+  let truncated = Double(Int64(value))
+  return truncated > value ? truncated - 1 : truncated
 }

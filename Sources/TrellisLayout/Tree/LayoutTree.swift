@@ -35,6 +35,8 @@ public struct LayoutTree: Sendable {
   var frames: [LayoutFrame] = []
   var generation: UInt32 = 0
   var lastRequest: RootRequest?
+  /// The root and scale the current frames were rounded for.
+  var roundedFor: RoundingKey?
   /// The root of the last layout pass.
   var layoutRoot = -1
 

@@ -112,7 +112,7 @@ extension Changeset {
   }
 
   /// Computes the changeset from `old` to `new` like
-  /// ``diff(from:to:)-(ListSection<Model,Item>,_)``, but throws if two
+  /// ``diff(from:to:)-([ListSection<Model,Item>],_)``, but throws if two
   /// sections or two items share an identifier.
   ///
   /// - Throws: ``DuplicateIdentifierError`` for the first duplicate: old

@@ -32,13 +32,16 @@ struct Matching {
   ///   - prefix: how many leading positions match in place.
   ///   - oldID: the identifier at an old position.
   ///   - newID: the identifier at a new position.
+  ///   - matched: called with each old and new position paired after the
+  ///     prefix, while both are still in the cache (to compare contents).
   @inlinable @inline(__always)
   static func match<ID: Hashable>(
     oldCount: Int,
     newCount: Int,
     prefix: Int,
     oldID: (Int) -> ID,
-    newID: (Int) -> ID
+    newID: (Int) -> ID,
+    matched: (_ old: Int, _ new: Int) -> Void
   ) -> Matching {
     var oldToNew = [Int32](repeating: -1, count: oldCount)
     var newToOld = [Int32](repeating: -1, count: newCount)
@@ -82,6 +85,7 @@ struct Matching {
               if i >= 0 {
                 oldToNew[i] = Int32(truncatingIfNeeded: j)
                 newToOld[j] = Int32(truncatingIfNeeded: i)
+                matched(i, j)
               }
             }
             start = end

@@ -157,14 +157,14 @@ extension Changeset {
     }
     let prefix = matching.prefix
     var deletes = [ItemPath]()
-    var stayingTargets = [Int]()
+    var stayingTargets = [Int32]()
     stayingTargets.reserveCapacity(oldCount - prefix)
     for i in prefix..<oldCount {
       let j = Int(matching.oldToNew[i])
       if j < 0 {
         deletes.append(ItemPath(section: 0, item: i))
       } else {
-        stayingTargets.append(j)
+        stayingTargets.append(Int32(truncatingIfNeeded: j))
       }
     }
     var inserts = [ItemPath]()

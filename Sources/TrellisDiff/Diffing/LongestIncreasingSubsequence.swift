@@ -10,9 +10,9 @@
 @usableFromInline
 struct LongestIncreasingSubsequence {
   /// Positions (into the values) of the smallest tail of each length.
-  private var tails: [Int] = []
+  private var tails: [Int32] = []
   /// For each position, the previous position on its subsequence.
-  private var previous: [Int] = []
+  private var previous: [Int32] = []
   /// Whether each position lies on the chosen subsequence.
   @usableFromInline private(set) var isOnSubsequence: [Bool] = []
 
@@ -21,33 +21,33 @@ struct LongestIncreasingSubsequence {
   /// Marks, in ``isOnSubsequence``, one longest strictly increasing
   /// subsequence of `values[0..<count]`.
   @usableFromInline
-  mutating func mark(_ values: [Int], count: Int) {
+  mutating func mark(_ values: [Int32], count: Int) {
     tails.removeAll(keepingCapacity: true)
     previous.removeAll(keepingCapacity: true)
     previous.reserveCapacity(count)
     for i in 0..<count {
       let value = values[i]
-      if let last = tails.last, values[last] >= value {
+      if let last = tails.last, values[Int(last)] >= value {
         // Replace the first tail that is not smaller than `value`.
         var low = 0
         var high = tails.count - 1
         while low < high {
           let mid = (low + high) / 2
-          if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
+          if values[Int(tails[mid])] < value { low = mid + 1 } else { high = mid }
         }
         previous.append(low > 0 ? tails[low - 1] : -1)
-        tails[low] = i
+        tails[low] = Int32(truncatingIfNeeded: i)
       } else {
         previous.append(tails.last ?? -1)
-        tails.append(i)
+        tails.append(Int32(truncatingIfNeeded: i))
       }
     }
     isOnSubsequence.removeAll(keepingCapacity: true)
     isOnSubsequence.append(contentsOf: repeatElement(false, count: count))
-    var position = tails.last ?? -1
+    var position = Int(tails.last ?? -1)
     while position >= 0 {
       isOnSubsequence[position] = true
-      position = previous[position]
+      position = Int(previous[position])
     }
   }
 }

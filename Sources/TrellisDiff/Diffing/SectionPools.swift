@@ -76,13 +76,13 @@ extension Changeset {
   ) -> Changeset {
     var subsequence = LongestIncreasingSubsequence()
     var sectionDeletes = [Int]()
-    var stayingTargets = [Int]()
+    var stayingTargets = [Int32]()
     for s in sections.oldToNew.indices {
       let t = Int(sections.oldToNew[s])
       if t < 0 {
         sectionDeletes.append(s)
       } else if s >= sections.prefix {
-        stayingTargets.append(t)
+        stayingTargets.append(Int32(truncatingIfNeeded: t))
       }
     }
     var sectionInserts = [Int]()
@@ -118,7 +118,7 @@ extension Changeset {
     // Per kept section: items matched into the same (possibly moved)
     // section stay on a longest increasing subsequence; the other matched
     // items move, including every item that changes section.
-    var targets = [Int]()
+    var targets = [Int32]()
     var k = 0
     let poolCount = items.oldToNew.count
     while k < poolCount {
@@ -128,7 +128,9 @@ extension Changeset {
       targets.removeAll(keepingCapacity: true)
       while end < poolCount && pools.oldSection[end] == s {
         let m = Int(items.oldToNew[end])
-        if m >= 0 && pools.newSection[m] == t { targets.append(m - pools.newStart[t]) }
+        if m >= 0 && pools.newSection[m] == t {
+          targets.append(Int32(truncatingIfNeeded: m - pools.newStart[t]))
+        }
         end += 1
       }
       subsequence.mark(targets, count: targets.count)

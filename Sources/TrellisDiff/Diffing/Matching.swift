@@ -177,6 +177,19 @@ struct Matching {
         }
         if a == b {
           pair(i, j)
+        } else if i + 1 < oldCount && !mayBePending(hb) && oldID(i + 1) == b {
+          // A lone delete (or move away): only `a` waits. Safe for the
+          // duplicate rule because nothing with `b`'s identifier waits.
+          waitingOld.add(hash: ha, at: i, isSame: { oldID($0) == a })
+          markPending(ha)
+          pair(i + 1, j)
+          i += 1
+        } else if j + 1 < newCount && !mayBePending(ha) && newID(j + 1) == a {
+          // A lone insert (or move here): only `b` waits.
+          waitingNew.add(hash: hb, at: j, isSame: { newID($0) == b })
+          markPending(hb)
+          pair(i, j + 1)
+          j += 1
         } else {
           waitingOld.add(hash: ha, at: i, isSame: { oldID($0) == a })
           waitingNew.add(hash: hb, at: j, isSame: { newID($0) == b })

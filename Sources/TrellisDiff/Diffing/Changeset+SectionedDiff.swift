@@ -75,7 +75,7 @@ extension Changeset {
     // Items: the items of kept sections, numbered across sections.
     var pools = SectionPools(
       sections: sections, sectionReloads: sectionReloads,
-      oldCounts: old.lazy.map(\.items.count), newCounts: new.lazy.map(\.items.count))
+      oldCounts: itemCounts(old), newCounts: itemCounts(new))
     var itemReloads: [Int] = []
     var prefix = 0
     let common = Swift.min(pools.oldSection.count, pools.newSection.count)
@@ -112,6 +112,15 @@ extension Changeset {
     pools.items = items
     return sectionedChangeset(
       sections: sections, sectionReloads: sectionReloads, pools: pools, itemReloads: itemReloads)
+  }
+
+  /// The number of items of each section.
+  @inlinable
+  static func itemCounts<Model, Item>(_ sections: [ListSection<Model, Item>]) -> [Int] {
+    var counts = [Int]()
+    counts.reserveCapacity(sections.count)
+    for section in sections { counts.append(section.items.count) }
+    return counts
   }
 
   /// Computes the changeset from `old` to `new` like

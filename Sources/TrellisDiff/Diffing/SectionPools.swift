@@ -19,9 +19,7 @@ struct SectionPools {
   /// Numbers the items of kept sections, given the section matching, the
   /// reloaded old sections and the item counts of both versions.
   @usableFromInline
-  init<Old: Collection<Int>, New: Collection<Int>>(
-    sections: Matching, sectionReloads: [Int], oldCounts: Old, newCounts: New
-  ) {
+  init(sections: Matching, sectionReloads: [Int], oldCounts: [Int], newCounts: [Int]) {
     var kept = [Bool](repeating: false, count: sections.oldToNew.count)
     for s in kept.indices { kept[s] = sections.oldToNew[s] >= 0 }
     for s in sectionReloads { kept[s] = false }
@@ -34,8 +32,8 @@ struct SectionPools {
 
   /// Pool starts per section and the section of every pool number, for the
   /// sections that `takesPart`.
-  private static func number<Counts: Collection<Int>>(
-    counts: Counts, takesPart: (Int) -> Bool
+  private static func number(
+    counts: [Int], takesPart: (Int) -> Bool
   ) -> (starts: [Int], sections: [Int]) {
     var starts = [Int](repeating: -1, count: counts.count)
     var total = 0

@@ -107,6 +107,13 @@ func sectionedLists() -> (old: [ListSection<Group, Row>], new: [ListSection<Grou
   return (old, new)
 }
 
+/// The data of one flat case and its minimal number of moves.
+struct FlatSetup {
+  var old: [Row]
+  var new: [Row]
+  var minimal: Int
+}
+
 /// The fewest moves any changeset from `old` to `new` can have (identifiers
 /// are unique here): the paired elements minus a longest increasing
 /// subsequence of their new indexes, by patience sorting. Independent of the
@@ -143,7 +150,7 @@ let benchmarks: @Sendable () -> Void = {
 
   for n in [1000, 10_000, 100_000] {
     for flatCase in FlatCase.allCases {
-      Benchmark("diff \(n) \(flatCase.rawValue)") { benchmark, setup in
+      Benchmark("diff \(n) \(flatCase.rawValue)") { (benchmark: Benchmark, setup: FlatSetup) in
         var moves = 0
         for _ in benchmark.scaledIterations {
           let changes = Changeset.diff(from: setup.old, to: setup.new)
@@ -154,7 +161,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(.custom("minimal moves", useScalingFactor: false), setup.minimal)
       } setup: {
         let (old, new) = flatCase.lists(count: n)
-        return (old: old, new: new, minimal: minimalMoves(old: old, new: new))
+        return FlatSetup(old: old, new: new, minimal: minimalMoves(old: old, new: new))
       }
     }
   }

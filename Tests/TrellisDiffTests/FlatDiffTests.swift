@@ -118,6 +118,44 @@ struct FlatDiffTests {
     #expect(try changes.apply(to: old, fillingFrom: new) == new)
   }
 
+  @Test func largeOutOfOrderListsAreMatchedCorrectly() async {
+    // Shuffled halves make the single walk give up and match through the
+    // bulk table; duplicates check the in-order rule on that path too.
+    await propertyCheck(count: 40, input: Gen.int(in: 0...Int.max)) { seed throws in
+      var rng = SplitMix64(seed: seed)
+      let count = Int.random(in: 1200...1600, using: &rng)
+      let idRange = rng.chance(0.5) ? count * 4 : count / 2
+      let old = (0..<count).map { _ in
+        Thing(
+          id: Int.random(in: 0..<idRange, using: &rng), content: Int.random(in: 0...1, using: &rng))
+      }
+      var new = old.filter { _ in !rng.chance(0.1) }.map { thing in
+        rng.chance(0.1) ? Thing(id: thing.id, content: thing.content + 1) : thing
+      }
+      if rng.chance(0.3) {
+        // Mostly different identifiers.
+        new = new.map { thing in
+          rng.chance(0.8) ? Thing(id: Int.random(in: 0..<(idRange * 4), using: &rng)) : thing
+        }
+      }
+      let cut = Int.random(in: 0...new.count, using: &rng)
+      new[cut...].shuffle(using: &rng)
+      new += (0..<Int.random(in: 0...100, using: &rng)).map { _ in
+        Thing(id: Int.random(in: 0..<idRange, using: &rng))
+      }
+      let changes = Changeset.diff(from: old, to: new)
+      #expect(try changes.apply(to: old, fillingFrom: new) == new)
+      let matches = inOrderMatches(old: old.map(\.id), new: new.map(\.id))
+      #expect(changes.itemDeletes.count == old.count - matches.count)
+      #expect(
+        changes.itemMoves.count == matches.count - longestIncreasingLength(matches.map(\.new)))
+      let reloads = matches.filter { old[$0.old] != new[$0.new] }.map {
+        ItemPath(section: 0, item: $0.old)
+      }
+      #expect(changes.itemReloads == reloads)
+    }
+  }
+
   // MARK: Properties
 
   @Test func diffValidatesAndAppliesToTheNewList() async {

@@ -278,6 +278,78 @@ struct ValidationTests {
 
   // MARK: Properties
 
+  @Test func arbitraryChangesetsNeverCrashValidationOrApplying() async {
+    await propertyCheck(count: 3000, input: Gen.int(in: 0...Int.max)) { seed in
+      var rng = SplitMix64(seed: seed)
+      let changes: Changeset
+      let oldCounts: [Int]
+      let newCounts: [Int]
+      if rng.chance(0.5) {
+        // Garbage: random operations with indexes partly out of range.
+        oldCounts = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
+          Int.random(in: 0...4, using: &rng)
+        }
+        newCounts = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
+          Int.random(in: 0...4, using: &rng)
+        }
+        func index() -> Int { Int.random(in: -1...5, using: &rng) }
+        func path() -> ItemPath { ItemPath(section: index(), item: index()) }
+        var builder = Changeset.Builder()
+        for _ in 0..<Int.random(in: 0...3, using: &rng) {
+          switch Int.random(in: 0...7, using: &rng) {
+          case 0: builder.deleteSection(index())
+          case 1: builder.insertSection(index())
+          case 2: builder.moveSection(index(), to: index())
+          case 3: builder.reloadSection(index())
+          case 4: builder.deleteItem(at: path())
+          case 5: builder.insertItem(at: path())
+          case 6: builder.moveItem(from: path(), to: path())
+          default: builder.reloadItem(at: path())
+          }
+        }
+        changes = builder.build()
+      } else {
+        // Nearly valid: a valid hand-built changeset with one index nudged.
+        let random = RandomChangeset(seed: seed)
+        oldCounts = random.oldCounts
+        newCounts = random.newCounts
+        var paths = random.changeset.itemDeletes
+        let nudge = Int.random(in: -1...1, using: &rng)
+        if !paths.isEmpty { paths[0].item += nudge }
+        changes = Changeset(
+          sectionDeletes: random.changeset.sectionDeletes,
+          sectionInserts: random.changeset.sectionInserts,
+          sectionMoves: random.changeset.sectionMoves,
+          sectionReloads: random.changeset.sectionReloads, itemDeletes: paths,
+          itemInserts: random.changeset.itemInserts, itemMoves: random.changeset.itemMoves,
+          itemReloads: random.changeset.itemReloads)
+      }
+      let old = tracked(oldCounts)
+      let new: TrackedSections = newCounts.enumerated().map { t, count in
+        ListSection(
+          .fresh(t), items: (0..<count).map { Origin.fresh(ItemPath(section: t, item: $0)) })
+      }
+      let validation = Result { () throws(ChangesetError) in
+        try changes.validate(oldCounts: oldCounts, newCounts: newCounts)
+      }
+      switch validation {
+      case .success:
+        let applied = try? changes.apply(to: old, fillingFrom: new)
+        #expect(applied?.map(\.items.count) == newCounts)
+      case .failure(let error):
+        #expect(throws: error) { try changes.apply(to: old, fillingFrom: new) }
+      }
+      // The closure form derives the new counts; it must throw or produce
+      // data of the section count the changeset implies.
+      if let applied = try? changes.apply(
+        to: old, section: { t in ListSection(.fresh(t), items: []) }, item: { .fresh($0) })
+      {
+        #expect(
+          applied.count == old.count - changes.sectionDeletes.count + changes.sectionInserts.count)
+      }
+    }
+  }
+
   @Test func brokenDiffsAreRejectedWithTheRightError() async {
     await propertyCheck(count: 2000, input: Gen.int(in: 0...Int.max)) { seed in
       let (old, new) = randomSections(seed: seed)

@@ -107,9 +107,42 @@ func sectionedLists() -> (old: [ListSection<Group, Row>], new: [ListSection<Grou
   return (old, new)
 }
 
+/// The data of one flat case and its minimal number of moves.
+struct FlatSetup {
+  var old: [Row]
+  var new: [Row]
+  var minimal: Int
+}
+
+/// The fewest moves any changeset from `old` to `new` can have (identifiers
+/// are unique here): the paired elements minus a longest increasing
+/// subsequence of their new indexes, by patience sorting. Independent of the
+/// library, to show its move count is minimal.
+func minimalMoves(old: [Row], new: [Row]) -> Int {
+  var newIndex = [Int: Int](minimumCapacity: new.count)
+  for (j, row) in new.enumerated() { newIndex[row.id] = j }
+  var tails: [Int] = []
+  var paired = 0
+  for row in old {
+    guard let j = newIndex[row.id] else { continue }
+    paired += 1
+    var low = 0
+    var high = tails.count
+    while low < high {
+      let mid = (low + high) / 2
+      if tails[mid] < j { low = mid + 1 } else { high = mid }
+    }
+    if low == tails.count { tails.append(j) } else { tails[low] = j }
+  }
+  return paired - tails.count
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .mallocCountTotal, .custom("moves", useScalingFactor: false)],
+    metrics: [
+      .wallClock, .mallocCountTotal, .custom("moves", useScalingFactor: false),
+      .custom("minimal moves", useScalingFactor: false),
+    ],
     timeUnits: .microseconds,
     maxDuration: .seconds(2),
     maxIterations: 1000
@@ -117,16 +150,18 @@ let benchmarks: @Sendable () -> Void = {
 
   for n in [1000, 10_000, 100_000] {
     for flatCase in FlatCase.allCases {
-      Benchmark("diff \(n) \(flatCase.rawValue)") { benchmark, lists in
+      Benchmark("diff \(n) \(flatCase.rawValue)") { (benchmark: Benchmark, setup: FlatSetup) in
         var moves = 0
         for _ in benchmark.scaledIterations {
-          let changes = Changeset.diff(from: lists.old, to: lists.new)
+          let changes = Changeset.diff(from: setup.old, to: setup.new)
           moves = changes.itemMoves.count
           blackHole(changes)
         }
         benchmark.measurement(.custom("moves", useScalingFactor: false), moves)
+        benchmark.measurement(.custom("minimal moves", useScalingFactor: false), setup.minimal)
       } setup: {
-        flatCase.lists(count: n)
+        let (old, new) = flatCase.lists(count: n)
+        return FlatSetup(old: old, new: new, minimal: minimalMoves(old: old, new: new))
       }
     }
   }

@@ -28,7 +28,8 @@ struct InputDecoderTests {
 
   @Test("UTF-8 text becomes one key per grapheme cluster")
   func text() {
-    #expect(decode("aÄ漢👩‍💻e\u{301}") == [char("a"), char("Ä"), char("漢"), char("👩‍💻"), char("e\u{301}")])
+    #expect(
+      decode("aÄ漢👩‍💻e\u{301}") == [char("a"), char("Ä"), char("漢"), char("👩‍💻"), char("e\u{301}")])
   }
 
   @Test("invalid UTF-8 becomes U+FFFD, never a trap")
@@ -38,7 +39,8 @@ struct InputDecoderTests {
     #expect(decode(bytes: [0xC3, 0x28]) == [char("\u{FFFD}"), char("(")])
     // Overlong encodings and surrogates are invalid.
     #expect(decode(bytes: [0xC0, 0xAF]) == [char("\u{FFFD}"), char("\u{FFFD}")])
-    #expect(decode(bytes: [0xED, 0xA0, 0x80]) == [char("\u{FFFD}"), char("\u{FFFD}"), char("\u{FFFD}")])
+    #expect(
+      decode(bytes: [0xED, 0xA0, 0x80]) == [char("\u{FFFD}"), char("\u{FFFD}"), char("\u{FFFD}")])
     #expect(decode(bytes: [0xF4, 0x90, 0x80, 0x80]).count == 4)
   }
 
@@ -118,8 +120,12 @@ struct InputDecoderTests {
 
   @Test("kitty associated text and flag replies")
   func kittyExtras() {
-    #expect(decode("\u{1B}[97;2;65u") == [.key(KeyEvent(.character("A"), modifiers: .shift, text: "A"))])
-    #expect(decode("\u{1B}[?5u") == [.keyboardEnhancements([.disambiguateEscapeCodes, .reportAlternateKeys])])
+    #expect(
+      decode("\u{1B}[97;2;65u") == [.key(KeyEvent(.character("A"), modifiers: .shift, text: "A"))])
+    #expect(
+      decode("\u{1B}[?5u") == [
+        .keyboardEnhancements([.disambiguateEscapeCodes, .reportAlternateKeys])
+      ])
   }
 
   @Test("kitty push, pop and query sequences")
@@ -146,7 +152,10 @@ struct InputDecoderTests {
       ("\u{1B}[<66;1;1M", MouseEvent(.scroll(.left), column: 0, row: 0)),
       ("\u{1B}[<67;1;1M", MouseEvent(.scroll(.right), column: 0, row: 0)),
       ("\u{1B}[<128;2;2M", MouseEvent(.press(.extra(8)), column: 1, row: 1)),
-      ("\u{1B}[<20;5;5M", MouseEvent(.press(.left), column: 4, row: 4, modifiers: [.shift, .control])),
+      (
+        "\u{1B}[<20;5;5M",
+        MouseEvent(.press(.left), column: 4, row: 4, modifiers: [.shift, .control])
+      ),
       ("\u{1B}[<72;5;5M", MouseEvent(.scroll(.up), column: 4, row: 4, modifiers: .alt)),
       ("\u{1B}[<0;300;200M", MouseEvent(.press(.left), column: 299, row: 199)),
       ("\u{1B}[<0;0;0M", MouseEvent(.press(.left), column: 0, row: 0)),
@@ -166,9 +175,10 @@ struct InputDecoderTests {
 
   @Test("bracketed paste is one event, with line endings normalised")
   func paste() {
-    #expect(decode("\u{1B}[200~line 1\r\nline 2\rend\u{1B}[A\u{1B}[201~x") == [
-      .paste("line 1\nline 2\nend\u{1B}[A"), char("x"),
-    ])
+    #expect(
+      decode("\u{1B}[200~line 1\r\nline 2\rend\u{1B}[A\u{1B}[201~x") == [
+        .paste("line 1\nline 2\nend\u{1B}[A"), char("x"),
+      ])
     #expect(decode("\u{1B}[200~\u{1B}[201~") == [.paste("")])
   }
 

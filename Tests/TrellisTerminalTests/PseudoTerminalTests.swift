@@ -26,7 +26,9 @@ struct PseudoTerminalTests {
     return probe
   }
 
-  private func expectRestored(_ probe: ProbeProcess, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectRestored(
+    _ probe: ProbeProcess, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(probe.attributesAreRestored(), "termios restored", sourceLocation: sourceLocation)
     let enteredAt = probe.lastIndex(of: "\u{1B}[?1049h") ?? Int.max
     for sequence in Self.leaveSequences {

@@ -1,17 +1,18 @@
+import Testing
+import TrellisTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-import Testing
-import TrellisTerminal
-
 @Suite("TerminalDisplay")
 struct TerminalDisplayTests {
   @Test("draws frames to the memory backend, writing nothing when nothing changed")
   func frames() throws {
-    var display = TerminalDisplay(backend: MemoryTerminal(width: 20, height: 3), width: 20, height: 3)
+    var display = TerminalDisplay(
+      backend: MemoryTerminal(width: 20, height: 3), width: 20, height: 3)
     let first = try display.draw { buffer in
       buffer.write("Hello, 世界", x: 1, y: 1, style: CellStyle(attributes: .bold))
     }
@@ -31,7 +32,8 @@ struct TerminalDisplayTests {
 
   @Test("a resize redraws the whole screen at the new size")
   func resize() throws {
-    var display = TerminalDisplay(backend: MemoryTerminal(width: 10, height: 2), width: 10, height: 2)
+    var display = TerminalDisplay(
+      backend: MemoryTerminal(width: 10, height: 2), width: 10, height: 2)
     try display.draw { buffer in buffer.write("abc", x: 0, y: 0) }
     display.resize(width: 6, height: 3)
     display.backend.resize(width: 6, height: 3)
@@ -42,8 +44,11 @@ struct TerminalDisplayTests {
 
   @Test("the cursor is shown where the frame asks")
   func cursor() throws {
-    var display = TerminalDisplay(backend: MemoryTerminal(width: 10, height: 2), width: 10, height: 2)
-    try display.draw(cursor: CursorPosition(x: 4, y: 1)) { buffer in buffer.write("field", x: 0, y: 1) }
+    var display = TerminalDisplay(
+      backend: MemoryTerminal(width: 10, height: 2), width: 10, height: 2)
+    try display.draw(cursor: CursorPosition(x: 4, y: 1)) { buffer in
+      buffer.write("field", x: 0, y: 1)
+    }
     #expect(display.backend.cursor == CursorPosition(x: 4, y: 1))
     #expect(display.backend.cursorVisible)
     try display.draw { buffer in buffer.write("field", x: 0, y: 1) }
@@ -52,7 +57,8 @@ struct TerminalDisplayTests {
 
   @Test("a text snapshot and an SVG screenshot of what the user sees")
   func snapshots() throws {
-    var display = TerminalDisplay(backend: MemoryTerminal(width: 12, height: 2), width: 12, height: 2)
+    var display = TerminalDisplay(
+      backend: MemoryTerminal(width: 12, height: 2), width: 12, height: 2)
     try display.draw { buffer in
       buffer.write("OK", x: 0, y: 0, style: CellStyle(foreground: .ansi(.green)))
       buffer.write("👩‍💻 done", x: 0, y: 1)

@@ -49,6 +49,26 @@ struct CellBufferTests {
     #expect(buffer.line(0) == "👩‍💻e\u{301}🇯🇵x")
   }
 
+  @Test("clusters longer than 15 UTF-8 bytes and styles with links round-trip through cells")
+  func longClustersAndStyles() throws {
+    let family: Character = "👨‍👩‍👧‍👦"
+    #expect(family.utf8.count > 15)
+    let style = CellStyle(
+      foreground: .rgb(1, 2, 3), background: .indexed(42), attributes: [.bold, .italic],
+      hyperlink: Hyperlink(url: "https://example.com", id: "e"))
+    var buffer = CellBuffer(width: 6, height: 1)
+    buffer.write("\(family)x", x: 0, y: 0, style: style)
+    #expect(buffer[0, 0].grapheme == family)
+    #expect(buffer[0, 0].style == style)
+    #expect(buffer[1, 0].style == style)
+    #expect(buffer[2, 0].grapheme == "x")
+    #expect(Cell(family, style: style).grapheme == family)
+    var display = TerminalDisplay(
+      backend: MemoryTerminal(width: 6, height: 1), width: 6, height: 1)
+    try display.draw { $0.write("\(family)x", x: 0, y: 0, style: style) }
+    #expect(display.backend.screen == display.front)
+  }
+
   @Test("a wide cluster that does not fit at the edge becomes a blank")
   func wideAtEdge() {
     var buffer = CellBuffer(width: 3, height: 1)

@@ -47,7 +47,7 @@ public struct CellBuffer: Sendable, Hashable {
 
   /// Sets every cell to a blank in `style`, keeping the size.
   public mutating func clear(style: CellStyle = .plain) {
-    let blank = Cell.blank(style)
+    let blank = style == .plain ? Cell.blank : Cell.blank(style)
     cells.withUnsafeMutableBufferPointer { buffer in
       for index in buffer.indices { buffer[index] = blank }
     }
@@ -94,6 +94,7 @@ public struct CellBuffer: Sendable, Hashable {
   ) -> Int {
     let limit = maxWidth.map { min(width, x + max(0, $0)) } ?? width
     guard y >= 0, y < height, x < limit else { return max(x, 0) }
+    let packed = PackedStyle(style)
     var column = x
     if isPrintableASCII(text.utf8), x >= 0 {
       // Fast path: one cell per byte and no grapheme breaking.
@@ -105,8 +106,7 @@ public struct CellBuffer: Sendable, Hashable {
       }
       for byte in text.utf8 {
         guard column < end else { break }
-        cells[base + column] = Cell(
-          grapheme: Character(Unicode.Scalar(byte)), style: style, width: 1)
+        cells[base + column] = Cell(grapheme: PackedGrapheme(ascii: byte), style: packed, width: 1)
         column += 1
       }
       return column
@@ -115,7 +115,7 @@ public struct CellBuffer: Sendable, Hashable {
       let clusterWidth = CellWidth.width(of: character)
       if clusterWidth == 0 { continue }
       if column >= limit { break }
-      put(character, width: clusterWidth, x: column, y: y, style: style, limit: limit)
+      put(character, width: clusterWidth, x: column, y: y, style: packed, limit: limit)
       column += clusterWidth
     }
     return max(0, min(column, limit))
@@ -132,12 +132,12 @@ public struct CellBuffer: Sendable, Hashable {
   {
     let clusterWidth = CellWidth.width(of: character)
     guard clusterWidth > 0 else { return 0 }
-    put(character, width: clusterWidth, x: x, y: y, style: style, limit: width)
+    put(character, width: clusterWidth, x: x, y: y, style: PackedStyle(style), limit: width)
     return clusterWidth
   }
 
   private mutating func put(
-    _ character: Character, width clusterWidth: Int, x: Int, y: Int, style: CellStyle,
+    _ character: Character, width clusterWidth: Int, x: Int, y: Int, style: PackedStyle,
     limit: Int
   ) {
     guard y >= 0, y < height else { return }
@@ -145,7 +145,7 @@ public struct CellBuffer: Sendable, Hashable {
     if clusterWidth == 1 {
       guard x >= 0, x < limit else { return }
       detachWideCluster(x: x, y: y)
-      cells[base + x] = Cell(grapheme: character, style: style, width: 1)
+      cells[base + x] = Cell(grapheme: PackedGrapheme(character), style: style, width: 1)
       return
     }
     // Wide: both halves must be visible, else show a blank where the visible half is.
@@ -154,14 +154,14 @@ public struct CellBuffer: Sendable, Hashable {
     if firstVisible && secondVisible {
       detachWideCluster(x: x, y: y)
       detachWideCluster(x: x + 1, y: y)
-      cells[base + x] = Cell(grapheme: character, style: style, width: 2)
-      cells[base + x + 1] = Cell(grapheme: " ", style: style, width: 0)
+      cells[base + x] = Cell(grapheme: PackedGrapheme(character), style: style, width: 2)
+      cells[base + x + 1] = Cell(grapheme: .space, style: style, width: 0)
     } else if firstVisible {
       detachWideCluster(x: x, y: y)
-      cells[base + x] = .blank(style)
+      cells[base + x] = .blank(packed: style)
     } else if secondVisible {
       detachWideCluster(x: x + 1, y: y)
-      cells[base + x + 1] = .blank(style)
+      cells[base + x + 1] = .blank(packed: style)
     }
   }
 
@@ -172,9 +172,9 @@ public struct CellBuffer: Sendable, Hashable {
     let index = y * width + x
     let cell = cells[index]
     if cell.width == 0, x > 0 {
-      cells[index - 1] = .blank(cells[index - 1].style)
+      cells[index - 1] = .blank(packed: cells[index - 1].packedStyle)
     } else if cell.width == 2, x + 1 < width {
-      cells[index + 1] = .blank(cells[index + 1].style)
+      cells[index + 1] = .blank(packed: cells[index + 1].packedStyle)
     }
   }
 
@@ -194,7 +194,7 @@ public struct CellBuffer: Sendable, Hashable {
       }
       if keptWidth > 0, newWidth < width, resized[row * newWidth + keptWidth - 1].width == 2 {
         resized[row * newWidth + keptWidth - 1] = .blank(
-          resized[row * newWidth + keptWidth - 1].style)
+          packed: resized[row * newWidth + keptWidth - 1].packedStyle)
       }
     }
     width = newWidth

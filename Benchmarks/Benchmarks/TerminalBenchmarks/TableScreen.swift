@@ -2,6 +2,11 @@ import TrellisTerminal
 
 /// A 10,000 × 5 table drawn straight into a cell buffer, the way a table view
 /// will once the core mounts it: a header, one page of rows, a status line.
+///
+/// Two looks: `styled: false` is a plain table (bold inverse header and status
+/// line, default-coloured rows), like the Rust peer's table demo; `styled: true`
+/// adds 24-bit colours per column and zebra stripes, which costs SGR bytes on
+/// every row.
 struct TableScreen {
   static let rowCount = 10_000
   static let columnStarts = [1, 9, 33, 71, 94]
@@ -14,17 +19,25 @@ struct TableScreen {
   var top = 0
   let width: Int
   let height: Int
+  let styled: Bool
 
-  let headerStyle = CellStyle(
-    foreground: .rgb(250, 250, 250), background: .rgb(40, 60, 120), attributes: .bold)
+  let headerStyle: CellStyle
   let stripeStyle = CellStyle(background: .rgb(30, 30, 36))
-  let numberStyle = CellStyle(foreground: .rgb(150, 150, 160))
-  let linkStyle = CellStyle(foreground: .rgb(120, 170, 255), attributes: .underline)
-  let footerStyle = CellStyle(foreground: .ansi(.black), background: .ansi(.white))
+  let numberStyle: CellStyle
+  let linkStyle: CellStyle
+  let footerStyle = CellStyle(attributes: .inverse)
 
-  init(width: Int, height: Int) {
+  init(width: Int, height: Int, styled: Bool) {
     self.width = width
     self.height = height
+    self.styled = styled
+    headerStyle =
+      styled
+      ? CellStyle(foreground: .rgb(250, 250, 250), background: .rgb(40, 60, 120), attributes: .bold)
+      : CellStyle(attributes: [.bold, .inverse])
+    numberStyle = styled ? CellStyle(foreground: .rgb(150, 150, 160)) : .plain
+    linkStyle =
+      styled ? CellStyle(foreground: .rgb(120, 170, 255), attributes: .underline) : .plain
     let first = [
       "Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Ken", "Margaret", "Linus", "Frances",
     ]
@@ -63,7 +76,7 @@ struct TableScreen {
       let index = top + line
       let y = line + 1
       let row = rows[index]
-      let stripe = index % 2 == 1
+      let stripe = styled && index % 2 == 1
       if stripe { buffer.fill(x: 0, y: y, width: width, height: 1, style: stripeStyle) }
       for column in 0..<5 {
         var style = column == 0 ? numberStyle : column == 2 ? linkStyle : CellStyle.plain

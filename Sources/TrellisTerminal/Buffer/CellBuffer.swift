@@ -89,8 +89,7 @@ public struct CellBuffer: Sendable, Hashable {
   ///   piece of text would continue.
   @discardableResult
   public mutating func write(
-    _ text: some StringProtocol, x: Int, y: Int, style: CellStyle = .plain,
-    maxWidth: Int? = nil
+    _ text: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil
   ) -> Int {
     let limit = maxWidth.map { min(width, x + max(0, $0)) } ?? width
     guard y >= 0, y < height, x < limit else { return max(x, 0) }
@@ -119,6 +118,17 @@ public struct CellBuffer: Sendable, Hashable {
       column += clusterWidth
     }
     return max(0, min(column, limit))
+  }
+
+  /// Writes a substring or other string-like text, exactly as the `String`
+  /// version of this method does.
+  @discardableResult
+  @_disfavoredOverload
+  public mutating func write(
+    _ text: some StringProtocol, x: Int, y: Int, style: CellStyle = .plain,
+    maxWidth: Int? = nil
+  ) -> Int {
+    write(String(text), x: x, y: y, style: style, maxWidth: maxWidth)
   }
 
   /// Places one cluster at (x, y) and returns the number of columns it advanced
@@ -233,7 +243,7 @@ public struct CellBuffer: Sendable, Hashable {
 }
 
 /// Whether every byte is printable ASCII (which is one cell per byte).
-private func isPrintableASCII(_ utf8: some Sequence<UInt8>) -> Bool {
+private func isPrintableASCII(_ utf8: String.UTF8View) -> Bool {
   for byte in utf8 where byte < 0x20 || byte > 0x7E {
     return false
   }

@@ -222,7 +222,9 @@ public struct CellBuffer: Sendable, Hashable {
 
   /// The text of row `y`; see ``lines``.
   ///
-  /// - Parameter trimmingTrailingSpaces: Whether to drop spaces at the end of the row.
+  /// - Parameters:
+  ///   - y: The row, from 0.
+  ///   - trimmingTrailingSpaces: Whether to drop spaces at the end of the row.
   public func line(_ y: Int, trimmingTrailingSpaces: Bool = true) -> String {
     guard y >= 0, y < height else { return "" }
     var text = ""

@@ -57,8 +57,8 @@ public struct Renderer: Sendable {
   ///     (the screen is cleared and fully drawn) on the first frame, after
   ///     ``invalidate()``, or when its size differs from `next`.
   ///   - next: What the terminal should show.
-  ///   - cursor: Where to leave a visible cursor (a text field's caret), or `nil` to
-  ///     hide it.
+  ///   - requestedCursor: Where to leave a visible cursor (a text field's caret), or
+  ///     `nil` to hide it.
   ///   - output: Bytes are appended; the caller writes them out and may reuse the
   ///     array (with `removeAll(keepingCapacity:)`) for the next frame.
   public mutating func render(

@@ -91,13 +91,17 @@ struct PseudoTerminalTests {
     expectRestored(probe)
   }
 
-  @Test("a runtime trap (fatalError) restores and still crashes")
-  func trap() throws {
-    let probe = try startedProbe("trap")
+  @Test(
+    "a crash restores and still crashes with its signal",
+    arguments: [
+      ("trap", [SIGILL, SIGTRAP]), ("abort", [SIGABRT]), ("segfault", [SIGSEGV, SIGBUS]),
+    ])
+  func crash(mode: String, signals: [Int32]) throws {
+    let probe = try startedProbe(mode)
     try probe.type("x")
     let status = try probe.waitForExit()
     let signal = status & 0x7F
-    #expect(signal == SIGILL || signal == SIGTRAP, "ended by the trap's signal, got \(signal)")
+    #expect(signals.contains(signal), "ended by the crash's signal, got \(signal)")
     expectRestored(probe)
   }
 

@@ -136,6 +136,21 @@ struct CellBufferTests {
     #expect(buffer.lines == ["ab"])
   }
 
+  @Test("extreme coordinates and sizes clip instead of trapping")
+  func extremes() {
+    var buffer = CellBuffer(width: 4, height: 2)
+    buffer.fill(x: 1, y: 0, width: Int.max, height: Int.max, style: CellStyle(attributes: .bold))
+    #expect(buffer[3, 1].style.attributes == .bold)
+    #expect(buffer[0, 0] == Cell.blank)
+    buffer.fill(x: Int.min, y: Int.min, width: Int.max, height: Int.max, style: .plain)
+    #expect(buffer.write("ab", x: Int.max, y: 0) == Int.max)
+    #expect(buffer.write("漢字", x: Int.min, y: 0) == 0)
+    #expect(buffer.write("x", x: 2, y: 0, maxWidth: Int.max) == 3)
+    #expect(buffer.put("漢", x: Int.max, y: 1) == 2)
+    #expect(buffer.put("漢", x: Int.min, y: 1) == 2)
+    #expect(buffer.lines == ["  x", ""])
+  }
+
   @Test("out-of-bounds reads give nil")
   func bounds() {
     let buffer = CellBuffer(width: 2, height: 2)

@@ -23,6 +23,7 @@ public struct CellBuffer: Sendable, Hashable {
   /// - Parameters:
   ///   - width: Columns; negative values count as 0.
   ///   - height: Rows; negative values count as 0.
+  /// - Precondition: `width × height` cells fit in memory (32 bytes each).
   public init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
@@ -58,9 +59,9 @@ public struct CellBuffer: Sendable, Hashable {
   /// Wide clusters cut by the rectangle's edges are blanked entirely.
   public mutating func fill(x: Int, y: Int, width: Int, height: Int, style: CellStyle) {
     let left = max(0, x)
-    let right = min(self.width, x + width)
+    let right = min(self.width, saturatingAdd(x, width))
     let top = max(0, y)
-    let bottom = min(self.height, y + height)
+    let bottom = min(self.height, saturatingAdd(y, height))
     guard left < right, top < bottom else { return }
     let blank = Cell.blank(style)
     for row in top..<bottom {
@@ -91,7 +92,7 @@ public struct CellBuffer: Sendable, Hashable {
   public mutating func write(
     _ text: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil
   ) -> Int {
-    let limit = maxWidth.map { min(width, x + max(0, $0)) } ?? width
+    let limit = maxWidth.map { min(width, saturatingAdd(x, max(0, $0))) } ?? width
     guard y >= 0, y < height, x < limit else { return max(x, 0) }
     let packed = PackedStyle(style)
     var column = x
@@ -150,7 +151,8 @@ public struct CellBuffer: Sendable, Hashable {
     _ character: Character, width clusterWidth: Int, x: Int, y: Int, style: PackedStyle,
     limit: Int
   ) {
-    guard y >= 0, y < height else { return }
+    // A wide cluster at -1 still shows its second half at 0.
+    guard y >= 0, y < height, x >= -1, x < limit else { return }
     let base = y * width
     if clusterWidth == 1 {
       guard x >= 0, x < limit else { return }
@@ -242,6 +244,13 @@ public struct CellBuffer: Sendable, Hashable {
   public var text: String {
     lines.joined(separator: "\n")
   }
+}
+
+/// `a + b`, clamped to `Int`'s range instead of trapping.
+private func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+  let (sum, overflow) = a.addingReportingOverflow(b)
+  if overflow { return b > 0 ? Int.max : Int.min }
+  return sum
 }
 
 /// Whether every byte is printable ASCII (which is one cell per byte).

@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
     .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
     .executable(name: "layout-conformance", targets: ["LayoutConformance"]),
+    .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -66,6 +68,55 @@ let package = Package(
       name: "TrellisDiffTests",
       dependencies: [
         "TrellisDiff",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Terminal
+    .target(
+      name: "Trellis",
+      exclude: ["Text/generate-wide-table.py"],
+      swiftSettings: strictSettings
+    ),
+    .target(name: "CTrellisTerminal"),
+    .target(
+      name: "TrellisTerminal",
+      dependencies: ["Trellis", "CTrellisTerminal"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "TerminalProbe",
+      dependencies: ["TrellisTerminal", "CTrellisTerminal"],
+      swiftSettings: strictSettings
+    ),
+    .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
+    .executableTarget(
+      name: "InputDecoderFuzzer",
+      dependencies: ["TrellisTerminal", "CFuzzerDriver"],
+      path: "Fuzz/InputDecoderFuzzer",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "RendererFuzzer",
+      dependencies: ["TrellisTerminal", "CFuzzerDriver"],
+      path: "Fuzz/RendererFuzzer",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisTests",
+      dependencies: [
+        "Trellis",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisTerminalTests",
+      dependencies: [
+        "TrellisTerminal",
+        "CTrellisTerminal",
+        "TerminalProbe",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings

@@ -1,0 +1,158 @@
+/// The items that take part in a sectioned diff — those of sections that are
+/// kept (matched and not reloaded) — numbered across sections, so one
+/// identity matching covers moves between sections.
+@usableFromInline
+struct SectionPools {
+  /// First pool number of each old section, or -1 if its items do not take
+  /// part.
+  @usableFromInline var oldStart: [Int]
+  /// First pool number of each new section, or -1 if its items do not take
+  /// part.
+  @usableFromInline var newStart: [Int]
+  /// The old section of each old pool number.
+  @usableFromInline var oldSection: [Int]
+  /// The new section of each new pool number.
+  @usableFromInline var newSection: [Int]
+  /// The matching of old and new pool numbers, once computed.
+  @usableFromInline var items = Matching(prefix: 0, oldToNew: [], newToOld: [])
+
+  /// Numbers the items of kept sections, given the section matching, the
+  /// reloaded old sections and the item counts of both versions.
+  @usableFromInline
+  init<Old: Collection<Int>, New: Collection<Int>>(
+    sections: Matching, sectionReloads: [Int], oldCounts: Old, newCounts: New
+  ) {
+    var kept = [Bool](repeating: false, count: sections.oldToNew.count)
+    for s in kept.indices { kept[s] = sections.oldToNew[s] >= 0 }
+    for s in sectionReloads { kept[s] = false }
+    (oldStart, oldSection) = Self.number(counts: oldCounts) { kept[$0] }
+    (newStart, newSection) = Self.number(counts: newCounts) { t in
+      let s = sections.newToOld[t]
+      return s >= 0 && kept[s]
+    }
+  }
+
+  /// Pool starts per section and the section of every pool number, for the
+  /// sections that `takesPart`.
+  private static func number<Counts: Collection<Int>>(
+    counts: Counts, takesPart: (Int) -> Bool
+  ) -> (starts: [Int], sections: [Int]) {
+    var starts = [Int](repeating: -1, count: counts.count)
+    var total = 0
+    for (s, count) in counts.enumerated() where takesPart(s) {
+      starts[s] = total
+      total += count
+    }
+    var sections = [Int]()
+    sections.reserveCapacity(total)
+    for (s, count) in counts.enumerated() where starts[s] >= 0 {
+      sections.append(contentsOf: repeatElement(s, count: count))
+    }
+    return (starts, sections)
+  }
+
+  /// The old path of old pool number `k`.
+  @inlinable
+  func oldPath(_ k: Int) -> ItemPath {
+    let s = oldSection[k]
+    return ItemPath(section: s, item: k - oldStart[s])
+  }
+
+  /// The new path of new pool number `k`.
+  @inlinable
+  func newPath(_ k: Int) -> ItemPath {
+    let t = newSection[k]
+    return ItemPath(section: t, item: k - newStart[t])
+  }
+}
+
+extension Changeset {
+  /// Builds the changeset of a sectioned diff from the section matching, the
+  /// reloaded old sections (ascending), the item pools with their matching,
+  /// and the old pool numbers whose content changed (ascending).
+  @usableFromInline
+  static func sectionedChangeset(
+    sections: Matching, sectionReloads: [Int], pools: SectionPools, itemReloads: [Int]
+  ) -> Changeset {
+    var subsequence = LongestIncreasingSubsequence()
+    var sectionDeletes = [Int]()
+    var stayingTargets = [Int]()
+    for s in sections.oldToNew.indices {
+      let t = sections.oldToNew[s]
+      if t < 0 {
+        sectionDeletes.append(s)
+      } else if s >= sections.prefix {
+        stayingTargets.append(t)
+      }
+    }
+    var sectionInserts = [Int]()
+    for t in sections.newToOld.indices where sections.newToOld[t] < 0 {
+      sectionInserts.append(t)
+    }
+    // Sections after the common prefix stay on a longest increasing
+    // subsequence of their new indexes; the others move.
+    subsequence.mark(stayingTargets, count: stayingTargets.count)
+    var sectionMoves = [ChangesetMove<Int>]()
+    var position = 0
+    for s in sections.prefix..<sections.oldToNew.count {
+      let t = sections.oldToNew[s]
+      guard t >= 0 else { continue }
+      if !subsequence.isOnSubsequence[position] { sectionMoves.append(ChangesetMove(from: s, to: t)) }
+      position += 1
+    }
+
+    let items = pools.items
+    var deleteCount = 0
+    for m in items.oldToNew where m < 0 { deleteCount += 1 }
+    var itemDeletes = [ItemPath]()
+    itemDeletes.reserveCapacity(deleteCount)
+    var itemMoves = [ChangesetMove<ItemPath>]()
+    var itemInserts = [ItemPath]()
+    itemInserts.reserveCapacity(items.newToOld.count - (items.oldToNew.count - deleteCount))
+    for m in items.newToOld.indices where items.newToOld[m] < 0 {
+      itemInserts.append(pools.newPath(m))
+    }
+
+    // Per kept section: items matched into the same (possibly moved)
+    // section stay on a longest increasing subsequence; the other matched
+    // items move, including every item that changes section.
+    var targets = [Int]()
+    var k = 0
+    let poolCount = items.oldToNew.count
+    while k < poolCount {
+      let s = pools.oldSection[k]
+      let t = sections.oldToNew[s]
+      var end = k
+      targets.removeAll(keepingCapacity: true)
+      while end < poolCount && pools.oldSection[end] == s {
+        let m = items.oldToNew[end]
+        if m >= 0 && pools.newSection[m] == t { targets.append(m - pools.newStart[t]) }
+        end += 1
+      }
+      subsequence.mark(targets, count: targets.count)
+      var position = 0
+      for i in k..<end {
+        let m = items.oldToNew[i]
+        if m < 0 {
+          itemDeletes.append(pools.oldPath(i))
+          continue
+        }
+        if pools.newSection[m] == t {
+          let stays = subsequence.isOnSubsequence[position]
+          position += 1
+          if stays { continue }
+        }
+        itemMoves.append(ChangesetMove(from: pools.oldPath(i), to: pools.newPath(m)))
+      }
+      k = end
+    }
+
+    var reloads = [ItemPath]()
+    reloads.reserveCapacity(itemReloads.count)
+    for k in itemReloads { reloads.append(pools.oldPath(k)) }
+    return Changeset(
+      sorted: sectionDeletes, sectionInserts: sectionInserts, sectionMoves: sectionMoves,
+      sectionReloads: sectionReloads, itemDeletes: itemDeletes, itemInserts: itemInserts,
+      itemMoves: itemMoves, itemReloads: reloads)
+  }
+}

@@ -19,6 +19,8 @@ let package = Package(
   products: [
     .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
     .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
+    .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .executable(name: "layout-conformance", targets: ["LayoutConformance"]),
   ],
   dependencies: [
@@ -26,6 +28,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // MARK: Layout
@@ -67,6 +71,41 @@ let package = Package(
       dependencies: [
         "TrellisDiff",
         .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Core
+    .target(
+      name: "Trellis",
+      dependencies: [
+        "TrellisLayout",
+        "TrellisDiff",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "TrellisTesting",
+      dependencies: ["Trellis"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisCoreTests",
+      dependencies: [
+        "Trellis",
+        "TrellisTesting",
+        "TrellisDiff",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisTestingTests",
+      dependencies: [
+        "Trellis",
+        "TrellisTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: strictSettings
     ),

@@ -1,0 +1,200 @@
+/// Step 3 (CSS Flexbox §9.2.3): the flex base size of each item.
+extension LayoutTree {
+  /// Computes every in-flow child's flex basis and returns the sum of their outer flex
+  /// bases plus the gaps between them. Hidden children are zeroed here.
+  mutating func computeFlexBasisForChildren(_ container: inout FlexContainer) -> Double {
+    let singleFlexChild = container.mainMode == .exactly ? soleFlexibleChild(container) : -1
+    var total = 0.0
+    var inFlowCount = 0
+    for id in container.children {
+      let child = id.index
+      let style = records[child].style
+      if style.display == .none {
+        zeroOutSubtree(child)
+        continue
+      }
+      if style.positionType == .absolute { continue }
+      inFlowCount += 1
+      if child == singleFlexChild {
+        // The only flexible item fills the free space whatever its basis: skip measuring.
+        layouts[child].computedFlexBasis = 0
+      } else {
+        computeFlexBasis(of: child, in: container)
+      }
+      total +=
+        layouts[child].computedFlexBasis
+        + style.marginForAxis(
+          container.mainAxis, container.direction, container.availableInnerWidth)
+    }
+    if inFlowCount > 1 {
+      let gap = records[container.node].style.gap(
+        along: container.mainAxis, reference: container.availableInnerMain)
+      total += gap * Double(inFlowCount - 1)
+    }
+    return total
+  }
+
+  /// The only child that can both grow and shrink, if exactly one child is flexible and it
+  /// can (Yoga's shortcut); otherwise -1.
+  private func soleFlexibleChild(_ container: FlexContainer) -> Int {
+    var found = -1
+    for id in container.children {
+      let style = records[id.index].style
+      guard style.positionType != .absolute, style.display != .none else { continue }
+      let grow = style.resolvedFlexGrow(isRoot: false)
+      let shrink = style.resolvedFlexShrink(isRoot: false)
+      guard grow != 0 || shrink != 0 else { continue }
+      if found >= 0 || grow == 0 || shrink == 0 { return -1 }
+      found = id.index
+    }
+    return found
+  }
+
+  /// One item's flex basis: its definite `flexBasis`, else its definite main size, else its
+  /// measured content size (the hypothetical main size before flexing).
+  private mutating func computeFlexBasis(of child: Int, in container: FlexContainer) {
+    let style = records[child].style
+    let direction = container.direction
+    let isMainAxisRow = container.isMainAxisRow
+    let ownerWidth = container.availableInnerWidth
+    let ownerHeight = container.availableInnerHeight
+    let flexBasis = style.borderBoxLength(
+      style.flexBasis, isRow: isMainAxisRow, reference: container.availableInnerMain, direction,
+      ownerWidth)
+    let isRowStyleDimDefined = style.hasDefiniteSize(isRow: true, reference: ownerWidth)
+    let isColumnStyleDimDefined = style.hasDefiniteSize(isRow: false, reference: ownerHeight)
+    let paddingAndBorderMain = style.paddingAndBorderForAxis(isMainAxisRow, direction, ownerWidth)
+
+    // A definite flex basis counts even in a container whose main size is open (CSS; Yoga
+    // only with its fix-flex-basis-fit-content feature).
+    if flexBasis.isDefined {
+      layouts[child].computedFlexBasis = Swift.max(flexBasis, paddingAndBorderMain)
+    } else if isMainAxisRow && isRowStyleDimDefined {
+      // The width is definite: it is the flex basis.
+      let width = style.resolvedSize(isRow: true, reference: ownerWidth, direction, ownerWidth)
+      layouts[child].computedFlexBasis = Swift.max(width, paddingAndBorderMain)
+    } else if !isMainAxisRow && isColumnStyleDimDefined {
+      // The height is definite: it is the flex basis.
+      let height = style.resolvedSize(isRow: false, reference: ownerHeight, direction, ownerWidth)
+      layouts[child].computedFlexBasis = Swift.max(height, paddingAndBorderMain)
+    } else {
+      measureHypotheticalMainSize(
+        of: child, in: container, isRowStyleDimDefined: isRowStyleDimDefined,
+        isColumnStyleDimDefined: isColumnStyleDimDefined)
+      let measured =
+        isMainAxisRow ? layouts[child].measuredWidth : layouts[child].measuredHeight
+      layouts[child].computedFlexBasis = Swift.max(measured, paddingAndBorderMain)
+    }
+  }
+
+  /// Measures an item whose basis comes from its content (§9.2.3 E).
+  private mutating func measureHypotheticalMainSize(
+    of child: Int, in container: FlexContainer, isRowStyleDimDefined: Bool,
+    isColumnStyleDimDefined: Bool
+  ) {
+    let style = records[child].style
+    let parentOverflow = records[container.node].style.overflow
+    let direction = container.direction
+    let isMainAxisRow = container.isMainAxisRow
+    let ownerWidth = container.availableInnerWidth
+    let ownerHeight = container.availableInnerHeight
+    let marginRow = style.marginForAxis(.row, direction, ownerWidth)
+    let marginColumn = style.marginForAxis(.column, direction, ownerWidth)
+    var childWidth = Double.nan
+    var childHeight = Double.nan
+    var widthMode = MeasureMode.undefined
+    var heightMode = MeasureMode.undefined
+
+    if isRowStyleDimDefined {
+      childWidth =
+        style.resolvedSize(isRow: true, reference: ownerWidth, direction, ownerWidth) + marginRow
+      widthMode = .exactly
+    }
+    if isColumnStyleDimDefined {
+      childHeight =
+        style.resolvedSize(isRow: false, reference: ownerHeight, direction, ownerWidth)
+        + marginColumn
+      heightMode = .exactly
+    }
+    // Browsers measure items of a scrolling container without its size as a limit along
+    // the scrolling axis.
+    if (!isMainAxisRow && parentOverflow == .scroll) || parentOverflow != .scroll {
+      if childWidth.isNaN && ownerWidth.isDefined {
+        childWidth = ownerWidth
+        widthMode = .atMost
+      }
+    }
+    if (isMainAxisRow && parentOverflow == .scroll) || parentOverflow != .scroll {
+      if childHeight.isNaN && ownerHeight.isDefined {
+        childHeight = ownerHeight
+        heightMode = .atMost
+      }
+    }
+    let aspectRatio = style.resolvedAspectRatio
+    if aspectRatio.isDefined {
+      if !isMainAxisRow && widthMode == .exactly {
+        childHeight = marginColumn + (childWidth - marginRow) / aspectRatio
+        heightMode = .exactly
+      } else if isMainAxisRow && heightMode == .exactly {
+        childWidth = marginRow + (childHeight - marginColumn) * aspectRatio
+        widthMode = .exactly
+      }
+    }
+    // An item stretched on the cross axis is measured at the container's cross size.
+    let stretches = alignment(of: child, in: container.node) == .stretch
+    if !isMainAxisRow && !isRowStyleDimDefined && ownerWidth.isDefined
+      && container.widthMode == .exactly && stretches && widthMode != .exactly
+    {
+      childWidth = ownerWidth
+      widthMode = .exactly
+      if aspectRatio.isDefined {
+        childHeight = (childWidth - marginRow) / aspectRatio
+        heightMode = .exactly
+      }
+    }
+    if isMainAxisRow && !isColumnStyleDimDefined && ownerHeight.isDefined
+      && container.heightMode == .exactly && stretches && heightMode != .exactly
+    {
+      childHeight = ownerHeight
+      heightMode = .exactly
+      if aspectRatio.isDefined {
+        childWidth = (childHeight - marginColumn) * aspectRatio
+        widthMode = .exactly
+      }
+    }
+    constrainToMaxSize(
+      child, isRow: true, ownerAxisSize: ownerWidth, ownerWidth: ownerWidth, mode: &widthMode,
+      size: &childWidth)
+    constrainToMaxSize(
+      child, isRow: false, ownerAxisSize: ownerHeight, ownerWidth: ownerWidth,
+      mode: &heightMode, size: &childHeight)
+    layoutNode(
+      child,
+      LayoutRequest(
+        availableWidth: childWidth, availableHeight: childHeight, widthMode: widthMode,
+        heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+        ownerDirection: direction, performLayout: false))
+  }
+
+  /// Caps a size offered to a child at the child's max size (plus margins); an undefined
+  /// size becomes "at most" the max size.
+  mutating func constrainToMaxSize(
+    _ child: Int, isRow: Bool, ownerAxisSize: Double, ownerWidth: Double,
+    mode: inout MeasureMode, size: inout Double
+  ) {
+    let style = records[child].style
+    let direction = layouts[child].direction
+    let maximum =
+      style.resolvedMaxSize(isRow: isRow, reference: ownerAxisSize, direction, ownerWidth)
+      + style.marginForAxis(isRow ? .row : .column, direction, ownerWidth)
+    switch mode {
+    case .exactly, .atMost:
+      if maximum.isDefined && size > maximum { size = maximum }
+    case .undefined:
+      if maximum.isDefined {
+        mode = .atMost
+        size = maximum
+      }
+    }
+  }
+}

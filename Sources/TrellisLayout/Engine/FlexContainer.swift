@@ -1,0 +1,146 @@
+/// The state of one flex container while it lays out its children: the axes, the sizes
+/// available inside it and the modes they are known in (CSS Flexbox §9, steps 1–2).
+struct FlexContainer {
+  let node: Int
+  let direction: Direction
+  let mainAxis: FlexDirection
+  let crossAxis: FlexDirection
+  let isMainAxisRow: Bool
+  let isWrap: Bool
+  let performLayout: Bool
+  /// The children that take part in layout (`display: contents` flattened).
+  let children: [NodeID]
+  let availableWidth: Double
+  let availableHeight: Double
+  let widthMode: MeasureMode
+  let heightMode: MeasureMode
+  let ownerWidth: Double
+  let ownerHeight: Double
+  let mainAxisOwnerSize: Double
+  let crossAxisOwnerSize: Double
+  let marginRow: Double
+  let marginColumn: Double
+  let paddingAndBorderMain: Double
+  let paddingAndBorderCross: Double
+  let leadingPaddingAndBorderMain: Double
+  let trailingPaddingAndBorderMain: Double
+  let leadingPaddingAndBorderCross: Double
+  let availableInnerWidth: Double
+  let availableInnerHeight: Double
+  var availableInnerMain: Double
+  var availableInnerCross: Double
+  var mainMode: MeasureMode
+  var crossMode: MeasureMode
+  /// Whether the container's own flex-grow is non-zero (a root never grows).
+  let canGrow: Bool
+}
+
+extension LayoutTree {
+  /// Steps 1–2: the values the rest of the algorithm needs, and the available inner sizes.
+  func makeFlexContainer(
+    _ node: Int, _ request: LayoutRequest, direction: Direction, children: [NodeID]
+  ) -> FlexContainer {
+    let style = records[node].style
+    // Step 1: axes and the container's own padding and border.
+    let mainAxis = style.flexDirection.resolved(for: direction)
+    let crossAxis = mainAxis.crossAxis(for: direction)
+    let isMainAxisRow = mainAxis.isRow
+    let ownerWidth = request.ownerWidth
+    let paddingAndBorderRow = style.paddingAndBorderForAxis(true, direction, ownerWidth)
+    let paddingAndBorderColumn = style.paddingAndBorderForAxis(false, direction, ownerWidth)
+    let marginRow = style.marginForAxis(.row, direction, ownerWidth)
+    let marginColumn = style.marginForAxis(.column, direction, ownerWidth)
+
+    // Step 2: the space available to the children.
+    let innerWidth = availableInnerSize(
+      style, isRow: true, available: request.availableWidth - marginRow,
+      paddingAndBorder: paddingAndBorderRow, ownerSize: ownerWidth, direction, ownerWidth)
+    let innerHeight = availableInnerSize(
+      style, isRow: false, available: request.availableHeight - marginColumn,
+      paddingAndBorder: paddingAndBorderColumn, ownerSize: request.ownerHeight, direction,
+      ownerWidth)
+
+    return FlexContainer(
+      node: node, direction: direction, mainAxis: mainAxis, crossAxis: crossAxis,
+      isMainAxisRow: isMainAxisRow, isWrap: style.flexWrap != .noWrap,
+      performLayout: request.performLayout, children: children,
+      availableWidth: request.availableWidth, availableHeight: request.availableHeight,
+      widthMode: request.widthMode, heightMode: request.heightMode,
+      ownerWidth: ownerWidth, ownerHeight: request.ownerHeight,
+      mainAxisOwnerSize: isMainAxisRow ? ownerWidth : request.ownerHeight,
+      crossAxisOwnerSize: isMainAxisRow ? request.ownerHeight : ownerWidth,
+      marginRow: marginRow, marginColumn: marginColumn,
+      paddingAndBorderMain: isMainAxisRow ? paddingAndBorderRow : paddingAndBorderColumn,
+      paddingAndBorderCross: isMainAxisRow ? paddingAndBorderColumn : paddingAndBorderRow,
+      leadingPaddingAndBorderMain: style.paddingAndBorder(mainAxis.startEdge, direction, ownerWidth),
+      trailingPaddingAndBorderMain: style.paddingAndBorder(mainAxis.endEdge, direction, ownerWidth),
+      leadingPaddingAndBorderCross: style.paddingAndBorder(
+        crossAxis.startEdge, direction, ownerWidth),
+      availableInnerWidth: innerWidth, availableInnerHeight: innerHeight,
+      availableInnerMain: isMainAxisRow ? innerWidth : innerHeight,
+      availableInnerCross: isMainAxisRow ? innerHeight : innerWidth,
+      mainMode: isMainAxisRow ? request.widthMode : request.heightMode,
+      crossMode: isMainAxisRow ? request.heightMode : request.widthMode,
+      canGrow: style.resolvedFlexGrow(isRoot: node == layoutRoot) != 0)
+  }
+
+  /// The inner size on one axis, kept within the node's own min and max sizes.
+  // swift-format-ignore: FunctionParameterCount
+  func availableInnerSize(
+    _ style: Style, isRow: Bool, available: Double, paddingAndBorder: Double,
+    ownerSize: Double, _ direction: Direction, _ ownerWidth: Double
+  ) -> Double {
+    var inner = available - paddingAndBorder
+    guard inner.isDefined else { return inner }
+    let minimum = style.resolvedMinSize(isRow: isRow, reference: ownerSize, direction, ownerWidth)
+    let maximum = style.resolvedMaxSize(isRow: isRow, reference: ownerSize, direction, ownerWidth)
+    let minInner = minimum.isNaN ? 0 : minimum - paddingAndBorder
+    let maxInner = maximum.isNaN ? Double.greatestFiniteMagnitude : maximum - paddingAndBorder
+    inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
+    return inner
+  }
+
+  /// A border-box size on an axis clamped to the node's min and max sizes.
+  @inline(__always)
+  func boundAxisWithinMinAndMax(
+    _ node: Int, isRow: Bool, _ value: Double, axisSize: Double, widthSize: Double
+  ) -> Double {
+    let style = records[node].style
+    let direction = layouts[node].direction
+    let minimum = style.resolvedMinSize(isRow: isRow, reference: axisSize, direction, widthSize)
+    let maximum = style.resolvedMaxSize(isRow: isRow, reference: axisSize, direction, widthSize)
+    var bound = value
+    if maximum.isDefined && maximum >= 0 && bound > maximum { bound = maximum }
+    if minimum.isDefined && minimum >= 0 && bound < minimum { bound = minimum }
+    return bound
+  }
+
+  /// ``boundAxisWithinMinAndMax(_:isRow:_:axisSize:widthSize:)``, and never below the node's
+  /// own padding and border.
+  @inline(__always)
+  func boundAxis(_ node: Int, isRow: Bool, _ value: Double, axisSize: Double, widthSize: Double)
+    -> Double
+  {
+    maxOrDefined(
+      boundAxisWithinMinAndMax(node, isRow: isRow, value, axisSize: axisSize, widthSize: widthSize),
+      records[node].style.paddingAndBorderForAxis(isRow, layouts[node].direction, widthSize))
+  }
+
+  /// The alignment that applies to a child: its `alignSelf`, or the parent's `alignItems`;
+  /// baseline alignment in a column acts as flex-start.
+  @inline(__always)
+  func alignment(of child: Int, in parent: Int) -> Align {
+    let parentStyle = records[parent].style
+    let own = records[child].style.alignSelf
+    let align = own == .auto ? parentStyle.alignItems : own
+    if align == .baseline && parentStyle.flexDirection.isColumn { return .flexStart }
+    return align
+  }
+
+  /// Whether a child takes part in the flex layout (is neither hidden nor out of flow).
+  @inline(__always)
+  func isInFlow(_ child: Int) -> Bool {
+    let style = records[child].style
+    return style.display != .none && style.positionType != .absolute
+  }
+}

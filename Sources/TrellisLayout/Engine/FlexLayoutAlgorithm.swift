@@ -1,0 +1,137 @@
+/// The flex layout algorithm of CSS Flexbox §9 for one container, in the order of the
+/// specification's steps, with Yoga's semantics. Each step lives in its own file.
+extension LayoutTree {
+  mutating func layOutFlexContainer(_ container: inout FlexContainer) {
+    let style = records[container.node].style
+
+    // Step 3: the flex basis of each item.
+    let totalOuterFlexBasis = computeFlexBasisForChildren(&container)
+    let mainAxisOverflows =
+      container.mainMode != .undefined && totalOuterFlexBasis > container.availableInnerMain
+    if container.isWrap && mainAxisOverflows && container.mainMode == .atMost {
+      container.mainMode = .exactly
+    }
+
+    // Step 4: collect the items into lines, and lay out each line (steps 5–7).
+    let crossGap = style.gap(along: container.crossAxis, reference: container.availableInnerCross)
+    var lineStart = 0
+    var lineCount = 0
+    var totalLineCrossDim = 0.0
+    var maxLineMainDim = 0.0
+    while lineStart < container.children.count {
+      var line = collectFlexLine(container, from: lineStart, lineIndex: lineCount)
+      layOutLine(
+        &container, &line, mainAxisOverflows: mainAxisOverflows,
+        totalLineCrossDim: totalLineCrossDim)
+      totalLineCrossDim += line.crossDim + (lineCount > 0 ? crossGap : 0)
+      maxLineMainDim = Swift.max(maxLineMainDim, line.mainDim)
+      lineStart = line.end
+      lineCount += 1
+    }
+
+    // Step 8: distribute the lines on the cross axis.
+    if container.performLayout && (container.isWrap || isBaselineLayout(container.node)) {
+      alignLines(
+        container, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim,
+        crossGap: crossGap)
+    }
+
+    // Step 9: the container's own size.
+    computeFinalSize(
+      container, maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
+
+    guard container.performLayout else { return }
+    // Step 10: turn flex-relative positions into left/top.
+    placeChildren(container, wrapReverse: style.flexWrap == .wrapReverse)
+    // Step 11: absolutely positioned children.
+    if container.node == layoutRoot || style.positionType != .static {
+      layOutAbsoluteDescendants(
+        containingBlock: container.node, current: container.node,
+        direction: container.direction, offsetX: 0, offsetY: 0,
+        widthMode: container.isMainAxisRow ? container.widthMode : container.heightMode)
+    }
+  }
+
+  /// Steps 5–7 for one line.
+  private mutating func layOutLine(
+    _ container: inout FlexContainer, _ line: inout FlexLine, mainAxisOverflows: Bool,
+    totalLineCrossDim: Double
+  ) {
+    // Step 5: resolve the flexible lengths on the main axis.
+    let canSkipFlex = !container.performLayout && container.crossMode == .exactly
+    determineAvailableMainSize(&container, &line)
+    if !canSkipFlex {
+      resolveFlexibleLengths(container, &line, mainAxisOverflows: mainAxisOverflows)
+    }
+    if line.remainingFreeSpace < 0 { layouts[container.node].hadOverflow = true }
+
+    // Step 6: main-axis justification and the line's cross size.
+    justifyMainAxis(container, &line)
+    var containerCrossAxis = container.availableInnerCross
+    if container.crossMode == .undefined || container.crossMode == .atMost {
+      // The cross size comes from the tallest item.
+      containerCrossAxis =
+        boundAxis(
+          container.node, isRow: container.crossAxis.isRow,
+          line.crossDim + container.paddingAndBorderCross,
+          axisSize: container.crossAxisOwnerSize, widthSize: container.ownerWidth)
+        - container.paddingAndBorderCross
+    }
+    // A single line fills a container with a definite cross size.
+    if !container.isWrap && container.crossMode == .exactly {
+      line.crossDim = container.availableInnerCross
+    }
+    // A single line is clamped to the container's min and max cross sizes (§9.4 step 8).
+    if !container.isWrap {
+      line.crossDim =
+        boundAxis(
+        container.node, isRow: container.crossAxis.isRow,
+        line.crossDim + container.paddingAndBorderCross,
+          axisSize: container.crossAxisOwnerSize, widthSize: container.ownerWidth)
+        - container.paddingAndBorderCross
+    }
+
+    // Step 7: cross-axis alignment of each item in the line.
+    if container.performLayout {
+      alignItemsInLine(
+        container, line, containerCrossAxis: containerCrossAxis,
+        totalLineCrossDim: totalLineCrossDim)
+    }
+  }
+
+  /// Step 5 preamble: a container not sized exactly on its main axis sizes to its content
+  /// within its min and max sizes (Yoga's rule), which decides the free space.
+  private mutating func determineAvailableMainSize(
+    _ container: inout FlexContainer, _ line: inout FlexLine
+  ) {
+    var sizeBasedOnContent = false
+    if container.mainMode != .exactly {
+      let style = records[container.node].style
+      let isRow = container.isMainAxisRow
+      let minInner =
+        style.resolvedMinSize(
+          isRow: isRow, reference: container.mainAxisOwnerSize, container.direction,
+          container.ownerWidth) - container.paddingAndBorderMain
+      let maxInner =
+        style.resolvedMaxSize(
+          isRow: isRow, reference: container.mainAxisOwnerSize, container.direction,
+          container.ownerWidth) - container.paddingAndBorderMain
+      if minInner.isDefined && line.sizeConsumed < minInner {
+        container.availableInnerMain = minInner
+      } else if maxInner.isDefined && line.sizeConsumed > maxInner {
+        container.availableInnerMain = maxInner
+      } else {
+        if line.totalFlexGrowFactors == 0 || !container.canGrow {
+          // Nothing can grow, so the space used is all the space needed.
+          container.availableInnerMain = line.sizeConsumed
+        }
+        sizeBasedOnContent = true
+      }
+    }
+    if !sizeBasedOnContent && container.availableInnerMain.isDefined {
+      line.remainingFreeSpace = container.availableInnerMain - line.sizeConsumed
+    } else if line.sizeConsumed < 0 {
+      line.remainingFreeSpace = -line.sizeConsumed
+    }
+  }
+}

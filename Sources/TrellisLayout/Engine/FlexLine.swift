@@ -1,0 +1,84 @@
+/// One line of flex items: a range of the container's layout children and the running
+/// totals the later steps need.
+struct FlexLine {
+  /// The first child (index into the container's layout children).
+  var start: Int
+  /// One past the last child of the line.
+  var end: Int
+  /// The number of in-flow items in the line.
+  var itemCount = 0
+  /// The index of the last in-flow item, or -1.
+  var lastItem = -1
+  /// The sum of the items' outer hypothetical main sizes and the gaps between them.
+  var sizeConsumed = 0.0
+  var totalFlexGrowFactors = 0.0
+  /// The sum of shrink factors weighted by flex basis, negated (Yoga's convention).
+  var totalFlexShrinkScaledFactors = 0.0
+  var numberOfAutoMargins = 0
+  var remainingFreeSpace = 0.0
+  /// The line's main size including the container's padding and border (after step 6).
+  var mainDim = 0.0
+  /// The line's cross size (after step 6).
+  var crossDim = 0.0
+}
+
+extension LayoutTree {
+  /// Step 4 (§9.3): collects the items of one line, starting at `start`. A wrapping
+  /// container breaks the line before the item that would overflow it (never before the
+  /// first item).
+  mutating func collectFlexLine(_ container: FlexContainer, from start: Int, lineIndex: Int)
+    -> FlexLine
+  {
+    var line = FlexLine(start: start, end: start)
+    let gap = records[container.node].style.gap(
+      along: container.mainAxis, reference: container.availableInnerMain)
+    let direction = container.direction
+    var index = start
+    while index < container.children.count {
+      let child = container.children[index].index
+      let style = records[child].style
+      if style.display == .none || style.positionType == .absolute {
+        index += 1
+        continue
+      }
+      let margin = style.marginForAxis(
+        container.mainAxis, direction, container.availableInnerWidth)
+      let leadingGap = line.itemCount == 0 ? 0 : gap
+      let basis = boundAxisWithinMinAndMax(
+        child, isRow: container.isMainAxisRow, layouts[child].computedFlexBasis,
+        axisSize: container.mainAxisOwnerSize, widthSize: container.availableInnerWidth)
+      if container.isWrap && line.itemCount > 0
+        && line.sizeConsumed + basis + margin + leadingGap > container.availableInnerMain
+      {
+        break
+      }
+      if style.isMarginAuto(container.mainAxis.startEdge, direction) {
+        line.numberOfAutoMargins += 1
+      }
+      if style.isMarginAuto(container.mainAxis.endEdge, direction) {
+        line.numberOfAutoMargins += 1
+      }
+      layouts[child].lineIndex = Int32(lineIndex)
+      line.sizeConsumed += basis + margin + leadingGap
+      let grow = style.resolvedFlexGrow(isRoot: false)
+      let shrink = style.resolvedFlexShrink(isRoot: false)
+      if grow != 0 || shrink != 0 {
+        line.totalFlexGrowFactors += grow
+        // Shrinking is weighted by the item's flex basis (§9.7 step 4c).
+        line.totalFlexShrinkScaledFactors += -shrink * layouts[child].computedFlexBasis
+      }
+      line.itemCount += 1
+      line.lastItem = index
+      index += 1
+    }
+    line.end = index
+    // A sum of grow factors below 1 distributes only that fraction of the free space.
+    if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 {
+      line.totalFlexGrowFactors = 1
+    }
+    if line.totalFlexShrinkScaledFactors > 0 && line.totalFlexShrinkScaledFactors < 1 {
+      line.totalFlexShrinkScaledFactors = 1
+    }
+    return line
+  }
+}

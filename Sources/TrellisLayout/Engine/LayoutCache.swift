@@ -1,0 +1,80 @@
+/// One remembered result: the constraints a node was measured or laid out under, and the
+/// border-box size that came out.
+struct CacheEntry: Sendable {
+  var availableWidth: Double
+  var availableHeight: Double
+  var ownerWidth: Double
+  var ownerHeight: Double
+  var widthMode: MeasureMode
+  var heightMode: MeasureMode
+  var computedWidth: Double
+  var computedHeight: Double
+
+  /// Measurement slots per node (Yoga's empirical 8: almost no layout needs more).
+  static let slotsPerNode = 8
+
+  /// An entry that matches nothing.
+  static let empty = CacheEntry(
+    availableWidth: -1, availableHeight: -1, ownerWidth: .nan, ownerHeight: .nan,
+    widthMode: .undefined, heightMode: .undefined, computedWidth: -1, computedHeight: -1)
+
+  /// Whether the entry was made for exactly this request.
+  @inline(__always)
+  func matchesExactly(_ request: LayoutRequest) -> Bool {
+    widthMode == request.widthMode && heightMode == request.heightMode
+      && inexactEquals(availableWidth, request.availableWidth)
+      && inexactEquals(availableHeight, request.availableHeight)
+      && inexactEquals(ownerWidth, request.ownerWidth)
+      && inexactEquals(ownerHeight, request.ownerHeight)
+  }
+
+  /// Whether a measure function's result under this entry's constraints is also its result
+  /// under `request`'s (Yoga's `canUseCachedMeasurement`): the same constraints, an exact
+  /// size equal to the old result, an old unconstrained result that fits the new limit, or
+  /// a tighter limit the old result still fits.
+  func isCompatible(
+    with request: LayoutRequest, marginRow: Double, marginColumn: Double, pointScale: Double
+  ) -> Bool {
+    if (computedWidth.isDefined && computedWidth < 0)
+      || (computedHeight.isDefined && computedHeight < 0)
+    {
+      return false
+    }
+    guard inexactEquals(ownerWidth, request.ownerWidth),
+      inexactEquals(ownerHeight, request.ownerHeight)
+    else { return false }
+    let widthFits = Self.isCompatible(
+      mode: request.widthMode, size: request.availableWidth, margin: marginRow,
+      lastMode: widthMode, lastSize: availableWidth, lastComputed: computedWidth,
+      pointScale: pointScale)
+    return widthFits
+      && Self.isCompatible(
+        mode: request.heightMode, size: request.availableHeight, margin: marginColumn,
+        lastMode: heightMode, lastSize: availableHeight, lastComputed: computedHeight,
+        pointScale: pointScale)
+  }
+
+  // swift-format-ignore: FunctionParameterCount
+  private static func isCompatible(
+    mode: MeasureMode, size: Double, margin: Double, lastMode: MeasureMode, lastSize: Double,
+    lastComputed: Double, pointScale: Double
+  ) -> Bool {
+    let rounded = pointScale != 0
+    let effectiveSize = rounded ? roundValueToPixelGrid(size, pointScale) : size
+    let effectiveLast = rounded ? roundValueToPixelGrid(lastSize, pointScale) : lastSize
+    if lastMode == mode && inexactEquals(effectiveLast, effectiveSize) { return true }
+    let inner = size - margin
+    // An exact size equal to the old result.
+    if mode == .exactly && inexactEquals(inner, lastComputed) { return true }
+    // The old result was measured without a limit and fits the new one.
+    if mode == .atMost && lastMode == .undefined
+      && (inner >= lastComputed || inexactEquals(inner, lastComputed))
+    {
+      return true
+    }
+    // The new limit is tighter than the old one, and the old result still fits.
+    return lastMode == .atMost && mode == .atMost && lastSize.isDefined && inner.isDefined
+      && lastComputed.isDefined && lastSize > inner
+      && (lastComputed <= inner || inexactEquals(inner, lastComputed))
+  }
+}

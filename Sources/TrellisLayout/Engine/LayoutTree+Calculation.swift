@@ -1,0 +1,117 @@
+extension LayoutTree {
+  /// Lays out the subtree under `root` and stores every node's frame.
+  ///
+  /// The root is sized by its own style; where that leaves a size open, by the available
+  /// size; where that is `nil` too, by its content. A second call with the same arguments on
+  /// a tree that has not changed returns at once; after changes, only dirty nodes and what
+  /// depends on them are laid out again.
+  ///
+  /// - Parameters:
+  ///   - root: The node to lay out as the root (its parent, if any, is ignored).
+  ///   - availableWidth: The width available to the root, or `nil` for unconstrained.
+  ///     NaN and infinity count as `nil`; negative values as `0`.
+  ///   - availableHeight: The height available to the root, as `availableWidth`.
+  ///   - direction: The inline direction nodes with ``Direction/inherit`` use.
+  ///   - pointScaleFactor: Points per device pixel for rounding: frames are rounded to
+  ///     multiples of `1 / pointScaleFactor`. `1` rounds to whole points (terminal cells);
+  ///     `0` (or a negative or non-finite value) leaves frames unrounded.
+  public mutating func calculateLayout(
+    for root: NodeID, availableWidth: Double? = nil, availableHeight: Double? = nil,
+    direction: Direction = .ltr, pointScaleFactor: Double = 1
+  ) {
+    let rootIndex = checked(root)
+    let scale = pointScaleFactor.isFinite && pointScaleFactor > 0 ? pointScaleFactor : 0
+    let request = RootRequest(
+      root: root, availableWidth: availableWidth, availableHeight: availableHeight,
+      direction: direction, pointScaleFactor: scale)
+    if request == lastRequest && !layouts[rootIndex].isDirty { return }
+    let forceRounding = request.pointScaleFactor != lastRequest?.pointScaleFactor
+      || request.root != lastRequest?.root
+    generation &+= 1
+    layoutRoot = rootIndex
+    pointScale = scale
+
+    let ownerWidth = Self.availableSize(availableWidth)
+    let ownerHeight = Self.availableSize(availableHeight)
+    let style = records[rootIndex].style
+    let rootDirection = style.direction.resolved(inheriting: direction)
+    layouts[rootIndex].direction = rootDirection
+    let (width, widthMode) = rootSize(style, isRow: true, ownerWidth, ownerWidth, rootDirection)
+    let (height, heightMode) = rootSize(
+      style, isRow: false, ownerHeight, ownerWidth, rootDirection)
+    layoutNode(
+      rootIndex,
+      LayoutRequest(
+        availableWidth: width, availableHeight: height, widthMode: widthMode,
+        heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+        ownerDirection: rootDirection, performLayout: true))
+    placeRoot(rootIndex, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+    roundToPixelGrid(
+      rootIndex, parentX: 0, parentY: 0, force: forceRounding)
+    lastRequest = request
+  }
+
+  /// The root's frame in absolute terms equals its frame; every other node's frame is
+  /// relative to its parent.
+  public func frame(of node: NodeID) -> LayoutFrame {
+    frames[checked(node)]
+  }
+
+  /// The node's frame relative to the layout root's origin (the sum of the frames of its
+  /// ancestors up to the last laid-out root).
+  public func absoluteFrame(of node: NodeID) -> LayoutFrame {
+    var result = frames[checked(node)]
+    var current = records[node.index].parent
+    while let ancestor = current, ancestor.index != layoutRoot {
+      result.x += frames[ancestor.index].x
+      result.y += frames[ancestor.index].y
+      current = records[ancestor.index].parent
+    }
+    if let ancestor = current, ancestor.index == layoutRoot {
+      result.x += frames[ancestor.index].x
+      result.y += frames[ancestor.index].y
+    }
+    return result
+  }
+
+  /// The node's frame before rounding to the pixel grid (relative to its parent).
+  public func unroundedFrame(of node: NodeID) -> LayoutFrame {
+    let layout = layouts[checked(node)]
+    return LayoutFrame(x: layout.left, y: layout.top, width: layout.width, height: layout.height)
+  }
+
+  /// Whether the last layout found that the node's children overflow it.
+  public func hadOverflow(_ node: NodeID) -> Bool {
+    layouts[checked(node)].hadOverflow
+  }
+
+  static func availableSize(_ value: Double?) -> Double {
+    guard let value, value.isFinite else { return .nan }
+    return Swift.max(0, value)
+  }
+
+  /// How the root is constrained on one axis: its definite size, else its maximum (at
+  /// most), else the available size.
+  private func rootSize(
+    _ style: Style, isRow: Bool, _ ownerSize: Double, _ ownerWidth: Double,
+    _ direction: Direction
+  ) -> (Double, MeasureMode) {
+    if style.hasDefiniteSize(isRow: isRow, reference: ownerSize) {
+      let size = style.resolvedSize(isRow: isRow, reference: ownerSize, direction, ownerWidth)
+      let margin = style.marginForAxis(isRow ? .row : .column, direction, ownerWidth)
+      return (size + margin, .exactly)
+    }
+    let maximum = style.resolvedMaxSize(isRow: isRow, reference: ownerSize, direction, ownerWidth)
+    if maximum.isDefined { return (maximum, .atMost) }
+    return (ownerSize, ownerSize.isNaN ? .undefined : .exactly)
+  }
+
+  /// The root sits at its margins, shifted by its relative insets.
+  private mutating func placeRoot(_ root: Int, ownerWidth: Double, ownerHeight: Double) {
+    let style = records[root].style
+    let direction = layouts[root].direction
+    layouts[root].left = style.margin(.left, direction, ownerWidth)
+    layouts[root].top = style.margin(.top, direction, ownerWidth)
+    applyRelativeOffset(root, referenceWidth: ownerWidth, referenceHeight: ownerHeight)
+  }
+}

@@ -1,0 +1,158 @@
+/// Step 8 (CSS Flexbox §9.4 step 15 and §9.6 step 16): distributing the lines of a
+/// multi-line (or baseline-aligned) container with `alignContent`, and placing items within
+/// their line.
+extension LayoutTree {
+  mutating func alignLines(
+    _ container: FlexContainer, lineCount: Int, totalLineCrossDim: Double, crossGap: Double
+  ) {
+    let style = records[container.node].style
+    // The lines share the container's final inner cross size (its content size when that
+    // was open, clamped to min/max).
+    let unclampedCross =
+      container.crossMode == .exactly
+      ? container.availableInnerCross + container.paddingAndBorderCross
+      : totalLineCrossDim + container.paddingAndBorderCross
+    let innerCross =
+      boundAxis(
+        container.node, isRow: container.crossAxis.isRow, unclampedCross,
+        axisSize: container.crossAxisOwnerSize, widthSize: container.ownerWidth)
+      - container.paddingAndBorderCross
+    var currentLead = container.leadingPaddingAndBorderCross
+    // Extra cross size per line (stretch), or space between lines (distributed values).
+    var extraPerLine = 0.0
+    var spaceBetweenLines = 0.0
+    let remaining = innerCross - totalLineCrossDim
+    if remaining.isDefined {
+      let lines = Double(lineCount)
+      switch style.alignContent {
+      case .flexEnd:
+        currentLead += remaining
+      case .center:
+        currentLead += remaining / 2
+      case .stretch:
+        if remaining > 0 { extraPerLine = remaining / lines }
+      case .spaceAround:
+        // Overflowing lines fall back to the start (CSS Box Alignment: safe center).
+        if remaining > 0 {
+          currentLead += remaining / (2 * lines)
+          spaceBetweenLines = remaining / lines
+        }
+      case .spaceEvenly:
+        if remaining > 0 {
+          currentLead += remaining / (lines + 1)
+          spaceBetweenLines = remaining / (lines + 1)
+        }
+      case .spaceBetween:
+        if remaining > 0 && lineCount > 1 { spaceBetweenLines = remaining / (lines - 1) }
+      case .auto, .flexStart, .baseline:
+        break
+      }
+    }
+
+    var endIndex = 0
+    for lineIndex in 0..<lineCount {
+      let startIndex = endIndex
+      let metrics = lineMetrics(container, from: startIndex, lineIndex: lineIndex)
+      endIndex = metrics.end
+      if lineIndex != 0 { currentLead += crossGap }
+      let lineHeight = metrics.height + extraPerLine
+      for index in startIndex..<endIndex {
+        let child = container.children[index].index
+        guard isInFlow(child) else { continue }
+        placeInLine(
+          child, container, lineLead: currentLead, lineHeight: lineHeight,
+          maxAscent: metrics.maxAscent)
+      }
+      currentLead += lineHeight + spaceBetweenLines
+    }
+  }
+
+  /// The extent of line `lineIndex` starting at child `start`: where it ends, its cross
+  /// size, and its largest baseline ascent.
+  private func lineMetrics(_ container: FlexContainer, from start: Int, lineIndex: Int) -> (
+    end: Int, height: Double, maxAscent: Double
+  ) {
+    let direction = container.direction
+    let ownerWidth = container.availableInnerWidth
+    var lineHeight = 0.0
+    var maxAscent = 0.0
+    var maxDescent = 0.0
+    var index = start
+    while index < container.children.count {
+      let child = container.children[index].index
+      if isInFlow(child) {
+        if layouts[child].lineIndex != Int32(lineIndex) { break }
+        let style = records[child].style
+        lineHeight = Swift.max(
+          lineHeight,
+          crossSize(of: child, container)
+            + style.marginForAxis(container.crossAxis, direction, ownerWidth))
+        if alignment(of: child, in: container.node) == .baseline {
+          let ascent = baseline(of: child) + style.margin(.top, direction, ownerWidth)
+          let descent =
+            layouts[child].measuredHeight + style.marginForAxis(.column, direction, ownerWidth)
+            - ascent
+          maxAscent = Swift.max(maxAscent, ascent)
+          maxDescent = Swift.max(maxDescent, descent)
+        }
+      }
+      index += 1
+    }
+    return (index, Swift.max(lineHeight, maxAscent + maxDescent), maxAscent)
+  }
+
+  /// Places one item within its line (and re-stretches it to the line's final size).
+  private mutating func placeInLine(
+    _ child: Int, _ container: FlexContainer, lineLead: Double, lineHeight: Double,
+    maxAscent: Double
+  ) {
+    let style = records[child].style
+    let direction = container.direction
+    let ownerWidth = container.availableInnerWidth
+    let crossStart = container.crossAxis.startEdge
+    switch alignment(of: child, in: container.node) {
+    case .flexStart:
+      layouts[child].crossPosition = lineLead + style.margin(crossStart, direction, ownerWidth)
+    case .flexEnd:
+      layouts[child].crossPosition =
+        lineLead + lineHeight - style.margin(container.crossAxis.endEdge, direction, ownerWidth)
+        - crossSize(of: child, container)
+    case .center:
+      layouts[child].crossPosition = lineLead + (lineHeight - crossSize(of: child, container)) / 2
+    case .stretch:
+      layouts[child].crossPosition = lineLead + style.margin(crossStart, direction, ownerWidth)
+      // Items were stretched to the container, not to their line: lay them out again.
+      if !style.hasDefiniteSize(
+        isRow: container.crossAxis.isRow, reference: container.availableInnerCross)
+      {
+        let isRow = container.isMainAxisRow
+        let childWidth =
+          isRow
+          ? layouts[child].measuredWidth
+            + style.marginForAxis(container.mainAxis, direction, ownerWidth)
+          : lineHeight
+        let childHeight =
+          isRow
+          ? lineHeight
+          : layouts[child].measuredHeight
+            + style.marginForAxis(container.mainAxis, direction, ownerWidth)
+        if !(inexactEquals(childWidth, layouts[child].measuredWidth)
+          && inexactEquals(childHeight, layouts[child].measuredHeight))
+        {
+          layoutNode(
+            child,
+            LayoutRequest(
+              availableWidth: childWidth, availableHeight: childHeight, widthMode: .exactly,
+              heightMode: .exactly, ownerWidth: ownerWidth,
+              ownerHeight: container.availableInnerHeight, ownerDirection: direction,
+              performLayout: true))
+        }
+      }
+    case .baseline:
+      // The ascent counted the top margin; the border box starts below it.
+      layouts[child].crossPosition = lineLead + maxAscent - baseline(of: child)
+    case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
+      break
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// The engine's per-node working state and unrounded results (plain data, no references,
+/// so that writes in the hot loops are cheap).
+struct NodeLayout: Sendable {
+  /// The latest measured border-box size (from a measuring or a layout pass).
+  var measuredWidth = 0.0
+  var measuredHeight = 0.0
+  /// The border-box size from the last layout pass.
+  var width = 0.0
+  var height = 0.0
+  /// Unrounded origin relative to the parent's border box.
+  var left = 0.0
+  var top = 0.0
+  /// Scratch: margin-box-aware offsets from the parent's main-start and cross-start edges.
+  var mainPosition = 0.0
+  var crossPosition = 0.0
+  var computedFlexBasis = Double.nan
+  /// The width the node's percentage paddings resolved against in its last computation.
+  var paddingReference = Double.nan
+  var lineIndex: Int32 = 0
+  /// The direction this node resolved to in its last layout.
+  var direction: Direction = .ltr
+  /// The owner direction the cached results were computed for (`.inherit`: none yet).
+  var lastOwnerDirection: Direction = .inherit
+  var isDirty = true
+  var hadOverflow = false
+  /// The pass that last visited this node.
+  var generation: UInt32 = 0
+  /// The pass that last computed this node's layout (positions of its children).
+  var layoutGeneration: UInt32 = 0
+  /// Whether the rounded frames of this subtree must be recomputed.
+  var needsRounding = true
+  var cachedLayout = CacheEntry.empty
+  var nextCacheSlot: Int8 = 0
+  /// The unrounded absolute origin used by the last rounding of this node.
+  var roundedFromX = Double.nan
+  var roundedFromY = Double.nan
+}
+
+/// The inputs of a root layout call, kept so that an identical call on a clean tree can
+/// return at once.
+struct RootRequest: Sendable, Equatable {
+  var root: NodeID
+  var availableWidth: Double?
+  var availableHeight: Double?
+  var direction: Direction
+  var pointScaleFactor: Double
+}

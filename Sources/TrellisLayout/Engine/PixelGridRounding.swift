@@ -1,0 +1,71 @@
+/// Rounding of the results to the pixel grid, as Yoga: positions are rounded relative to
+/// the parent, and sizes are the distance between the rounded absolute edges, so that
+/// adjacent boxes neither overlap nor leave gaps. Measured leaves (text) are never rounded
+/// smaller than their content.
+extension LayoutTree {
+  /// Rounds the frames of `node`'s subtree. Subtrees that were not laid out again and did
+  /// not move keep their frames.
+  mutating func roundToPixelGrid(_ node: Int, parentX: Double, parentY: Double, force: Bool) {
+    let layout = layouts[node]
+    let absoluteLeft = parentX + layout.left
+    let absoluteTop = parentY + layout.top
+    let scale = pointScale
+    if scale == 0 {
+      frames[node] = LayoutFrame(
+        x: layout.left, y: layout.top, width: layout.width, height: layout.height)
+    } else {
+      let isText = records[node].measure != nil
+      let absoluteRight = absoluteLeft + layout.width
+      let absoluteBottom = absoluteTop + layout.height
+      let fractionalWidth = hasFraction(layout.width * scale)
+      let fractionalHeight = hasFraction(layout.height * scale)
+      frames[node] = LayoutFrame(
+        x: roundValueToPixelGrid(layout.left, scale, floor: isText),
+        y: roundValueToPixelGrid(layout.top, scale, floor: isText),
+        width: roundValueToPixelGrid(
+          absoluteRight, scale, ceil: isText && fractionalWidth, floor: isText && !fractionalWidth)
+          - roundValueToPixelGrid(absoluteLeft, scale, floor: isText),
+        height: roundValueToPixelGrid(
+          absoluteBottom, scale, ceil: isText && fractionalHeight,
+          floor: isText && !fractionalHeight)
+          - roundValueToPixelGrid(absoluteTop, scale, floor: isText))
+    }
+    let descend =
+      force || layout.layoutGeneration == generation || layout.roundedFromX != absoluteLeft
+      || layout.roundedFromY != absoluteTop
+    layouts[node].roundedFromX = absoluteLeft
+    layouts[node].roundedFromY = absoluteTop
+    guard descend else { return }
+    for child in records[node].children {
+      roundToPixelGrid(child.index, parentX: absoluteLeft, parentY: absoluteTop, force: force)
+    }
+  }
+
+  private func hasFraction(_ value: Double) -> Bool {
+    let fraction = value.truncatingRemainder(dividingBy: 1)
+    return !inexactEquals(fraction, 0) && !inexactEquals(fraction, 1)
+  }
+}
+
+/// Rounds a value to the nearest multiple of `1 / scale` (halves up), or up or down when
+/// asked; values within Yoga's epsilon of a grid line snap to it.
+func roundValueToPixelGrid(_ value: Double, _ scale: Double, ceil: Bool = false, floor: Bool = false)
+  -> Double
+{
+  var scaled = value * scale
+  guard scaled.isFinite else { return value.isNaN ? .nan : value }
+  var fraction = scaled.truncatingRemainder(dividingBy: 1)
+  if fraction < 0 { fraction += 1 }
+  if inexactEquals(fraction, 0) {
+    scaled -= fraction
+  } else if inexactEquals(fraction, 1) {
+    scaled = scaled - fraction + 1
+  } else if ceil {
+    scaled = scaled - fraction + 1
+  } else if floor {
+    scaled -= fraction
+  } else {
+    scaled = scaled - fraction + (fraction > 0.5 || inexactEquals(fraction, 0.5) ? 1 : 0)
+  }
+  return scaled / scale
+}

@@ -1,0 +1,110 @@
+/// A tree of nodes to lay out with flexbox, and the results of the last layout.
+///
+/// `LayoutTree` is a value type with contiguous storage: nodes are records in arrays, found
+/// by ``NodeID``, and children are lists of identifiers. Copying a tree is cheap (copy on
+/// write); independent trees can be laid out in parallel on any thread.
+///
+/// ```swift
+/// var tree = LayoutTree()
+/// var rowStyle = Style()
+/// rowStyle.flexDirection = .row
+/// rowStyle.width = 300
+/// let row = tree.addNode(style: rowStyle)
+/// var itemStyle = Style()
+/// itemStyle.flexGrow = 1
+/// let item = tree.addNode(style: itemStyle)
+/// try tree.appendChild(item, to: row)
+/// tree.calculateLayout(for: row)
+/// tree.frame(of: item)  // (0, 0, 300 × 0)
+/// ```
+///
+/// Changing a style, a measure function or the children marks the node and its ancestors
+/// dirty; the next ``calculateLayout(for:availableWidth:availableHeight:direction:pointScaleFactor:)``
+/// recomputes only what they affect and reuses cached measurements elsewhere. A layout with
+/// nothing changed returns at once.
+///
+/// Identifiers from another tree are a programmer error: structural changes throw
+/// ``LayoutTreeError/unknownNode(_:)``; the other accessors stop with a precondition failure,
+/// as an array does for an index out of range.
+public struct LayoutTree: Sendable {
+  var records: [NodeRecord] = []
+  var layouts: [NodeLayout] = []
+  var measureCache: [CacheEntry] = []
+  var frames: [LayoutFrame] = []
+  var generation: UInt32 = 0
+  var lastRequest: RootRequest?
+  /// The root of the layout pass in progress (it never grows or shrinks).
+  var layoutRoot = -1
+  /// The rounding scale of the pass in progress (0: none).
+  var pointScale = 1.0
+
+  /// Creates an empty tree.
+  public init() {}
+
+  /// The number of nodes ever added.
+  public var count: Int { records.count }
+
+  /// All node identifiers, in creation order.
+  public var nodes: [NodeID] { (0..<records.count).map(NodeID.init) }
+
+  /// Whether `node` names a node of this tree.
+  public func contains(_ node: NodeID) -> Bool {
+    node.index >= 0 && node.index < records.count
+  }
+
+  /// Adds a detached node with the given style and returns its identifier.
+  @discardableResult
+  public mutating func addNode(style: Style = Style()) -> NodeID {
+    let id = NodeID(records.count)
+    records.append(NodeRecord(style: style))
+    layouts.append(NodeLayout())
+    measureCache.append(
+      contentsOf: repeatElement(CacheEntry.empty, count: CacheEntry.slotsPerNode))
+    frames.append(.zero)
+    return id
+  }
+
+  /// Adds a detached leaf measured by `measure` (for example a text) and returns its
+  /// identifier.
+  @discardableResult
+  public mutating func addNode(style: Style = Style(), measure: @escaping MeasureFunction)
+    -> NodeID
+  {
+    let id = addNode(style: style)
+    records[id.index].measure = measure
+    return id
+  }
+
+  // MARK: Reading
+
+  /// The node's style.
+  public func style(of node: NodeID) -> Style {
+    records[checked(node)].style
+  }
+
+  /// The node's children, in order.
+  public func children(of node: NodeID) -> [NodeID] {
+    records[checked(node)].children
+  }
+
+  /// The node's parent, or `nil` for a root or a detached node.
+  public func parent(of node: NodeID) -> NodeID? {
+    records[checked(node)].parent
+  }
+
+  /// Whether the node has a measure function.
+  public func hasMeasureFunction(_ node: NodeID) -> Bool {
+    records[checked(node)].measure != nil
+  }
+
+  /// Whether the node (or something below it) changed since it was last laid out.
+  public func isDirty(_ node: NodeID) -> Bool {
+    layouts[checked(node)].isDirty
+  }
+
+  @inline(__always)
+  func checked(_ node: NodeID) -> Int {
+    precondition(contains(node), "NodeID \(node) does not belong to this LayoutTree")
+    return node.index
+  }
+}

@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .executable(name: "layout-conformance", targets: ["LayoutConformance"]),
+    .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -75,6 +76,50 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
+    // MARK: Terminal
+    .target(name: "CTrellisTerminal"),
+    .target(
+      name: "TrellisTerminal",
+      dependencies: ["Trellis", "CTrellisTerminal"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "TerminalProbe",
+      dependencies: ["TrellisTerminal", "CTrellisTerminal"],
+      swiftSettings: strictSettings
+    ),
+    .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
+    .executableTarget(
+      name: "InputDecoderFuzzer",
+      dependencies: ["TrellisTerminal", "CFuzzerDriver"],
+      path: "Fuzz/InputDecoderFuzzer",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "RendererFuzzer",
+      dependencies: ["TrellisTerminal", "CFuzzerDriver"],
+      path: "Fuzz/RendererFuzzer",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisTests",
+      dependencies: [
+        "Trellis",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisTerminalTests",
+      dependencies: [
+        "TrellisTerminal",
+        "CTrellisTerminal",
+        "TerminalProbe",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+
     // MARK: Core
     .target(
       name: "Trellis",
@@ -83,6 +128,7 @@ let package = Package(
         "TrellisDiff",
         .product(name: "Logging", package: "swift-log"),
       ],
+      exclude: ["Text/generate-wide-table.py"],
       swiftSettings: strictSettings
     ),
     .target(

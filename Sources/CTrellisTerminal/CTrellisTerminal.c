@@ -1,0 +1,169 @@
+#include "CTrellisTerminal.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+int trellis_get_window_size(int fd, unsigned short *columns, unsigned short *rows) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+  *columns = size.ws_col;
+  *rows = size.ws_row;
+  return 0;
+}
+
+int trellis_set_window_size(int fd, unsigned short columns, unsigned short rows) {
+  struct winsize size;
+  memset(&size, 0, sizeof size);
+  size.ws_col = columns;
+  size.ws_row = rows;
+  return ioctl(fd, TIOCSWINSZ, &size);
+}
+
+int trellis_set_controlling_terminal(int fd) { return ioctl(fd, TIOCSCTTY, 0); }
+
+// MARK: Emergency restore
+//
+// Everything the signal handler touches is static storage filled before the
+// handlers are installed; the handler only calls write, tcsetattr, sigaction and
+// raise, which are async-signal-safe.
+
+static const int restore_signals[] = {SIGINT,  SIGTERM, SIGHUP, SIGQUIT, SIGILL,
+                                      SIGTRAP, SIGABRT, SIGFPE, SIGBUS,  SIGSEGV};
+#define RESTORE_SIGNAL_COUNT (sizeof restore_signals / sizeof restore_signals[0])
+
+static int restore_fd = -1;
+static int restore_termios_fd = -1;
+static struct termios restore_termios;
+static char restore_bytes[1024];
+static size_t restore_length;
+static int restore_armed;  // accessed with __atomic builtins
+static struct sigaction previous_actions[RESTORE_SIGNAL_COUNT];
+static int installed[RESTORE_SIGNAL_COUNT];
+static int atexit_registered;
+
+static void restore_write_all(void) {
+  size_t done = 0;
+  while (done < restore_length) {
+    ssize_t n = write(restore_fd, restore_bytes + done, restore_length - done);
+    if (n > 0) {
+      done += (size_t)n;
+    } else if (n < 0 && errno == EINTR) {
+      continue;
+    } else {
+      break;  // EAGAIN or a closed terminal: nothing more can be done here.
+    }
+  }
+}
+
+void trellis_restore_run(void) {
+  // Exactly one caller wins, even if two signals race on two threads.
+  if (!__atomic_exchange_n(&restore_armed, 0, __ATOMIC_SEQ_CST)) return;
+  int saved_errno = errno;
+  restore_write_all();
+  tcsetattr(restore_termios_fd, TCSAFLUSH, &restore_termios);
+  errno = saved_errno;
+}
+
+static void reinstate_previous_handlers(void) {
+  for (size_t i = 0; i < RESTORE_SIGNAL_COUNT; i++) {
+    if (installed[i]) {
+      sigaction(restore_signals[i], &previous_actions[i], NULL);
+      installed[i] = 0;
+    }
+  }
+}
+
+static void restore_signal_handler(int signal_number) {
+  trellis_restore_run();
+  // Hand the signal back to whoever had it before (the default action, or the
+  // Swift runtime's crash reporter) and deliver it again. The signal is blocked
+  // while this handler runs, so raise() takes effect as the handler returns; a
+  // synchronous fault (SIGILL, SIGSEGV) also recurs when the instruction re-runs.
+  for (size_t i = 0; i < RESTORE_SIGNAL_COUNT; i++) {
+    if (restore_signals[i] == signal_number && installed[i]) {
+      sigaction(signal_number, &previous_actions[i], NULL);
+      installed[i] = 0;
+    }
+  }
+  raise(signal_number);
+}
+
+static void restore_at_exit(void) { trellis_restore_run(); }
+
+int trellis_restore_arm(int output_fd, int termios_fd, const struct termios *saved,
+                        const char *bytes, size_t length) {
+  if (length > sizeof restore_bytes) return -1;
+  trellis_restore_disarm();
+  restore_fd = output_fd;
+  restore_termios_fd = termios_fd;
+  restore_termios = *saved;
+  memcpy(restore_bytes, bytes, length);
+  restore_length = length;
+  __atomic_store_n(&restore_armed, 1, __ATOMIC_SEQ_CST);
+  if (!atexit_registered) {
+    atexit(restore_at_exit);
+    atexit_registered = 1;
+  }
+  for (size_t i = 0; i < RESTORE_SIGNAL_COUNT; i++) {
+    struct sigaction previous;
+    if (sigaction(restore_signals[i], NULL, &previous) != 0) continue;
+    // A signal the process chose to ignore (nohup) stays ignored.
+    if (previous.sa_handler == SIG_IGN) continue;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = restore_signal_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_ONSTACK;
+    if (sigaction(restore_signals[i], &action, &previous_actions[i]) == 0) installed[i] = 1;
+  }
+  return 0;
+}
+
+void trellis_restore_disarm(void) {
+  __atomic_store_n(&restore_armed, 0, __ATOMIC_SEQ_CST);
+  reinstate_previous_handlers();
+}
+
+int trellis_restore_is_armed(void) { return __atomic_load_n(&restore_armed, __ATOMIC_SEQ_CST); }
+
+// MARK: SIGWINCH
+
+static volatile sig_atomic_t winch_fd = -1;
+static struct sigaction previous_winch;
+static int winch_installed;
+
+static void winch_handler(int signal_number) {
+  (void)signal_number;
+  int saved_errno = errno;
+  int fd = winch_fd;
+  if (fd >= 0) {
+    char byte = 'w';
+    // A full pipe already holds a pending notification; dropping this one is fine.
+    (void)!write(fd, &byte, 1);
+  }
+  errno = saved_errno;
+}
+
+int trellis_winch_install(int fd) {
+  winch_fd = fd;
+  if (winch_installed) return 0;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = winch_handler;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  if (sigaction(SIGWINCH, &action, &previous_winch) != 0) return -1;
+  winch_installed = 1;
+  return 0;
+}
+
+void trellis_winch_uninstall(void) {
+  winch_fd = -1;
+  if (!winch_installed) return;
+  sigaction(SIGWINCH, &previous_winch, NULL);
+  winch_installed = 0;
+}

@@ -1,0 +1,140 @@
+/// Measures text in terminal cells, the way a modern terminal lays it out.
+///
+/// Text is measured per extended grapheme cluster (a Swift `Character`), never per
+/// code point, so a cluster that a person sees as one symbol is never split:
+///
+/// ```
+/// "a"        → 1    "é" (e + U+0301)   → 1    "漢" → 2    "Ａ" (fullwidth) → 2
+/// "👍"       → 2    "👍🏽" (skin tone)   → 2    "👩‍💻" (ZWJ) → 2    "🇯🇵" → 2
+/// "☺"        → 1    "☺️" (+ U+FE0F)     → 2    "\t", "\u{1B}" → 0
+/// ```
+///
+/// The rules, applied to the cluster's first code point (its base) and its extenders:
+/// - C0 and C1 control characters (including DEL) take no cells.
+/// - A cluster that starts with a mark, a format character (such as a stray zero-width
+///   joiner) or a Hangul medial vowel or final consonant takes no cells.
+/// - East Asian Wide and Fullwidth characters take 2 cells; Ambiguous ones take 1, as
+///   in a terminal set up for a non-CJK locale.
+/// - Characters with emoji presentation take 2 cells, as do regional-indicator flags,
+///   and any emoji base followed by the emoji presentation selector (U+FE0F) or an
+///   emoji skin-tone modifier. A text presentation selector (U+FE0E) keeps a
+///   non-wide emoji at 1 cell.
+/// - Everything else takes 1 cell.
+///
+/// This is the measurer Trellis uses by default to lay out text.
+public enum CellWidth {
+  /// The number of terminal cells `character` occupies: 0, 1 or 2.
+  ///
+  /// - Parameter character: One extended grapheme cluster.
+  /// - Returns: 0 for control characters and clusters with no visible base, 2 for wide
+  ///   and emoji clusters, otherwise 1.
+  public static func width(of character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    var iterator = scalars.makeIterator()
+    guard let base = iterator.next() else { return 0 }
+    let value = base.value
+    if value < 0x7F {
+      // Printable ASCII, unless an extender turns it into an emoji keycap ("1️⃣").
+      if value < 0x20 { return 0 }
+      guard let next = iterator.next() else { return 1 }
+      return emojiWidth(base: base, firstExtender: next, rest: &iterator) ?? 1
+    }
+    if value <= 0x9F { return 0 }
+    if isZeroWidthBase(base) { return 0 }
+    if isWide(value) { return 2 }
+    // Regional indicators are Emoji_Presentation, so a flag (or a lone indicator) is 2.
+    if base.properties.isEmojiPresentation { return 2 }
+    guard let next = iterator.next() else { return 1 }
+    return emojiWidth(base: base, firstExtender: next, rest: &iterator) ?? 1
+  }
+
+  /// The number of terminal cells `text` occupies: the sum of its clusters' widths.
+  ///
+  /// - Parameter text: Any string or substring; it is measured cluster by cluster.
+  /// - Returns: The total width in cells. Control characters count 0, so a string
+  ///   containing newlines is measured as if they were not there.
+  public static func width(of text: some StringProtocol) -> Int {
+    var total = 0
+    var utf8 = text.utf8.makeIterator()
+    // Fast path: pure printable ASCII is one cell per byte and needs no grapheme
+    // breaking, which is the common case for table cells and labels.
+    var allASCII = true
+    while let byte = utf8.next() {
+      if byte >= 0x80 || byte < 0x20 || byte == 0x7F {
+        allASCII = false
+        break
+      }
+      total += 1
+    }
+    if allASCII { return total }
+    total = 0
+    for character in text {
+      total += width(of: character)
+    }
+    return total
+  }
+
+  /// The width of a multi-scalar cluster whose base is not wide by itself, or `nil`
+  /// when the extenders do not change it.
+  private static func emojiWidth(
+    base: Unicode.Scalar,
+    firstExtender: Unicode.Scalar,
+    rest: inout String.UnicodeScalarView.Iterator
+  ) -> Int? {
+    var extender: Unicode.Scalar? = firstExtender
+    while let scalar = extender {
+      switch scalar.value {
+      case 0xFE0F:  // Emoji presentation selector.
+        if base.properties.isEmoji { return 2 }
+      case 0xFE0E:  // Text presentation selector.
+        return 1
+      case 0x1F3FB...0x1F3FF:  // Skin-tone modifiers are wide themselves.
+        if base.properties.isEmojiModifierBase { return 2 }
+      default:
+        break
+      }
+      extender = rest.next()
+    }
+    return nil
+  }
+
+  /// Whether a cluster starting with `scalar` has nothing to draw of its own.
+  private static func isZeroWidthBase(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00AD:  // Soft hyphen: a format character that terminals draw as 1 cell.
+      return false
+    case 0x1160...0x11FF, 0xD7B0...0xD7FF:  // Hangul medial vowels and final consonants.
+      return true
+    default:
+      break
+    }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator,
+      .paragraphSeparator:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether `value` is East Asian Wide or Fullwidth, by binary search of the table.
+  private static func isWide(_ value: UInt32) -> Bool {
+    // Nothing below U+1100 is wide; most text never reaches the search.
+    if value < 0x1100 { return false }
+    let ranges = wideCharacterRanges
+    var low = 0
+    var high = ranges.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let range = ranges[middle]
+      if value < range.0 {
+        high = middle - 1
+      } else if value > range.1 {
+        low = middle + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+}

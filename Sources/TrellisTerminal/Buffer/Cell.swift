@@ -1,0 +1,48 @@
+import Trellis
+
+/// One cell of a ``CellBuffer``: a grapheme cluster and its style.
+///
+/// A wide cluster (CJK, emoji) occupies two cells: the first holds the cluster and has
+/// ``width`` 2; the second is a *continuation* (``width`` 0) that draws nothing of its
+/// own and carries the same style.
+///
+/// ```
+///  x:    0     1     2     3
+///      ┌─────┬─────┬─────┬─────┐
+///      │ "a" │ "漢" │ (→) │ "b" │    widths 1, 2, 0, 1
+///      └─────┴─────┴─────┴─────┘
+/// ```
+public struct Cell: Sendable, Hashable {
+  /// The cluster shown in the cell; a space for blank cells and continuations.
+  public internal(set) var grapheme: Character
+  /// How the cell is drawn.
+  public internal(set) var style: CellStyle
+  /// 1 for a narrow cluster, 2 for the first cell of a wide one, 0 for its continuation.
+  public internal(set) var width: UInt8
+
+  /// A cell showing `grapheme` (measured with `CellWidth`; a control or zero-width
+  /// cluster becomes a space) in `style`.
+  public init(_ grapheme: Character, style: CellStyle = .plain) {
+    let measured = CellWidth.width(of: grapheme)
+    self.grapheme = measured == 0 ? " " : grapheme
+    self.style = style
+    self.width = UInt8(max(1, measured))
+  }
+
+  init(grapheme: Character, style: CellStyle, width: UInt8) {
+    self.grapheme = grapheme
+    self.style = style
+    self.width = width
+  }
+
+  /// A space in the terminal's plain style.
+  public static let blank = Cell(grapheme: " ", style: .plain, width: 1)
+
+  /// A space drawn in `style` (its background shows).
+  public static func blank(_ style: CellStyle) -> Cell {
+    Cell(grapheme: " ", style: style, width: 1)
+  }
+
+  /// Whether this cell is the second half of a wide cluster.
+  public var isContinuation: Bool { width == 0 }
+}

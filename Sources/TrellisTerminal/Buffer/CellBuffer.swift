@@ -1,0 +1,241 @@
+import Trellis
+
+/// A width × height grid of ``Cell``s that views draw into, and that the
+/// ``Renderer`` compares frame to frame.
+///
+/// Cells are stored contiguously, row by row. Drawing into a buffer that is already
+/// sized never allocates (clusters of up to 15 UTF-8 bytes are stored inline), so a
+/// display can redraw every frame into the same two buffers.
+///
+/// The buffer keeps wide clusters whole: writing over either half of a wide cluster
+/// blanks the other half, and a wide cluster that does not fit before the right edge
+/// (or the end of a clipped region) is replaced by a blank cell.
+public struct CellBuffer: Sendable, Hashable {
+  /// The number of columns.
+  public private(set) var width: Int
+  /// The number of rows.
+  public private(set) var height: Int
+  /// Row-major cells: the cell at (x, y) is at `y * width + x`.
+  private(set) var cells: [Cell]
+
+  /// Creates a buffer of blank cells.
+  ///
+  /// - Parameters:
+  ///   - width: Columns; negative values count as 0.
+  ///   - height: Rows; negative values count as 0.
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    self.cells = Array(repeating: .blank, count: self.width * self.height)
+  }
+
+  /// The cell at column `x`, row `y` (both from 0).
+  ///
+  /// - Precondition: The position is inside the buffer.
+  public subscript(x: Int, y: Int) -> Cell {
+    precondition(x >= 0 && x < width && y >= 0 && y < height, "cell position out of bounds")
+    return cells[y * width + x]
+  }
+
+  /// The cell at column `x`, row `y`, or `nil` outside the buffer.
+  public func cell(x: Int, y: Int) -> Cell? {
+    guard x >= 0, x < width, y >= 0, y < height else { return nil }
+    return cells[y * width + x]
+  }
+
+  // MARK: Drawing
+
+  /// Sets every cell to a blank in `style`, keeping the size.
+  public mutating func clear(style: CellStyle = .plain) {
+    let blank = Cell.blank(style)
+    cells.withUnsafeMutableBufferPointer { buffer in
+      for index in buffer.indices { buffer[index] = blank }
+    }
+  }
+
+  /// Fills a rectangle (clipped to the buffer) with blanks in `style`.
+  ///
+  /// Wide clusters cut by the rectangle's edges are blanked entirely.
+  public mutating func fill(x: Int, y: Int, width: Int, height: Int, style: CellStyle) {
+    let left = max(0, x)
+    let right = min(self.width, x + width)
+    let top = max(0, y)
+    let bottom = min(self.height, y + height)
+    guard left < right, top < bottom else { return }
+    let blank = Cell.blank(style)
+    for row in top..<bottom {
+      detachWideCluster(x: left, y: row)
+      detachWideCluster(x: right - 1, y: row)
+      let base = row * self.width
+      for column in left..<right { cells[base + column] = blank }
+    }
+  }
+
+  /// Writes `text` on row `y` starting at column `x`, cluster by cluster, and returns
+  /// the column after the last cell written.
+  ///
+  /// Clusters of width 0 (control characters, a stray combining mark) are skipped;
+  /// writing stops at the right edge, or after `maxWidth` columns. Columns left of 0
+  /// are clipped, so text can be scrolled horizontally by passing a negative `x`; a
+  /// wide cluster that is only half visible at either end shows as a blank.
+  ///
+  /// - Parameters:
+  ///   - text: The text to write; newlines are not interpreted.
+  ///   - x: The first column; may be negative.
+  ///   - y: The row; nothing is written outside `0..<height`.
+  ///   - style: The style of every cell written.
+  ///   - maxWidth: If given, write at most this many columns.
+  /// - Returns: The column just after the text (clipped), which is where a following
+  ///   piece of text would continue.
+  @discardableResult
+  public mutating func write(
+    _ text: some StringProtocol, x: Int, y: Int, style: CellStyle = .plain,
+    maxWidth: Int? = nil
+  ) -> Int {
+    let limit = maxWidth.map { min(width, x + max(0, $0)) } ?? width
+    guard y >= 0, y < height, x < limit else { return max(x, 0) }
+    var column = x
+    if isPrintableASCII(text.utf8), x >= 0 {
+      // Fast path: one cell per byte and no grapheme breaking.
+      let base = y * width
+      let end = min(limit, x + text.utf8.count)
+      if end > x {
+        detachWideCluster(x: x, y: y)
+        detachWideCluster(x: end - 1, y: y)
+      }
+      for byte in text.utf8 {
+        guard column < end else { break }
+        cells[base + column] = Cell(
+          grapheme: Character(Unicode.Scalar(byte)), style: style, width: 1)
+        column += 1
+      }
+      return column
+    }
+    for character in text {
+      let clusterWidth = CellWidth.width(of: character)
+      if clusterWidth == 0 { continue }
+      if column >= limit { break }
+      put(character, width: clusterWidth, x: column, y: y, style: style, limit: limit)
+      column += clusterWidth
+    }
+    return max(0, min(column, limit))
+  }
+
+  /// Places one cluster at (x, y) and returns the number of columns it advanced
+  /// (its width), or 0 if it takes no cells.
+  ///
+  /// A wide cluster at the last column (or whose second half is off-screen) becomes
+  /// a blank cell in `style`.
+  @discardableResult
+  public mutating func put(_ character: Character, x: Int, y: Int, style: CellStyle = .plain)
+    -> Int
+  {
+    let clusterWidth = CellWidth.width(of: character)
+    guard clusterWidth > 0 else { return 0 }
+    put(character, width: clusterWidth, x: x, y: y, style: style, limit: width)
+    return clusterWidth
+  }
+
+  private mutating func put(
+    _ character: Character, width clusterWidth: Int, x: Int, y: Int, style: CellStyle,
+    limit: Int
+  ) {
+    guard y >= 0, y < height else { return }
+    let base = y * width
+    if clusterWidth == 1 {
+      guard x >= 0, x < limit else { return }
+      detachWideCluster(x: x, y: y)
+      cells[base + x] = Cell(grapheme: character, style: style, width: 1)
+      return
+    }
+    // Wide: both halves must be visible, else show a blank where the visible half is.
+    let firstVisible = x >= 0 && x < limit
+    let secondVisible = x + 1 >= 0 && x + 1 < limit
+    if firstVisible && secondVisible {
+      detachWideCluster(x: x, y: y)
+      detachWideCluster(x: x + 1, y: y)
+      cells[base + x] = Cell(grapheme: character, style: style, width: 2)
+      cells[base + x + 1] = Cell(grapheme: " ", style: style, width: 0)
+    } else if firstVisible {
+      detachWideCluster(x: x, y: y)
+      cells[base + x] = .blank(style)
+    } else if secondVisible {
+      detachWideCluster(x: x + 1, y: y)
+      cells[base + x + 1] = .blank(style)
+    }
+  }
+
+  /// If the cell at (x, y) is half of a wide cluster, blanks the other half (keeping
+  /// its style), so the cell can be overwritten without leaving half a cluster.
+  private mutating func detachWideCluster(x: Int, y: Int) {
+    guard x >= 0, x < width else { return }
+    let index = y * width + x
+    let cell = cells[index]
+    if cell.width == 0, x > 0 {
+      cells[index - 1] = .blank(cells[index - 1].style)
+    } else if cell.width == 2, x + 1 < width {
+      cells[index + 1] = .blank(cells[index + 1].style)
+    }
+  }
+
+  // MARK: Size
+
+  /// Changes the size, keeping the content of the top-left corner and blanking the
+  /// rest; a wide cluster cut by the new right edge is blanked.
+  public mutating func resize(width newWidth: Int, height newHeight: Int) {
+    let newWidth = max(0, newWidth)
+    let newHeight = max(0, newHeight)
+    guard newWidth != width || newHeight != height else { return }
+    var resized = Array(repeating: Cell.blank, count: newWidth * newHeight)
+    let keptWidth = min(width, newWidth)
+    for row in 0..<min(height, newHeight) {
+      for column in 0..<keptWidth {
+        resized[row * newWidth + column] = cells[row * width + column]
+      }
+      if keptWidth > 0, newWidth < width, resized[row * newWidth + keptWidth - 1].width == 2 {
+        resized[row * newWidth + keptWidth - 1] = .blank(
+          resized[row * newWidth + keptWidth - 1].style)
+      }
+    }
+    width = newWidth
+    height = newHeight
+    cells = resized
+  }
+
+  // MARK: Reading
+
+  /// The text of each row, as a person would read it: each cluster once, wide
+  /// clusters without their continuation, trailing spaces removed.
+  public var lines: [String] {
+    (0..<height).map { line($0) }
+  }
+
+  /// The text of row `y`; see ``lines``.
+  ///
+  /// - Parameter trimmingTrailingSpaces: Whether to drop spaces at the end of the row.
+  public func line(_ y: Int, trimmingTrailingSpaces: Bool = true) -> String {
+    guard y >= 0, y < height else { return "" }
+    var text = ""
+    for x in 0..<width {
+      let cell = cells[y * width + x]
+      if cell.width != 0 { text.append(cell.grapheme) }
+    }
+    if trimmingTrailingSpaces {
+      while text.last == " " { text.removeLast() }
+    }
+    return text
+  }
+
+  /// The whole buffer as text: ``lines`` joined with newlines.
+  public var text: String {
+    lines.joined(separator: "\n")
+  }
+}
+
+/// Whether every byte is printable ASCII (which is one cell per byte).
+private func isPrintableASCII(_ utf8: some Sequence<UInt8>) -> Bool {
+  for byte in utf8 where byte < 0x20 || byte > 0x7E {
+    return false
+  }
+  return true
+}

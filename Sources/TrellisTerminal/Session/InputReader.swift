@@ -1,0 +1,144 @@
+internal import CTrellisTerminal
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a terminal on a thread of its own, decodes the bytes and yields events to
+/// an `AsyncStream`; also turns SIGWINCH into ``InputEvent/resize(_:)``.
+///
+/// The thread sleeps in `poll()` on the terminal and on a wake-up pipe; the
+/// SIGWINCH handler and ``stop()`` write to that pipe. The only timeout is the
+/// escape timeout, and only while the decoder holds a cut sequence — so an idle
+/// reader uses no CPU.
+final class InputReader: Sendable {
+  private let input: Int32
+  private let sizeSource: Int32
+  private let escapeTimeoutMilliseconds: Int32
+  private let continuation: AsyncStream<InputEvent>.Continuation
+  private let control = Mutex(Control())
+
+  private struct Control {
+    var wakeRead: Int32 = -1
+    var wakeWrite: Int32 = -1
+    var thread: pthread_t?
+    var stopped = false
+  }
+
+  init(
+    input: Int32, sizeSource: Int32, escapeTimeoutMilliseconds: Int32,
+    continuation: AsyncStream<InputEvent>.Continuation
+  ) {
+    self.input = input
+    self.sizeSource = sizeSource
+    self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
+    self.continuation = continuation
+  }
+
+  /// Creates the wake-up pipe, installs the SIGWINCH handler and starts the thread.
+  func start() throws(TerminalError) {
+    var fds: [Int32] = [-1, -1]
+    guard pipe(&fds) == 0 else { throw .systemCall("pipe", errno: errno) }
+    for fd in fds {
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    }
+    control.withLock { control in
+      control.wakeRead = fds[0]
+      control.wakeWrite = fds[1]
+    }
+    _ = trellis_winch_install(fds[1])
+
+    let box = Unmanaged.passRetained(self).toOpaque()
+    var thread = pthread_t()
+    let result = pthread_create(
+      &thread, nil,
+      { context in
+        let reader = Unmanaged<InputReader>.fromOpaque(context!).takeRetainedValue()
+        reader.run()
+        return nil
+      }, box)
+    guard result == 0 else {
+      Unmanaged<InputReader>.fromOpaque(box).release()
+      trellis_winch_uninstall()
+      close(fds[0])
+      close(fds[1])
+      throw .systemCall("pthread_create", errno: result)
+    }
+    control.withLock { $0.thread = thread }
+  }
+
+  /// Stops the thread (waiting for it), removes the SIGWINCH handler and finishes
+  /// the stream. Safe to call more than once and from any thread but the reader's.
+  func stop() {
+    let (thread, wakeRead, wakeWrite) = control.withLock {
+      control -> (pthread_t?, Int32, Int32) in
+      guard !control.stopped else { return (nil, -1, -1) }
+      control.stopped = true
+      defer { control.thread = nil }
+      return (control.thread, control.wakeRead, control.wakeWrite)
+    }
+    guard wakeWrite >= 0 else { return }
+    var byte = UInt8(ascii: "q")
+    _ = write(wakeWrite, &byte, 1)
+    if let thread, pthread_equal(thread, pthread_self()) == 0 {
+      pthread_join(thread, nil)
+    }
+    trellis_winch_uninstall()
+    close(wakeRead)
+    close(wakeWrite)
+    continuation.finish()
+  }
+
+  /// The thread's loop.
+  private func run() {
+    let wakeRead = control.withLock { $0.wakeRead }
+    var decoder = InputDecoder()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    var events: [InputEvent] = []
+    var descriptors = [
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+    ]
+    while true {
+      let timeout: Int32 = decoder.hasPendingInput ? escapeTimeoutMilliseconds : -1
+      descriptors[0].revents = 0
+      descriptors[1].revents = 0
+      let ready = poll(&descriptors, 2, timeout)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        break
+      }
+      if ready == 0 {
+        for event in decoder.flushPending() { continuation.yield(event) }
+        continue
+      }
+      if descriptors[1].revents != 0 {
+        var wake = [UInt8](repeating: 0, count: 64)
+        let count = read(wakeRead, &wake, wake.count)
+        if count > 0 && wake[0..<count].contains(UInt8(ascii: "q")) { return }
+        if count > 0 && wake[0..<count].contains(UInt8(ascii: "w")),
+          let size = try? terminalSize(of: sizeSource)
+        {
+          continuation.yield(.resize(size))
+        }
+      }
+      if descriptors[0].revents & Int16(POLLIN) != 0 {
+        let count = read(input, &buffer, buffer.count)
+        if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+        if count <= 0 { break }
+        events.removeAll(keepingCapacity: true)
+        decoder.decode(buffer[0..<count], into: &events)
+        for event in events { continuation.yield(event) }
+      } else if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+        break
+      }
+    }
+    // End of input: deliver what is held and end the stream.
+    for event in decoder.flushPending() { continuation.yield(event) }
+    continuation.finish()
+  }
+}

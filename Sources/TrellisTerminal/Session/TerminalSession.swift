@@ -1,0 +1,319 @@
+internal import CTrellisTerminal
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A full-screen terminal session: raw input, the alternate screen, mouse and paste
+/// reporting — and the guarantee that the terminal is put back as it was.
+///
+/// Creating a session switches the terminal into raw mode (no echo, no line
+/// editing, no signals from Ctrl-C, no output post-processing) and writes the
+/// sequences for the ``Options`` chosen. The terminal is restored — the saved
+/// `termios` applied and every mode switched back off — on every way out:
+///
+/// - ``restore()`` or the end of ``run(input:output:options:_:)``, normally or by a
+///   thrown error;
+/// - `exit()` (an `atexit` handler);
+/// - SIGINT, SIGTERM, SIGHUP and SIGQUIT;
+/// - a crash: a Swift runtime trap (SIGILL / SIGTRAP), SIGABRT, SIGSEGV, SIGBUS,
+///   SIGFPE.
+///
+/// The signal handlers do only async-signal-safe work (write a restore byte string
+/// prepared in advance, `tcsetattr` the saved state), then reinstate the previous
+/// handler and raise the signal again, so the process still ends the way it would
+/// have (and Swift's crash report still prints, now on a sane terminal). A signal the
+/// process ignores (under `nohup`, say) stays ignored.
+///
+/// Only one session can be active in a process at a time.
+public final class TerminalSession: Sendable {
+  /// Mouse reporting modes, from least to most chatty.
+  public enum MouseTracking: Int, Sendable, Hashable {
+    /// Presses, releases and the wheel (mode 1000).
+    case clicks = 1000
+    /// Also movement while a button is held: drags (mode 1002).
+    case drags = 1002
+    /// Also movement with no button held (mode 1003).
+    case allMotion = 1003
+  }
+
+  /// What a session turns on.
+  public struct Options: Sendable, Hashable {
+    /// Use the alternate screen, so the shell's scrollback is untouched and comes
+    /// back on exit.
+    public var alternateScreen: Bool
+    /// Hide the cursor (the renderer shows it where a frame asks).
+    public var hideCursor: Bool
+    /// Mouse reporting (always in SGR encoding, mode 1006), or `nil` for none.
+    public var mouseTracking: MouseTracking?
+    /// Bracketed paste (mode 2004): pastes arrive as one ``InputEvent/paste(_:)``.
+    public var bracketedPaste: Bool
+    /// Focus reporting (mode 1004).
+    public var focusEvents: Bool
+    /// Kitty keyboard protocol enhancements to push; empty for none. Terminals
+    /// without the protocol ignore the request.
+    public var keyboardEnhancements: KittyKeyboardFlags
+
+    /// Creates options; the defaults suit a full-screen, mouse-driven app.
+    public init(
+      alternateScreen: Bool = true, hideCursor: Bool = true,
+      mouseTracking: MouseTracking? = .drags, bracketedPaste: Bool = true,
+      focusEvents: Bool = true,
+      keyboardEnhancements: KittyKeyboardFlags = [.disambiguateEscapeCodes]
+    ) {
+      self.alternateScreen = alternateScreen
+      self.hideCursor = hideCursor
+      self.mouseTracking = mouseTracking
+      self.bracketedPaste = bracketedPaste
+      self.focusEvents = focusEvents
+      self.keyboardEnhancements = keyboardEnhancements
+    }
+
+    /// The bytes that switch the options on.
+    public var enterSequence: [UInt8] {
+      var bytes: [UInt8] = []
+      func mode(_ number: Int, _ on: Bool) {
+        bytes.appendCSI()
+        bytes.append(UInt8(ascii: "?"))
+        bytes.appendDecimal(number)
+        bytes.append(UInt8(ascii: on ? "h" : "l"))
+      }
+      if alternateScreen { mode(1049, true) }
+      if hideCursor { mode(25, false) }
+      if let mouseTracking {
+        mode(mouseTracking.rawValue, true)
+        mode(1006, true)
+      }
+      if bracketedPaste { mode(2004, true) }
+      if focusEvents { mode(1004, true) }
+      if !keyboardEnhancements.isEmpty {
+        bytes.append(contentsOf: KittyKeyboardFlags.pushSequence(keyboardEnhancements))
+      }
+      return bytes
+    }
+
+    /// The bytes that switch everything back, in reverse order, and also end any
+    /// synchronized update, style or hyperlink an interrupted frame left open.
+    public var leaveSequence: [UInt8] {
+      var bytes: [UInt8] = []
+      func mode(_ number: Int, _ on: Bool) {
+        bytes.appendCSI()
+        bytes.append(UInt8(ascii: "?"))
+        bytes.appendDecimal(number)
+        bytes.append(UInt8(ascii: on ? "h" : "l"))
+      }
+      if !keyboardEnhancements.isEmpty {
+        bytes.append(contentsOf: KittyKeyboardFlags.popSequence)
+      }
+      if focusEvents { mode(1004, false) }
+      if bracketedPaste { mode(2004, false) }
+      if let mouseTracking {
+        mode(1006, false)
+        mode(mouseTracking.rawValue, false)
+      }
+      mode(2026, false)
+      bytes.append(contentsOf: ControlSequence.closeHyperlink)
+      bytes.append(contentsOf: ControlSequence.resetStyle)
+      mode(25, true)
+      if alternateScreen { mode(1049, false) }
+      return bytes
+    }
+  }
+
+  /// The terminal read from.
+  public let inputDescriptor: Int32
+  /// The terminal written to.
+  public let outputDescriptor: Int32
+  /// What this session turned on.
+  public let options: Options
+
+  private let originalAttributes: termios
+  private let state = Mutex(SessionState())
+
+  private struct SessionState {
+    var restored = false
+    var reader: InputReader?
+  }
+
+  /// Whether a session is active in this process.
+  private static let active = Atomic<Bool>(false)
+
+  /// Starts a session on the given terminal.
+  ///
+  /// - Parameters:
+  ///   - input: The terminal to read from and put in raw mode (standard input).
+  ///   - output: The terminal to write to (standard output).
+  ///   - options: What to turn on.
+  /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` if either descriptor
+  ///   is not a terminal, ``TerminalError/sessionAlreadyActive`` if another session
+  ///   is active, or ``TerminalError/systemCall(_:errno:)``.
+  public init(input: Int32 = 0, output: Int32 = 1, options: Options = Options())
+    throws(TerminalError)
+  {
+    guard isatty(input) == 1 else { throw .notATerminal(fileDescriptor: input) }
+    guard isatty(output) == 1 else { throw .notATerminal(fileDescriptor: output) }
+    guard Self.active.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
+    else {
+      throw .sessionAlreadyActive
+    }
+    var original = termios()
+    guard tcgetattr(input, &original) == 0 else {
+      let error = errno
+      Self.active.store(false, ordering: .sequentiallyConsistent)
+      throw .systemCall("tcgetattr", errno: error)
+    }
+    inputDescriptor = input
+    outputDescriptor = output
+    self.options = options
+    originalAttributes = original
+
+    // Arm the emergency restore before changing anything, so a signal arriving in
+    // the middle of set-up still restores.
+    let leave = options.leaveSequence
+    let armed = leave.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        withUnsafePointer(to: original) { saved in
+          trellis_restore_arm(output, input, saved, chars.baseAddress, chars.count)
+        }
+      }
+    }
+    precondition(armed == 0, "the leave sequence fits the restore buffer by construction")
+
+    var raw = original
+    cfmakeraw(&raw)
+    withUnsafeMutablePointer(to: &raw.c_cc) { pointer in
+      pointer.withMemoryRebound(to: cc_t.self, capacity: Int(NCCS)) { cc in
+        cc[Int(VMIN)] = 1
+        cc[Int(VTIME)] = 0
+      }
+    }
+    if tcsetattr(input, TCSAFLUSH, &raw) != 0 {
+      let error = errno
+      trellis_restore_disarm()
+      Self.active.store(false, ordering: .sequentiallyConsistent)
+      throw .systemCall("tcsetattr", errno: error)
+    }
+    do {
+      try writeAll(options.enterSequence, to: output)
+    } catch {
+      trellis_restore_run()
+      trellis_restore_disarm()
+      Self.active.store(false, ordering: .sequentiallyConsistent)
+      throw error
+    }
+  }
+
+  deinit {
+    restore()
+  }
+
+  /// Runs `body` in a session and restores the terminal when it returns or throws.
+  ///
+  /// ```swift
+  /// try await TerminalSession.run { session in
+  ///   for await event in session.events() {
+  ///     if case .key(let key) = event, key.key == .character("q") { break }
+  ///   }
+  /// }
+  /// ```
+  public static func run<Result>(
+    input: Int32 = 0, output: Int32 = 1, options: Options = Options(),
+    _ body: (TerminalSession) async throws -> Result
+  ) async throws -> Result {
+    let session = try TerminalSession(input: input, output: output, options: options)
+    defer { session.restore() }
+    return try await body(session)
+  }
+
+  /// Puts the terminal back as it was: stops the input reader, writes the leave
+  /// sequence, restores the saved `termios` and removes the signal handlers.
+  /// Calling it again does nothing.
+  public func restore() {
+    let (isFirst, reader) = state.withLock { state -> (Bool, InputReader?) in
+      guard !state.restored else { return (false, nil) }
+      state.restored = true
+      defer { state.reader = nil }
+      return (true, state.reader)
+    }
+    guard isFirst else { return }
+    reader?.stop()
+    // A no-op if a signal handler already restored.
+    trellis_restore_run()
+    trellis_restore_disarm()
+    Self.active.store(false, ordering: .sequentiallyConsistent)
+  }
+
+  /// Whether ``restore()`` has run.
+  public var isRestored: Bool {
+    state.withLock { $0.restored }
+  }
+
+  /// The terminal's current size in cells.
+  ///
+  /// - Throws: ``TerminalError/systemCall(_:errno:)`` if the size cannot be read.
+  public func size() throws(TerminalError) -> TerminalSize {
+    try terminalSize(of: outputDescriptor)
+  }
+
+  /// Writes bytes to the terminal (a frame from a ``TerminalDisplay`` using
+  /// ``TTYOutput`` goes the same way).
+  public func write(_ bytes: [UInt8]) throws(TerminalError) {
+    try writeAll(bytes, to: outputDescriptor)
+  }
+
+  /// The user's input as a stream of events, read off the main actor on a thread
+  /// of its own, plus ``InputEvent/resize(_:)`` whenever the window changes size.
+  ///
+  /// A sequence cut at the end of a read is completed by the next read, or after
+  /// `escapeTimeout` without input is delivered as Escape plus text (see
+  /// ``InputDecoder/flushPending()``). The reader blocks in `poll()` while nothing
+  /// happens, using no CPU. The stream ends when the input reaches end of file,
+  /// the session is restored, or the consumer stops iterating.
+  ///
+  /// Only one stream can be open per session; asking again while one is open gives
+  /// a stream that ends at once.
+  public func events(escapeTimeout: Duration = .milliseconds(25)) -> AsyncStream<InputEvent> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: InputEvent.self, bufferingPolicy: .unbounded)
+    let milliseconds = Int32(
+      clamping: escapeTimeout.components.seconds * 1000
+        + escapeTimeout.components.attoseconds / 1_000_000_000_000_000)
+    let reader: InputReader? = state.withLock { state in
+      guard !state.restored, state.reader == nil else { return nil }
+      let reader = InputReader(
+        input: inputDescriptor, sizeSource: outputDescriptor,
+        escapeTimeoutMilliseconds: max(1, milliseconds), continuation: continuation)
+      state.reader = reader
+      return reader
+    }
+    guard let reader else {
+      continuation.finish()
+      return stream
+    }
+    continuation.onTermination = { [weak self] _ in
+      reader.stop()
+      self?.state.withLock { state in
+        if state.reader === reader { state.reader = nil }
+      }
+    }
+    do {
+      try reader.start()
+    } catch {
+      continuation.finish()
+    }
+    return stream
+  }
+}
+
+/// The size of the terminal on `fd`.
+func terminalSize(of fd: Int32) throws(TerminalError) -> TerminalSize {
+  var columns: UInt16 = 0
+  var rows: UInt16 = 0
+  guard trellis_get_window_size(fd, &columns, &rows) == 0 else {
+    throw .systemCall("ioctl(TIOCGWINSZ)", errno: errno)
+  }
+  return TerminalSize(columns: Int(columns), rows: Int(rows))
+}

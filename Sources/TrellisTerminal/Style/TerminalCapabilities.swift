@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the renderer may use when writing to a terminal.
+public struct TerminalCapabilities: Sendable, Hashable {
+  /// The most colours the terminal shows; richer colours are downgraded to it.
+  public var colorDepth: ColorDepth
+  /// Whether to write OSC 8 hyperlinks. Terminals without support ignore them, so
+  /// this is on by default and off only for terminals known to print them.
+  public var hyperlinks: Bool
+  /// Whether to wrap each frame in synchronized output (DEC mode 2026), so the
+  /// terminal shows the frame at once instead of as it arrives. Terminals without
+  /// support ignore the mode.
+  public var synchronizedOutput: Bool
+
+  /// Creates a capability set.
+  public init(
+    colorDepth: ColorDepth = .trueColor, hyperlinks: Bool = true,
+    synchronizedOutput: Bool = true
+  ) {
+    self.colorDepth = colorDepth
+    self.hyperlinks = hyperlinks
+    self.synchronizedOutput = synchronizedOutput
+  }
+
+  /// Capabilities decided from environment variables: the colour depth from
+  /// ``ColorDepth/detect(environment:)``; no hyperlinks and no synchronized output on
+  /// the Linux console (`TERM=linux`) or a `dumb` terminal, which would show them.
+  public static func detect(environment: [String: String]) -> TerminalCapabilities {
+    let term = environment["TERM"] ?? ""
+    let primitive = term == "linux" || term == "dumb"
+    return TerminalCapabilities(
+      colorDepth: ColorDepth.detect(environment: environment), hyperlinks: !primitive,
+      synchronizedOutput: !primitive)
+  }
+
+  /// Capabilities decided from this process's environment.
+  public static func detect() -> TerminalCapabilities {
+    detect(environment: processEnvironment(["NO_COLOR", "TERM", "COLORTERM"]))
+  }
+}
+
+/// The values of the named variables in this process's environment.
+func processEnvironment(_ names: [String]) -> [String: String] {
+  var environment: [String: String] = [:]
+  for name in names {
+    if let value = getenv(name) { environment[name] = String(cString: value) }
+  }
+  return environment
+}

@@ -1,0 +1,145 @@
+import CTrellisTerminal
+import Testing
+import TrellisTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// End-to-end tests through a real pseudo-terminal: the TerminalProbe app is
+/// started on a pty, driven by writing to the master side, and ended in every way
+/// a program can end; each time the terminal must be back as it was.
+@Suite("Through a pty", .serialized)
+struct PseudoTerminalTests {
+  /// The modes a default session turns on, each of which must be turned off.
+  static let leaveSequences = [
+    "\u{1B}[?1049l", "\u{1B}[?25h", "\u{1B}[?2004l", "\u{1B}[?1004l", "\u{1B}[?1006l",
+    "\u{1B}[?1002l", "\u{1B}[<u", "\u{1B}[?2026l",
+  ]
+
+  /// Starts the probe in `mode` and waits until its session is set up.
+  private func startedProbe(_ mode: String) throws -> ProbeProcess {
+    let probe = try ProbeProcess(mode: mode)
+    try probe.waitForReport("ready")
+    return probe
+  }
+
+  private func expectRestored(_ probe: ProbeProcess, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(probe.attributesAreRestored(), "termios restored", sourceLocation: sourceLocation)
+    let enteredAt = probe.lastIndex(of: "\u{1B}[?1049h") ?? Int.max
+    for sequence in Self.leaveSequences {
+      let index = probe.lastIndex(of: sequence)
+      #expect(
+        index != nil && index! > enteredAt,
+        "leave sequence \(sequence.debugDescription) written after entering",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test("startup enters raw mode and the alternate screen; a normal end restores")
+  func startupAndCleanExit() throws {
+    let probe = try startedProbe("events")
+    let raw = probe.currentAttributes()
+    #expect(raw.c_lflag & tcflag_t(ICANON) == 0)
+    #expect(raw.c_lflag & tcflag_t(ECHO) == 0)
+    #expect(raw.c_lflag & tcflag_t(ISIG) == 0)
+    #expect(!probe.attributesAreRestored())
+    #expect(probe.outputContains("\u{1B}[?1049h"))
+    #expect(probe.outputContains("\u{1B}[?1002h\u{1B}[?1006h"))
+    #expect(probe.outputContains("\u{1B}[?2004h"))
+    #expect(probe.outputContains("\u{1B}[>1u"))
+    #expect(probe.outputContains("probe"))
+
+    try probe.type("q")
+    let status = try probe.waitForExit()
+    #expect(status & 0x7F == 0, "exited, not signalled")
+    #expect((status >> 8) & 0xFF == 0, "exit code 0")
+    expectRestored(probe)
+  }
+
+  @Test("a thrown error restores")
+  func thrownError() throws {
+    let probe = try startedProbe("throw")
+    try probe.type("x")
+    let status = try probe.waitForExit()
+    #expect(status & 0x7F == 0)
+    #expect((status >> 8) & 0xFF == 3)
+    #expect(probe.reportLines.contains("error"))
+    expectRestored(probe)
+  }
+
+  @Test("exit() without restoring first restores (atexit)")
+  func exitCall() throws {
+    let probe = try startedProbe("exit")
+    try probe.type("x")
+    let status = try probe.waitForExit()
+    #expect(status & 0x7F == 0)
+    #expect((status >> 8) & 0xFF == 0)
+    expectRestored(probe)
+  }
+
+  @Test("a signal restores and still ends the process", arguments: [SIGINT, SIGTERM, SIGHUP])
+  func signal(_ signal: Int32) throws {
+    let probe = try startedProbe("events")
+    kill(probe.pid, signal)
+    let status = try probe.waitForExit()
+    #expect(status & 0x7F == signal, "ended by the signal")
+    expectRestored(probe)
+  }
+
+  @Test("a runtime trap (fatalError) restores and still crashes")
+  func trap() throws {
+    let probe = try startedProbe("trap")
+    try probe.type("x")
+    let status = try probe.waitForExit()
+    let signal = status & 0x7F
+    #expect(signal == SIGILL || signal == SIGTRAP, "ended by the trap's signal, got \(signal)")
+    expectRestored(probe)
+  }
+
+  @Test("a resize reaches the app as an event")
+  func resize() throws {
+    let probe = try startedProbe("events")
+    probe.resize(columns: 100, rows: 30)
+    let expected = String(describing: InputEvent.resize(TerminalSize(columns: 100, rows: 30)))
+    try probe.waitForReport(expected)
+    try probe.type("q")
+    try probe.waitForExit()
+    expectRestored(probe)
+  }
+
+  @Test("keyboard, mouse and paste bytes reach the app as the right events")
+  func input() throws {
+    let probe = try startedProbe("events")
+    let cases: [(bytes: String, event: InputEvent)] = [
+      ("a", .key(KeyEvent(.character("a")))),
+      ("\u{1B}[1;5A", .key(KeyEvent(.up, modifiers: .control))),
+      ("\u{1B}[3~", .key(KeyEvent(.delete))),
+      ("\u{1B}[Z", .key(KeyEvent(.tab, modifiers: .shift))),
+      ("\u{1B}[97;3u", .key(KeyEvent(.character("a"), modifiers: .alt))),
+      ("\u{1B}[<0;5;3M", .mouse(MouseEvent(.press(.left), column: 4, row: 2))),
+      ("\u{1B}[<64;1;1M", .mouse(MouseEvent(.scroll(.up), column: 0, row: 0))),
+      ("\u{1B}[200~hello\rworld\u{1B}[201~", .paste("hello\nworld")),
+      ("\u{1B}[I", .focusGained),
+      ("漢", .key(KeyEvent(.character("漢")))),
+    ]
+    for (bytes, event) in cases {
+      try probe.type(bytes)
+      try probe.waitForReport(String(describing: event))
+    }
+    try probe.type("q")
+    try probe.waitForExit()
+    expectRestored(probe)
+  }
+
+  @Test("a lone Escape arrives after the escape timeout")
+  func loneEscape() throws {
+    let probe = try startedProbe("events")
+    try probe.type("\u{1B}")
+    try probe.waitForReport(String(describing: InputEvent.key(KeyEvent(.escape))))
+    try probe.type("q")
+    try probe.waitForExit()
+  }
+}

@@ -91,7 +91,9 @@ public final class HeadlessHost: Host {
   /// Creates a view.
   public func createView(_ id: ViewID, description: ViewDescription) {
     precondition(nodes[id] == nil, "view \(id) created twice")
-    nodes[id] = Node(kind: description.kind, attributes: description.attributes)
+    let node = Node(kind: description.kind, attributes: description.attributes)
+    node.contentOffset = description[.contentOffset] ?? .zero
+    nodes[id] = node
     operations.append(.create(id, description.kind))
   }
 
@@ -104,6 +106,9 @@ public final class HeadlessHost: Host {
     for name in changes.removed {
       node.attributes.setValue(nil, named: name)
     }
+    // A programmatic scroll: the offset is the host's to apply.
+    if let offset = changes.set[.contentOffset] { node.contentOffset = offset }
+    if changes.removed.contains(AttributeKey<Point>.contentOffset.name) { node.contentOffset = .zero }
     operations.append(.update(id, set: changes.set.names, removed: changes.removed))
   }
 

@@ -23,7 +23,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   private var children: [ViewID: [ViewID]] = [:]
   private(set) var viewOfNode: [Int: ViewID] = [:]
   private var mountedScopes: Set<ScopePath> = []
-  static let logger = Logger(label: "Trellis")
+  static var logger: Logger { trellisLogger }
 
   private struct Record {
     var description: ViewDescription

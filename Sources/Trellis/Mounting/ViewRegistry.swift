@@ -68,12 +68,15 @@ public final class ViewRegistry {
     routes[id] = nil
   }
 
-  /// A pooled view for `description`'s kind and shape, with the description
-  /// it shows now.
+  /// A pooled view of `key`'s kind, with the description it shows now:
+  /// one of the same attribute shape if there is one (fewest changes),
+  /// else any of the kind (the full diff still leaves nothing stale).
   func dequeue(_ key: ReuseKey) -> (ViewID, ViewDescription)? {
-    guard let id = pools[key]?.popLast(), let description = pooled.removeValue(forKey: id) else {
-      return nil
+    var id = pools[key]?.popLast()
+    if id == nil, let other = pools.first(where: { $0.key.kind == key.kind && !$0.value.isEmpty }) {
+      id = pools[other.key]?.popLast()
     }
+    guard let id, let description = pooled.removeValue(forKey: id) else { return nil }
     statistics.reused += 1
     return (id, description)
   }

@@ -153,6 +153,7 @@ let package = Package(
         "TrellisTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
+      exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),
   ],

@@ -108,7 +108,9 @@ public final class HeadlessHost: Host {
     }
     // A programmatic scroll: the offset is the host's to apply.
     if let offset = changes.set[.contentOffset] { node.contentOffset = offset }
-    if changes.removed.contains(AttributeKey<Point>.contentOffset.name) { node.contentOffset = .zero }
+    if changes.removed.contains(AttributeKey<Point>.contentOffset.name) {
+      node.contentOffset = .zero
+    }
     operations.append(.update(id, set: changes.set.names, removed: changes.removed))
   }
 
@@ -195,7 +197,8 @@ public final class HeadlessHost: Host {
     var current = node.parent
     while let parentID = current, let parent = nodes[parentID] {
       frame = frame.offsetBy(
-        dx: parent.frame.minX - parent.contentOffset.x, dy: parent.frame.minY - parent.contentOffset.y)
+        dx: parent.frame.minX - parent.contentOffset.x,
+        dy: parent.frame.minY - parent.contentOffset.y)
       current = parent.parent
     }
     return current == nil && isOnScreen(id) ? frame : nil
@@ -294,7 +297,9 @@ public final class HeadlessHost: Host {
         handled = send(.submit, to: id) || handled
       case .backspace:
         let current = node.attributes[.value] ?? ""
-        if !current.isEmpty { handled = send(.textChanged(String(current.dropLast())), to: id) || handled }
+        if !current.isEmpty {
+          handled = send(.textChanged(String(current.dropLast())), to: id) || handled
+        }
       default: break
       }
     }

@@ -115,7 +115,8 @@ struct LayoutComponentTests {
 
   @Test("the outer of two conflicting modifiers wins")
   func outerModifierWins() {
-    let host = mount(Stack(alignment: .start) { Text("x").frame(width: 3).frame(width: 5).tag("x") })
+    let host = mount(
+      Stack(alignment: .start) { Text("x").frame(width: 3).frame(width: 5).tag("x") })
     #expect(frame(host, "x")?.width == 5)
   }
 }

@@ -67,7 +67,8 @@ struct LeafTests {
     host.send(.valueChanged(0.9), to: slider)
     host.send(.segmentSelected(1), to: try #require(host.find(tag: "seg")).id)
     host.send(.segmentSelected(7), to: try #require(host.find(tag: "seg")).id)
-    host.send(.dateChanged(Date(timeIntervalSince1970: 60)), to: try #require(host.find(tag: "date")).id)
+    host.send(
+      .dateChanged(Date(timeIntervalSince1970: 60)), to: try #require(host.find(tag: "date")).id)
     #expect(log.lines == ["toggle true", "slider 1.0", "segment 1", "date 60.0"])
     withExtendedLifetime(root) {}
   }

@@ -9,7 +9,8 @@ struct TextMeasurerTests {
   @Test("wide characters and emoji take two cells; clusters stay whole")
   func widths() {
     #expect(measurer.measure("漢字", maxWidth: nil, maxLines: nil) == Size(width: 4, height: 1))
-    #expect(measurer.measure("👩‍💻e\u{301}", maxWidth: nil, maxLines: nil) == Size(width: 3, height: 1))
+    #expect(
+      measurer.measure("👩‍💻e\u{301}", maxWidth: nil, maxLines: nil) == Size(width: 3, height: 1))
   }
 
   @Test("wraps at spaces, breaks long words, honours newlines and the line limit")

@@ -45,13 +45,17 @@ struct TreeBuilder {
   /// body; stateful, controlled and keyed components open a scope.
   mutating func add<C: Component>(_ component: C) {
     let key = pendingKey
+    // Primitives are never stateful or controlled (those are user types):
+    // one cast for the common case.
+    if key == nil, let primitive = component as? any PrimitiveComponent {
+      primitive.reduce(into: &self)
+      return
+    }
     let stateful = component as? any StatefulComponent
     let controlled = C.self as? any ControlledComponent.Type
     if key != nil || stateful != nil || controlled != nil {
       pendingKey = nil
       addScoped(component, key: key, stateful: stateful, controlled: controlled)
-    } else if let primitive = component as? any PrimitiveComponent {
-      primitive.reduce(into: &self)
     } else {
       add(component.body)
     }

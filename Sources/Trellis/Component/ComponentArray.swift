@@ -33,8 +33,9 @@ where Data.Element: Sendable {
   public let content: @Sendable (Data.Element) -> Content
 
   /// Creates one component per element of `data`.
-  public init(_ data: Data, @ComponentBuilder content: @escaping @Sendable (Data.Element) -> Content)
-  {
+  public init(
+    _ data: Data, @ComponentBuilder content: @escaping @Sendable (Data.Element) -> Content
+  ) {
     self.data = data
     self.content = content
   }

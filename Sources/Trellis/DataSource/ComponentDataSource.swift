@@ -199,14 +199,14 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   private func run(_ job: Job) async {
     while !job.done {
       prepare(job)
-      let base = state
+      let baseVersion = state.version
       let kind = job.kind
       let context = computeContext()
-      let result = await Task.detached {
-        Self.compute(kind, base: base, context: context)
+      let result = await Task.detached { [state] in
+        Self.compute(kind, base: state, context: context)
       }.value
       if job.done { break }
-      if state.version == base.version {
+      if state.version == baseVersion {
         commit(job, result)
       } else {
         statistics.recomputes += 1
@@ -243,7 +243,10 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   private func commit(_ job: Job, _ result: Result) {
     job.done = true
     let old = state
-    state.sections = result.sections
+    if let sections = result.sections { state.sections = sections }
+    for (path, item) in result.replacements {
+      state.sections[path.section].items[path.item] = item
+    }
     state.version += 1
     for runtime in result.inserted { runtimes[runtime.identity] = runtime }
     for identity in result.removed {
@@ -310,7 +313,9 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   }
 
   struct Result: Sendable {
-    var sections: [ListSection<Section, DataSourceItem<Item>>]
+    /// The new sections, or `nil` when only `replacements` change.
+    var sections: [ListSection<Section, DataSourceItem<Item>>]?
+    var replacements: [(ItemPath, DataSourceItem<Item>)] = []
     var changes: Changeset
     var built: [DataSourceItem<Item>] = []
     var inserted: [ItemRuntime] = []
@@ -344,14 +349,18 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     case .changeset(let changeset, let sections):
       return apply(changeset, to: base, sections: sections, context: context)
     case .rebuild(let identities):
-      var result = Result(sections: base.sections, changes: Changeset())
+      // Only the rebuilt items travel back; the main actor swaps them in
+      // place, so a rebuild never copies the other items.
+      var result = Result(sections: nil, changes: Changeset())
       var reloads: [ItemPath] = []
-      for (s, section) in base.sections.enumerated() {
-        for (i, item) in section.items.enumerated() where identities.contains(item.identity) {
+      for s in base.sections.indices {
+        let items = base.sections[s].items
+        for i in items.indices where identities.contains(items[i].identity) {
+          let old = items[i]
           let rebuilt = build(
-            item.model, runtime: item.runtime, previous: item.laidOut, context: context)
-          result.sections[s].items[i] = rebuilt
+            old.model, runtime: old.runtime, previous: old.laidOut, context: context)
           result.built.append(rebuilt)
+          result.replacements.append((ItemPath(section: s, item: i), rebuilt))
           reloads.append(ItemPath(section: s, item: i))
         }
       }
@@ -397,8 +406,9 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
       logger.error("changeset rejected after validation: \(error)")
       return Result(sections: base.sections, changes: Changeset())
     }
-    var result = Result(sections: [], changes: changeset)
-    result.sections.reserveCapacity(newSlots.count)
+    var result = Result(sections: nil, changes: changeset)
+    var sections: [ListSection<Section, DataSourceItem<Item>>] = []
+    sections.reserveCapacity(newSlots.count)
     for (t, section) in newSlots.enumerated() {
       var items: [DataSourceItem<Item>] = []
       items.reserveCapacity(section.items.count)
@@ -406,7 +416,8 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
         let model = new[t].items[j]
         if let old = slot.item {
           if slot.reload {
-            let rebuilt = build(model, runtime: old.runtime, previous: old.laidOut, context: context)
+            let rebuilt = build(
+              model, runtime: old.runtime, previous: old.laidOut, context: context)
             result.built.append(rebuilt)
             items.append(rebuilt)
           } else {
@@ -421,8 +432,9 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
           items.append(item)
         }
       }
-      result.sections.append(ListSection(new[t].model, items: items))
+      sections.append(ListSection(new[t].model, items: items))
     }
+    result.sections = sections
     for path in changeset.itemDeletes {
       result.removed.append(base.sections[path.section].items[path.item].identity)
     }

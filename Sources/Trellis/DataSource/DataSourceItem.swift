@@ -1,4 +1,3 @@
-
 /// One item the data source shows: its model, its laid-out component and
 /// its size.
 public struct DataSourceItem<Item: Sendable>: Sendable {
@@ -9,14 +8,38 @@ public struct DataSourceItem<Item: Sendable>: Sendable {
   public let model: Item
   /// Changes every time the item is rebuilt.
   public let generation: Int
-  let laidOut: LaidOutTree
-  let runtime: ItemRuntime
+  /// The built tree, boxed so copying an item (lists copy thousands) costs
+  /// one retain rather than one per array of the tree.
+  let built: BuiltItem
+
+  init(identity: Int, model: Item, generation: Int, laidOut: LaidOutTree, runtime: ItemRuntime) {
+    self.identity = identity
+    self.model = model
+    self.generation = generation
+    self.built = BuiltItem(laidOut: laidOut, runtime: runtime, size: laidOut.size)
+  }
+
+  var laidOut: LaidOutTree { built.laidOut }
+  var runtime: ItemRuntime { built.runtime }
 
   /// The item's laid-out size.
-  public var size: Size { laidOut.size }
+  public var size: Size { built.size }
 
   /// Problems found while building the item.
   public var issues: [BuildIssue] { laidOut.tree.issues }
+}
+
+/// An item's built tree and runtime, immutable and shared.
+final class BuiltItem: Sendable {
+  let laidOut: LaidOutTree
+  let runtime: ItemRuntime
+  let size: Size
+
+  init(laidOut: LaidOutTree, runtime: ItemRuntime, size: Size) {
+    self.laidOut = laidOut
+    self.runtime = runtime
+    self.size = size
+  }
 }
 
 /// What an item keeps across rebuilds: its state, and the callback that

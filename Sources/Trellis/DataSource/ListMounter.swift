@@ -153,11 +153,12 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     offsets.reserveCapacity(state.itemCount + 1)
     sectionStarts.removeAll(keepingCapacity: true)
     var top = 0.0
-    for section in state.sections {
+    for s in state.sections.indices {
       sectionStarts.append(offsets.count)
-      for item in section.items {
+      let items = state.sections[s].items
+      for i in items.indices {
         offsets.append(top)
-        top += item.size.height
+        top += items[i].size.height
       }
     }
     offsets.append(top)

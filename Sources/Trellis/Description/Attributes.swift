@@ -43,7 +43,8 @@ public struct Attributes: Sendable, Equatable, CustomStringConvertible {
     }
     set {
       switch (search(key.name), newValue) {
-      case (.found(let index), .some(let value)): entries[index] = Entry(name: key.name, value: value)
+      case (.found(let index), .some(let value)):
+        entries[index] = Entry(name: key.name, value: value)
       case (.found(let index), .none): entries.remove(at: index)
       case (.insertAt(let index), .some(let value)):
         entries.insert(Entry(name: key.name, value: value), at: index)

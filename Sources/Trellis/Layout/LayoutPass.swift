@@ -90,7 +90,8 @@ enum LayoutPass {
       let maxWidth: Double? = widthMode == .undefined || !width.isFinite ? nil : width
       let size = measurer.measure(content.text, maxWidth: maxWidth, maxLines: content.maxLines)
       return LayoutSize(
-        width: resolve(size.width, width, widthMode), height: resolve(size.height, height, heightMode))
+        width: resolve(size.width, width, widthMode),
+        height: resolve(size.height, height, heightMode))
     }
   }
 

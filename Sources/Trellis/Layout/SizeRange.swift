@@ -18,7 +18,8 @@ public struct SizeRange: Hashable, Sendable, CustomStringConvertible {
     let low = Size(width: clean(min.width), height: clean(min.height))
     self.min = low
     self.max = Size(
-      width: Swift.max(clean(max.width), low.width), height: Swift.max(clean(max.height), low.height))
+      width: Swift.max(clean(max.width), low.width),
+      height: Swift.max(clean(max.height), low.height))
   }
 
   /// Exactly `size`.

@@ -79,4 +79,3 @@ extension EdgeInsets {
     Edges(left: .points(leading), top: .points(top))
   }
 }
-

@@ -269,7 +269,8 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
       return
     }
     let record = tree.scopes[scope]
-    let parentNode = record.firstNode < record.endNode ? Int(tree.nodes[Int(record.firstNode)].parent) : -1
+    let parentNode =
+      record.firstNode < record.endNode ? Int(tree.nodes[Int(record.firstNode)].parent) : -1
     let stopScope = parentNode >= 0 ? tree.nodes[parentNode].scope : -1
     if askControllers(action, in: tree, from: record.parent, until: stopScope) { return }
     if parentNode >= 0 {

@@ -27,7 +27,8 @@ struct DataSourceStateTests {
     try await source.apply(Changeset(sectionInserts: [0]), to: [ListSection(0, items: titles)])
     #expect(source.statistics.itemBuilds == 10_000)
     let list = ListMounter(
-      dataSource: source, host: host, parent: host.rootView, frame: Rect(x: 0, y: 0, width: 30, height: 10))
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 30, height: 10))
     #expect(host.tap(tag: "item3-like"))
     await source.settle()
     #expect(source.statistics.itemBuilds == 10_001)

@@ -49,7 +49,8 @@ struct DataSourceTests {
   func appliesInserts() async throws {
     let source = makeSource()
     var calls: [(Int, Int, Changeset)] = []
-    source.addListener { old, new, changes in calls.append((old.itemCount, new.itemCount, changes)) }
+    source.addListener { old, new, changes in calls.append((old.itemCount, new.itemCount, changes))
+    }
     let changeset = Changeset(
       sectionInserts: [0])
     try await source.apply(changeset, to: [section(["a", "b", "c"])])

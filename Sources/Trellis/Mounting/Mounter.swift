@@ -53,7 +53,8 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
 
   func mount(_ new: LaidOutTree) {
     let removed = controllers.sync(with: new.tree)
-    let scopes = Set(new.tree.scopes.lazy.filter { $0.makeController != nil }.map(\.path))
+    var scopes: Set<ScopePath> = []
+    for scope in new.tree.scopes where scope.makeController != nil { scopes.insert(scope.path) }
     let appearing = scopes.subtracting(mountedScopes)
     let leaving = mountedScopes.subtracting(scopes)
     var leavingControllers: [AnyController] = []
@@ -133,17 +134,23 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     }
     var origins: [Origin] = []
     origins.reserveCapacity(views.count)
+    let registry = host.registry
     for view in views {
       let parent = view.parentSlot >= 0 ? ids[view.parentSlot] : container
-      let key = view.description.reuseKey
-      if candidates[parent] == nil, let old = children[parent] {
+      if candidates[parent] == nil, let old = children[parent], !old.isEmpty {
         candidates[parent] = Candidates(old, records)
       }
-      if let id = candidates[parent]?.take(key, claimed: claimed), let record = records[id] {
+      // The reuse key (an array of names) is only worth making when there is
+      // something to reuse.
+      let hasCandidates = candidates[parent] != nil
+      let key = hasCandidates || registry.pooledCount > 0 ? view.description.reuseKey : nil
+      if let key, hasCandidates, let id = candidates[parent]?.take(key, claimed: claimed),
+        let record = records[id]
+      {
         claimed.insert(id)
         ids.append(id)
         origins.append(.kept(record.description, record.frame))
-      } else if let (id, shown) = host.registry.dequeue(key) {
+      } else if let key, let (id, shown) = registry.dequeue(key) {
         ids.append(id)
         origins.append(.pooled(shown))
       } else {

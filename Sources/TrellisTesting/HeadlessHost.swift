@@ -1,6 +1,6 @@
 public import Trellis
 
-/// A ``Host`` that keeps its views in memory: build a screen, drive it with
+/// A `Host` that keeps its views in memory: build a screen, drive it with
 /// simulated input and assert on what the user would get.
 ///
 /// ```swift
@@ -16,17 +16,17 @@ public import Trellis
 public final class HeadlessHost: Host {
   /// One operation the host was asked to do, for tests of mounting.
   public enum Operation: Hashable, Sendable, CustomStringConvertible {
-    /// ``Host/createView(_:description:)``.
+    /// `Host/createView(_:description:)`.
     case create(ViewID, ViewKind)
-    /// ``Host/updateView(_:changes:)`` with the names set and removed.
+    /// `Host/updateView(_:changes:)` with the names set and removed.
     case update(ViewID, set: [String], removed: [String])
-    /// ``Host/setFrame(_:of:)``.
+    /// `Host/setFrame(_:of:)`.
     case setFrame(ViewID, Rect)
-    /// ``Host/insertChild(_:into:at:)``.
+    /// `Host/insertChild(_:into:at:)`.
     case insert(ViewID, into: ViewID, at: Int)
-    /// ``Host/removeFromParent(_:)``.
+    /// `Host/removeFromParent(_:)`.
     case remove(ViewID)
-    /// ``Host/destroyView(_:)``.
+    /// `Host/destroyView(_:)`.
     case destroy(ViewID)
 
     /// The operation, one line.
@@ -286,7 +286,7 @@ public final class HeadlessHost: Host {
 
   /// Presses a key in the focused view: return submits a text field,
   /// backspace deletes its last character; every key is also delivered as
-  /// ``HostEvent/key(_:)``. Returns whether a component handled the key.
+  /// `HostEvent/key(_:)`. Returns whether a component handled the key.
   @discardableResult
   public func press(_ key: KeyPress) -> Bool {
     guard let id = focusedView, let node = nodes[id] else { return false }

@@ -16,7 +16,7 @@ public import TrellisDiff
 ///
 /// Updates are applied in FIFO order. ``apply(_:to:)`` validates the
 /// changeset against the data as it will be after everything queued (a bad
-/// changeset throws TrellisDiff's ``ChangesetError`` and nothing changes),
+/// changeset throws TrellisDiff's `ChangesetError` and nothing changes),
 /// builds and lays out only inserted and reloaded items in the background,
 /// then commits on the main actor — if the state it started from is still
 /// current; otherwise it computes again from the current state.

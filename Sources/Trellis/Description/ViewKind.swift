@@ -20,7 +20,7 @@ extension ViewKind {
   /// A plain container: a view for a layout node that needs one (a tap, a
   /// tag, a background colour).
   public static let container = ViewKind("container")
-  /// Text with styled runs and links (``Text``, ``MultilineText``).
+  /// Text with styled runs and links (``Text``).
   public static let text = ViewKind("text")
   /// An image by name, file or URL (``Image``).
   public static let image = ViewKind("image")

@@ -81,6 +81,22 @@ let benchmarks: @Sendable () -> Void = {
     list.invalidate()
   }
 
+  // The same with no overscan: exactly the items in the 40-row viewport.
+  Benchmark(
+    "mount the visible range of a 10,000-item list, no overscan",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxIterations: 200)
+  ) { @MainActor benchmark async in
+    let feed = await filledFeed()
+    let host = HeadlessHost(size: Size(width: width, height: 40))
+    benchmark.startMeasurement()
+    let list = ListMounter(
+      dataSource: feed, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: width, height: 40), overscan: 0)
+    benchmark.stopMeasurement()
+    blackHole(list.mountedCount)
+    list.invalidate()
+  }
+
   // A state update in one item of a 10,000-item list: rebuild, relayout and
   // remount that item only.
   Benchmark(

@@ -163,17 +163,10 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
         await Task.yield()
         continue
       }
-      if hasPendingState() {
-        await Task.yield()
-        continue
-      }
+      // A state update reports itself as an invalidation, so the checks
+      // above cover it too.
       return
     }
-  }
-
-  private func hasPendingState() -> Bool {
-    // Only items with queued updates have a rebuild on its way.
-    runtimes.values.contains { $0.store.hasPending }
   }
 
   private func enqueueValidated(_ changeset: Changeset, to sections: [ListSection<Section, Item>])

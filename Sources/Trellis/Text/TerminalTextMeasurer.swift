@@ -63,6 +63,14 @@ public struct TerminalTextMeasurer: TextMeasuring {
   private func flatten(_ text: StyledText) -> [Cell] {
     var cells: [Cell] = []
     for (runIndex, run) in text.runs.enumerated() {
+      // Printable ASCII is one cluster and one cell per byte: skip grapheme
+      // breaking and the width table (the common case for labels).
+      if run.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        for byte in run.text.utf8 {
+          cells.append(Cell(character: Character(Unicode.Scalar(byte)), width: 1, run: runIndex))
+        }
+        continue
+      }
       for character in run.text {
         cells.append(Cell(character: character, width: cellWidth(character), run: runIndex))
       }

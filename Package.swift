@@ -19,8 +19,9 @@ let package = Package(
   products: [
     .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
     .library(name: "TrellisDiff", targets: ["TrellisDiff"]),
-    .executable(name: "layout-conformance", targets: ["LayoutConformance"]),
     .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+    .executable(name: "layout-conformance", targets: ["LayoutConformance"]),
     .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
   ],
   dependencies: [
@@ -28,6 +29,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // MARK: Layout
@@ -74,11 +77,6 @@ let package = Package(
     ),
 
     // MARK: Terminal
-    .target(
-      name: "Trellis",
-      exclude: ["Text/generate-wide-table.py"],
-      swiftSettings: strictSettings
-    ),
     .target(name: "CTrellisTerminal"),
     .target(
       name: "TrellisTerminal",
@@ -119,6 +117,43 @@ let package = Package(
         "TerminalProbe",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Core
+    .target(
+      name: "Trellis",
+      dependencies: [
+        "TrellisLayout",
+        "TrellisDiff",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      exclude: ["Text/generate-wide-table.py"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "TrellisTesting",
+      dependencies: ["Trellis"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisCoreTests",
+      dependencies: [
+        "Trellis",
+        "TrellisTesting",
+        "TrellisDiff",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisTestingTests",
+      dependencies: [
+        "Trellis",
+        "TrellisTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),
   ],

@@ -43,6 +43,18 @@ let package = Package(
       path: "Benchmarks/TerminalBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // MARK: Core
+    .executableTarget(
+      name: "CoreBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisTesting", package: "Trellis"),
+        .product(name: "TrellisDiff", package: "Trellis"),
+      ],
+      path: "Benchmarks/CoreBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

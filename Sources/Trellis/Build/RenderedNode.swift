@@ -1,0 +1,28 @@
+import TrellisLayout
+
+/// One node of a ``RenderedTree``: layout style, optional view and text,
+/// and the handlers of the component that made it.
+struct RenderedNode: Sendable {
+  /// Index of the parent node, or -1 for a top-level node.
+  var parent: Int32
+  /// One past the last node of this node's subtree (preorder).
+  var end: Int32
+  /// The node's flexbox style.
+  var style: Style
+  /// The view this node mounts, or `nil` for a view-less layout node.
+  var view: ViewDescription?
+  /// Text to measure, for text leaves.
+  var text: TextContent?
+  /// Event handlers, by kind.
+  var handlers: EventHandlers
+  /// `.onAction` handlers, innermost first.
+  var actionHandlers: [ActionHandler]
+  /// The innermost scope enclosing this node, or -1.
+  var scope: Int32
+}
+
+/// What a text node measures: the text and its line limit.
+struct TextContent: Sendable {
+  var text: StyledText
+  var maxLines: Int?
+}

@@ -1,0 +1,63 @@
+import TrellisLayout
+
+/// Style properties set by modifiers (`.frame`, `.flex`, …) on whatever node
+/// their content produces first. Unset fields leave the node's own style.
+struct StylePatch: Sendable {
+  var width: Dimension?
+  var height: Dimension?
+  var minWidth: Dimension?
+  var maxWidth: Dimension?
+  var minHeight: Dimension?
+  var maxHeight: Dimension?
+  var flexGrow: Double?
+  var flexShrink: Double?
+  var flexBasis: Dimension?
+  var alignSelf: Align?
+  var aspectRatio: Double?
+  var margin: Edges?
+  var positionType: PositionType?
+  var position: Edges?
+
+  var isEmpty: Bool {
+    width == nil && height == nil && minWidth == nil && maxWidth == nil && minHeight == nil
+      && maxHeight == nil && flexGrow == nil && flexShrink == nil && flexBasis == nil
+      && alignSelf == nil && aspectRatio == nil && margin == nil && positionType == nil
+      && position == nil
+  }
+
+  func apply(to style: inout Style) {
+    if let width { style.width = width }
+    if let height { style.height = height }
+    if let minWidth { style.minWidth = minWidth }
+    if let maxWidth { style.maxWidth = maxWidth }
+    if let minHeight { style.minHeight = minHeight }
+    if let maxHeight { style.maxHeight = maxHeight }
+    if let flexGrow { style.flexGrow = flexGrow }
+    if let flexShrink { style.flexShrink = flexShrink }
+    if let flexBasis { style.flexBasis = flexBasis }
+    if let alignSelf { style.alignSelf = alignSelf }
+    if let aspectRatio { style.aspectRatio = aspectRatio }
+    if let margin { style.margin = margin }
+    if let positionType { style.positionType = positionType }
+    if let position { style.position = position }
+  }
+
+  /// Fills the fields this patch leaves unset from `inner`: the outer
+  /// modifier wins, as the component's user has the last word.
+  mutating func underlay(_ inner: StylePatch) {
+    width = width ?? inner.width
+    height = height ?? inner.height
+    minWidth = minWidth ?? inner.minWidth
+    maxWidth = maxWidth ?? inner.maxWidth
+    minHeight = minHeight ?? inner.minHeight
+    maxHeight = maxHeight ?? inner.maxHeight
+    flexGrow = flexGrow ?? inner.flexGrow
+    flexShrink = flexShrink ?? inner.flexShrink
+    flexBasis = flexBasis ?? inner.flexBasis
+    alignSelf = alignSelf ?? inner.alignSelf
+    aspectRatio = aspectRatio ?? inner.aspectRatio
+    margin = margin ?? inner.margin
+    positionType = positionType ?? inner.positionType
+    position = position ?? inner.position
+  }
+}

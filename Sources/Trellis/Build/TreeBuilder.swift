@@ -1,0 +1,196 @@
+import TrellisLayout
+
+/// Reduces a component into a ``RenderedTree``. Runs off the main actor.
+///
+/// Primitives append nodes with ``openNode(style:view:text:handlers:)`` /
+/// ``closeNode()`` (or ``leaf(style:view:text:handlers:)``); modifiers add
+/// to the pending ``Decoration``, which the next opened node takes.
+struct TreeBuilder {
+  private(set) var tree = RenderedTree()
+  private var openNodes: [Int32] = []
+  private var openScopes: [Int32] = []
+  private var pending = Decoration()
+  private var pendingKey: ComponentKey?
+  private var siblings: [SiblingID: Int] = [:]
+  /// Decorations every child of a given node takes (``Absolute``).
+  private var childDecorations: [(parent: Int32, decoration: Decoration)] = []
+  private let states: [ScopePath: any Sendable]
+  private let store: StateStore?
+
+  private struct SiblingID: Hashable {
+    let parent: Int32
+    let type: ObjectIdentifier
+    let key: ComponentKey?
+  }
+
+  /// A builder reading state from `states` and handing `store` to scopes.
+  init(states: [ScopePath: any Sendable] = [:], store: StateStore? = nil) {
+    self.states = states
+    self.store = store
+  }
+
+  /// Builds `component` into a tree.
+  static func build(
+    _ component: some Component, states: [ScopePath: any Sendable] = [:],
+    store: StateStore? = nil
+  ) -> RenderedTree {
+    var builder = TreeBuilder(states: states, store: store)
+    builder.add(component)
+    return builder.tree
+  }
+
+  // MARK: Components
+
+  /// Adds a component: primitives reduce themselves, composites add their
+  /// body; stateful, controlled and keyed components open a scope.
+  mutating func add<C: Component>(_ component: C) {
+    let key = pendingKey
+    // Primitives are never stateful or controlled (those are user types):
+    // one cast for the common case.
+    if key == nil, let primitive = component as? any PrimitiveComponent {
+      primitive.reduce(into: &self)
+      return
+    }
+    let stateful = component as? any StatefulComponent
+    let controlled = C.self as? any ControlledComponent.Type
+    if key != nil || stateful != nil || controlled != nil {
+      pendingKey = nil
+      addScoped(component, key: key, stateful: stateful, controlled: controlled)
+    } else {
+      add(component.body)
+    }
+  }
+
+  private mutating func addScoped<C: Component>(
+    _ component: C, key: ComponentKey?, stateful: (any StatefulComponent)?,
+    controlled: (any ControlledComponent.Type)?
+  ) {
+    let parent = openScopes.last ?? -1
+    let sibling = SiblingID(parent: parent, type: ObjectIdentifier(C.self), key: key)
+    let occurrence = siblings[sibling, default: 0]
+    siblings[sibling] = occurrence + 1
+    let parentPath = parent >= 0 ? tree.scopes[Int(parent)].path : .root
+    if occurrence == 1 {
+      tree.issues.append(
+        .duplicateScope(
+          type: "\(C.self)", key: key?.description, parent: parentPath.description))
+    }
+    let path = parentPath.appending(
+      .init(
+        type: ObjectIdentifier(C.self), typeName: "\(C.self)", key: key, occurrence: occurrence))
+    let state: (any Sendable)? = stateful.map { states[path] ?? initialState(of: $0) }
+    var makeController: (@MainActor @Sendable (any Component, ControllerContext) -> AnyController)?
+    if let controlled {
+      makeController = { component, context in
+        controlled.makeController(component, context: context)
+      }
+    }
+    let index = Int32(tree.scopes.count)
+    tree.scopes.append(
+      ScopeRecord(
+        path: path, parent: parent, component: component, state: state,
+        makeController: makeController,
+        firstNode: Int32(tree.nodes.count), endNode: Int32(tree.nodes.count)))
+    openScopes.append(index)
+    if let stateful, let state {
+      addStatefulBody(stateful, state: state, path: path)
+    } else if let primitive = component as? any PrimitiveComponent {
+      primitive.reduce(into: &self)
+    } else {
+      add(component.body)
+    }
+    openScopes.removeLast()
+    tree.scopes[Int(index)].endNode = Int32(tree.nodes.count)
+  }
+
+  private func initialState<S: StatefulComponent>(of component: S) -> any Sendable {
+    component.initialState()
+  }
+
+  private mutating func addStatefulBody<S: StatefulComponent>(
+    _ component: S, state: any Sendable, path: ScopePath
+  ) {
+    // The state was made by this type's `initialState()` or by transforms
+    // that return this type, so the cast cannot fail in practice; fall back
+    // to the initial state rather than crash.
+    let typed = state as? S.State ?? component.initialState()
+    add(component.body(state: typed, scope: Scope(store: store, path: path)))
+  }
+
+  // MARK: Modifiers
+
+  /// Adds what a modifier contributes to the next node; outer modifiers
+  /// (reduced first) win conflicts.
+  mutating func decorate(_ decoration: Decoration) {
+    var outer = pending
+    outer.underlay(decoration)
+    pending = outer
+  }
+
+  /// Adds `content`, giving each node it adds directly under the open node
+  /// `decoration` (weaker than the children's own modifiers).
+  mutating func addEach(_ content: some Component, decoratedWith decoration: Decoration) {
+    childDecorations.append((openNodes.last ?? -1, decoration))
+    add(content)
+    childDecorations.removeLast()
+  }
+
+  /// Sets the key of the next component added.
+  mutating func setKey(_ key: ComponentKey) {
+    if pendingKey == nil { pendingKey = key }
+  }
+
+  // MARK: Nodes
+
+  /// Opens a node; its children are the nodes added until ``closeNode()``.
+  mutating func openNode(
+    style: Style, view: ViewDescription? = nil, text: TextContent? = nil,
+    handlers: EventHandlers = EventHandlers()
+  ) {
+    var style = style
+    var view = view
+    var handlers = handlers
+    var actionHandlers: [ActionHandler] = []
+    if let inherited = childDecorations.last, inherited.parent == openNodes.last ?? -1 {
+      pending.underlay(inherited.decoration)
+    }
+    if !pending.isEmpty {
+      let decoration = pending
+      pending = Decoration()
+      decoration.style.apply(to: &style)
+      if decoration.needsView && view == nil {
+        view = ViewDescription(kind: .container)
+      }
+      for entry in decoration.attributes.entries {
+        view?.attributes.setValue(entry.value, named: entry.name)
+      }
+      handlers.merge(decoration.handlers)
+      actionHandlers = decoration.actionHandlers
+    }
+    if !handlers.isEmpty {
+      if view == nil { view = ViewDescription(kind: .container) }
+      view?.attributes[.events] = handlers.kinds.sorted { $0.rawValue < $1.rawValue }
+    }
+    let index = Int32(tree.nodes.count)
+    tree.nodes.append(
+      RenderedNode(
+        parent: openNodes.last ?? -1, end: index + 1, style: style, view: view, text: text,
+        handlers: handlers, actionHandlers: actionHandlers, scope: openScopes.last ?? -1))
+    openNodes.append(index)
+  }
+
+  /// Closes the node opened last.
+  mutating func closeNode() {
+    let index = Int(openNodes.removeLast())
+    tree.nodes[index].end = Int32(tree.nodes.count)
+  }
+
+  /// Adds a node without children.
+  mutating func leaf(
+    style: Style = Style(), view: ViewDescription?, text: TextContent? = nil,
+    handlers: EventHandlers = EventHandlers()
+  ) {
+    openNode(style: style, view: view, text: text, handlers: handlers)
+    closeNode()
+  }
+}

@@ -1,0 +1,462 @@
+import Logging
+import Observation
+import Synchronization
+public import TrellisDiff
+
+/// The single source of truth for what a list shows: sectioned models, each
+/// item built from its model by a component provider and laid out off the
+/// main actor.
+///
+/// ```swift
+/// let feed = ComponentDataSource<String, Post>(sizeRange: SizeRange(width: 80)) { post, _ in
+///   PostRow(post: post)
+/// }
+/// try await feed.apply(changeset, to: [ListSection("Today", items: posts)])
+/// ```
+///
+/// Updates are applied in FIFO order. ``apply(_:to:)`` validates the
+/// changeset against the data as it will be after everything queued (a bad
+/// changeset throws TrellisDiff's `ChangesetError` and nothing changes),
+/// builds and lays out only inserted and reloaded items in the background,
+/// then commits on the main actor — if the state it started from is still
+/// current; otherwise it computes again from the current state.
+/// ``applySynchronously(_:to:)`` first flushes what is queued.
+///
+/// Items rebuild themselves: when one of their components updates its
+/// state, or when an `@Observable` model read while building the item
+/// changes. Such rebuilds are batched per main-actor turn and touch only
+/// the affected items.
+@MainActor
+public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
+  /// Called after each committed change with the state before, the state
+  /// after, and the changes between them (in TrellisDiff's conventions).
+  public typealias Listener =
+    @MainActor (
+      _ old: DataSourceState<Section, Item>, _ new: DataSourceState<Section, Item>,
+      _ changes: Changeset
+    ) -> Void
+
+  /// Counts of work done, for tests and benchmarks.
+  public struct Statistics: Hashable, Sendable {
+    /// Items built and laid out (inserted, reloaded, or rebuilt on their
+    /// own).
+    public var itemBuilds = 0
+    /// Changes committed.
+    public var commits = 0
+    /// Results thrown away because the state changed while they were
+    /// computed.
+    public var recomputes = 0
+  }
+
+  /// What is shown now.
+  public private(set) var state = DataSourceState<Section, Item>()
+  /// The size range every item is laid out in.
+  public let sizeRange: SizeRange
+  /// How text is measured and frames rounded.
+  public let environment: LayoutEnvironment
+  /// Work done so far.
+  public private(set) var statistics = Statistics()
+  /// The end of the responder chain for actions sent by items.
+  public weak var responder: (any ActionResponder)?
+
+  private let provider: @Sendable (Item, ItemContext) -> AnyComponent
+  private var listeners: [Int: Listener] = [:]
+  private var nextListener = 0
+  /// Item counts after every queued change: what the next change is
+  /// validated against.
+  private var expectedCounts: [Int] = []
+  private var queue: [Job] = []
+  private var tail: Task<Void, Never>?
+  private var dirty: Set<Int> = []
+  private var dirtyFlushScheduled = false
+  private var runtimes: [Int: ItemRuntime] = [:]
+  private var controllerStores: [Int: ControllerStore] = [:]
+  private let counters = Counters()
+  nonisolated static var logger: Logger { trellisLogger }
+
+  /// Creates an empty data source.
+  ///
+  /// - Parameters:
+  ///   - sizeRange: the range every item is laid out in, typically
+  ///     ``SizeRange/init(width:)``.
+  ///   - environment: text measurement and grid; terminal cells by default.
+  ///   - provider: makes an item's component from its model. It must be a
+  ///     pure function of the model (and of `@Observable` state it reads):
+  ///     it runs off the main actor, any number of times.
+  public init<C: Component>(
+    sizeRange: SizeRange, environment: LayoutEnvironment = .terminal,
+    provider: @escaping @Sendable (Item, ItemContext) -> C
+  ) {
+    self.sizeRange = sizeRange
+    self.environment = environment
+    self.provider = { AnyComponent(provider($0, $1)) }
+  }
+
+  // MARK: Listening
+
+  /// Adds a listener; returns a token for ``removeListener(_:)``.
+  @discardableResult
+  public func addListener(_ listener: @escaping Listener) -> Int {
+    nextListener += 1
+    listeners[nextListener] = listener
+    return nextListener
+  }
+
+  /// Removes a listener.
+  public func removeListener(_ token: Int) {
+    listeners[token] = nil
+  }
+
+  // MARK: Applying changes
+
+  /// Applies a changeset that turns the data (as it will be after what is
+  /// queued) into `sections`. Inserted and reloaded items are built from
+  /// `sections`; other items keep what they were built from.
+  ///
+  /// Returns when the change is shown. Throws, changing nothing, when the
+  /// changeset does not fit the data.
+  public func apply(_ changeset: Changeset, to sections: [ListSection<Section, Item>])
+    async throws(ChangesetError)
+  {
+    let task = try enqueueValidated(changeset, to: sections)
+    await task.value
+  }
+
+  /// Applies a changeset now, on the main actor, after flushing everything
+  /// queued; throws, changing nothing, when it does not fit.
+  public func applySynchronously(
+    _ changeset: Changeset, to sections: [ListSection<Section, Item>]
+  ) throws(ChangesetError) {
+    let newCounts = sections.map(\.items.count)
+    try changeset.validate(oldCounts: expectedCounts, newCounts: newCounts)
+    flush()
+    expectedCounts = newCounts
+    let job = Job(.changeset(changeset, sections))
+    runNow(job)
+  }
+
+  /// Replaces everything with `sections` (all sections deleted and
+  /// inserted); returns when shown.
+  public func reset(to sections: [ListSection<Section, Item>]) async {
+    let changeset = Changeset(
+      sectionDeletes: Array(0..<expectedCounts.count), sectionInserts: Array(sections.indices))
+    // Deleting every section and inserting the new ones always fits.
+    try? await apply(changeset, to: sections)
+  }
+
+  /// Computes and commits, on the main actor, everything queued so far.
+  public func flush() {
+    takeDirty()
+    for job in queue where !job.done { runNow(job) }
+    queue.removeAll()
+  }
+
+  /// Waits until everything queued (changes and item rebuilds) is shown.
+  public func settle() async {
+    while true {
+      let awaited = tail
+      if let awaited { await awaited.value }
+      if tail != awaited { continue }
+      if dirtyFlushScheduled || !dirty.isEmpty
+        || counters.invalidations.load(ordering: .sequentiallyConsistent) > 0
+      {
+        await Task.yield()
+        continue
+      }
+      // A state update reports itself as an invalidation, so the checks
+      // above cover it too.
+      return
+    }
+  }
+
+  private func enqueueValidated(_ changeset: Changeset, to sections: [ListSection<Section, Item>])
+    throws(ChangesetError) -> Task<Void, Never>
+  {
+    let newCounts = sections.map(\.items.count)
+    try changeset.validate(oldCounts: expectedCounts, newCounts: newCounts)
+    expectedCounts = newCounts
+    return enqueue(Job(.changeset(changeset, sections)))
+  }
+
+  private func enqueue(_ job: Job) -> Task<Void, Never> {
+    queue.append(job)
+    let previous = tail
+    let task = Task { @MainActor [weak self] in
+      await previous?.value
+      await self?.run(job)
+    }
+    tail = task
+    return task
+  }
+
+  private func run(_ job: Job) async {
+    while !job.done {
+      prepare(job)
+      let baseVersion = state.version
+      let kind = job.kind
+      let context = computeContext()
+      let result = await Task.detached { [state] in
+        Self.compute(kind, base: state, context: context)
+      }.value
+      if job.done { break }
+      if state.version == baseVersion {
+        commit(job, result)
+      } else {
+        statistics.recomputes += 1
+      }
+    }
+    queue.removeAll { $0 === job }
+  }
+
+  private func runNow(_ job: Job) {
+    prepare(job)
+    commit(job, Self.compute(job.kind, base: state, context: computeContext()))
+  }
+
+  /// Applies queued state updates of the items a rebuild is for.
+  private func prepare(_ job: Job) {
+    guard case .rebuild(let identities) = job.kind else { return }
+    for identity in identities { runtimes[identity]?.store.applyPending() }
+  }
+
+  private func computeContext() -> ComputeContext {
+    let counters = self.counters
+    return ComputeContext(
+      provider: provider, range: sizeRange, environment: environment, counters: counters,
+      invalidate: { [weak self] identity in
+        // Counted until it reaches the main actor, so `settle()` waits for it.
+        counters.invalidations.add(1, ordering: .sequentiallyConsistent)
+        Task { @MainActor in
+          self?.markDirty(identity)
+          counters.invalidations.subtract(1, ordering: .sequentiallyConsistent)
+        }
+      })
+  }
+
+  private func commit(_ job: Job, _ result: Result) {
+    job.done = true
+    let old = state
+    if let sections = result.sections { state.sections = sections }
+    for (path, item) in result.replacements {
+      state.sections[path.section].items[path.item] = item
+    }
+    state.version += 1
+    for runtime in result.inserted { runtimes[runtime.identity] = runtime }
+    for identity in result.removed {
+      runtimes[identity] = nil
+      controllerStores.removeValue(forKey: identity)?.invalidateAll()
+    }
+    for item in result.built {
+      item.runtime.store.commit(item.laidOut.tree.scopes)
+      for issue in item.issues {
+        Self.logger.error("item \(item.identity): \(issue)")
+      }
+    }
+    statistics.itemBuilds += result.built.count
+    statistics.commits += 1
+    for token in listeners.keys.sorted() {
+      listeners[token]?(old, state, result.changes)
+    }
+  }
+
+  // MARK: Item rebuilds
+
+  private func markDirty(_ identity: Int) {
+    guard runtimes[identity] != nil else { return }
+    dirty.insert(identity)
+    guard !dirtyFlushScheduled else { return }
+    dirtyFlushScheduled = true
+    Task { @MainActor [weak self] in self?.flushDirty() }
+  }
+
+  private func flushDirty() {
+    dirtyFlushScheduled = false
+    takeDirty()
+  }
+
+  private func takeDirty() {
+    guard !dirty.isEmpty else { return }
+    let identities = dirty
+    dirty = []
+    _ = enqueue(Job(.rebuild(identities)))
+  }
+
+  /// The controllers of one item, kept while the item exists.
+  func controllers(forIdentity identity: Int) -> ControllerStore {
+    if let store = controllerStores[identity] { return store }
+    let store = ControllerStore(store: runtimes[identity]?.store)
+    controllerStores[identity] = store
+    return store
+  }
+
+  // MARK: Computing (off the main actor)
+
+  final class Job {
+    let kind: Kind
+    var done = false
+
+    init(_ kind: Kind) {
+      self.kind = kind
+    }
+  }
+
+  enum Kind: Sendable {
+    case changeset(Changeset, [ListSection<Section, Item>])
+    case rebuild(Set<Int>)
+  }
+
+  struct Result: Sendable {
+    /// The new sections, or `nil` when only `replacements` change.
+    var sections: [ListSection<Section, DataSourceItem<Item>>]?
+    var replacements: [(ItemPath, DataSourceItem<Item>)] = []
+    var changes: Changeset
+    var built: [DataSourceItem<Item>] = []
+    var inserted: [ItemRuntime] = []
+    var removed: [Int] = []
+  }
+
+  struct ComputeContext: Sendable {
+    let provider: @Sendable (Item, ItemContext) -> AnyComponent
+    let range: SizeRange
+    let environment: LayoutEnvironment
+    let counters: Counters
+    let invalidate: @Sendable (Int) -> Void
+  }
+
+  final class Counters: Sendable {
+    let identity = Atomic<Int>(0)
+    let generation = Atomic<Int>(0)
+    /// Item invalidations on their way to the main actor.
+    let invalidations = Atomic<Int>(0)
+  }
+
+  private struct Slot: Sendable {
+    var item: DataSourceItem<Item>?
+    var reload: Bool
+  }
+
+  nonisolated static func compute(
+    _ kind: Kind, base: DataSourceState<Section, Item>, context: ComputeContext
+  ) -> Result {
+    switch kind {
+    case .changeset(let changeset, let sections):
+      return apply(changeset, to: base, sections: sections, context: context)
+    case .rebuild(let identities):
+      // Only the rebuilt items travel back; the main actor swaps them in
+      // place, so a rebuild never copies the other items.
+      var result = Result(sections: nil, changes: Changeset())
+      var reloads: [ItemPath] = []
+      for s in base.sections.indices {
+        let items = base.sections[s].items
+        for i in items.indices where identities.contains(items[i].identity) {
+          let old = items[i]
+          let rebuilt = build(
+            old.model, runtime: old.runtime, previous: old.laidOut, context: context)
+          result.built.append(rebuilt)
+          result.replacements.append((ItemPath(section: s, item: i), rebuilt))
+          reloads.append(ItemPath(section: s, item: i))
+        }
+      }
+      result.changes = Changeset(itemReloads: reloads)
+      return result
+    }
+  }
+
+  private nonisolated static func apply(
+    _ changeset: Changeset, to base: DataSourceState<Section, Item>,
+    sections new: [ListSection<Section, Item>], context: ComputeContext
+  ) -> Result {
+    // Reloaded items keep their identity (and state): play the changeset
+    // without its reloads, carrying a mark, then rebuild the marked ones.
+    let reloaded = Set(changeset.itemReloads)
+    let oldSlots = base.sections.enumerated().map { s, section in
+      ListSection(
+        section.model,
+        items: section.items.enumerated().map { i, item in
+          Slot(
+            item: item,
+            reload: !reloaded.isEmpty && reloaded.contains(ItemPath(section: s, item: i)))
+        })
+    }
+    let carrying = Changeset(
+      sectionDeletes: changeset.sectionDeletes, sectionInserts: changeset.sectionInserts,
+      sectionMoves: changeset.sectionMoves, sectionReloads: changeset.sectionReloads,
+      itemDeletes: changeset.itemDeletes, itemInserts: changeset.itemInserts,
+      itemMoves: changeset.itemMoves)
+    let newSlots: [ListSection<Section, Slot>]
+    do {
+      newSlots = try carrying.apply(
+        to: oldSlots,
+        section: { t in
+          ListSection(
+            new[t].model,
+            items: Array(repeating: Slot(item: nil, reload: false), count: new[t].items.count))
+        },
+        item: { _ in Slot(item: nil, reload: false) })
+    } catch {
+      // Validated when queued against the same counts; unreachable, but
+      // never crash: show nothing new.
+      logger.error("changeset rejected after validation: \(error)")
+      return Result(sections: base.sections, changes: Changeset())
+    }
+    var result = Result(sections: nil, changes: changeset)
+    var sections: [ListSection<Section, DataSourceItem<Item>>] = []
+    sections.reserveCapacity(newSlots.count)
+    for (t, section) in newSlots.enumerated() {
+      var items: [DataSourceItem<Item>] = []
+      items.reserveCapacity(section.items.count)
+      for (j, slot) in section.items.enumerated() {
+        let model = new[t].items[j]
+        if let old = slot.item {
+          if slot.reload {
+            let rebuilt = build(
+              model, runtime: old.runtime, previous: old.laidOut, context: context)
+            result.built.append(rebuilt)
+            items.append(rebuilt)
+          } else {
+            items.append(old)
+          }
+        } else {
+          let identity = context.counters.identity.add(1, ordering: .relaxed).newValue
+          let runtime = ItemRuntime(identity: identity, invalidate: context.invalidate)
+          let item = build(model, runtime: runtime, previous: nil, context: context)
+          result.inserted.append(runtime)
+          result.built.append(item)
+          items.append(item)
+        }
+      }
+      sections.append(ListSection(new[t].model, items: items))
+    }
+    result.sections = sections
+    for path in changeset.itemDeletes {
+      result.removed.append(base.sections[path.section].items[path.item].identity)
+    }
+    for s in changeset.sectionDeletes + changeset.sectionReloads {
+      result.removed.append(contentsOf: base.sections[s].items.map(\.identity))
+    }
+    return result
+  }
+
+  /// Builds and lays out one item, tracking the observable properties its
+  /// provider and components read.
+  nonisolated static func build(
+    _ model: Item, runtime: ItemRuntime, previous: LaidOutTree?, context: ComputeContext
+  ) -> DataSourceItem<Item> {
+    let itemContext = ItemContext(sizeRange: context.range)
+    let store = runtime.store
+    let identity = runtime.identity
+    let invalidate = context.invalidate
+    let tree = withObservationTracking {
+      TreeBuilder.build(
+        context.provider(model, itemContext), states: store.snapshot(), store: store)
+    } onChange: {
+      invalidate(identity)
+    }
+    let laidOut = LayoutPass.layout(
+      tree, in: context.range, environment: context.environment, previous: previous)
+    return DataSourceItem(
+      identity: identity, model: model,
+      generation: context.counters.generation.add(1, ordering: .relaxed).newValue,
+      laidOut: laidOut, runtime: runtime)
+  }
+}

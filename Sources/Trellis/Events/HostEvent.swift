@@ -1,0 +1,79 @@
+public import Foundation
+
+/// Something the user did to a host view, delivered by the host through
+/// ``ViewRegistry/send(_:to:)``.
+public enum HostEvent: Sendable, Equatable {
+  /// A tap or click, at a point in the view's own coordinates when known.
+  case tap(at: Point?)
+  /// The text of a text field or area changed to this value.
+  case textChanged(String)
+  /// A text field or area started editing (took focus).
+  case editingBegan
+  /// A text field or area stopped editing (lost focus).
+  case editingEnded
+  /// The user submitted a text field (pressed return).
+  case submit
+  /// A slider or progress value changed.
+  case valueChanged(Double)
+  /// A switch was turned on or off.
+  case toggled(Bool)
+  /// A segment of a segmented control was selected.
+  case segmentSelected(Int)
+  /// A date picker's date changed.
+  case dateChanged(Date)
+  /// A key was pressed while the view had focus.
+  case key(KeyPress)
+  /// A scroll view scrolled to this content offset.
+  case scrolled(to: Point)
+  /// A link in a text view was activated.
+  case linkTapped(String)
+
+  /// The kind of event, without its payload.
+  public var kind: HostEventKind {
+    switch self {
+    case .tap: .tap
+    case .textChanged: .textChanged
+    case .editingBegan: .editingBegan
+    case .editingEnded: .editingEnded
+    case .submit: .submit
+    case .valueChanged: .valueChanged
+    case .toggled: .toggled
+    case .segmentSelected: .segmentSelected
+    case .dateChanged: .dateChanged
+    case .key: .key
+    case .scrolled: .scrolled
+    case .linkTapped: .linkTapped
+    }
+  }
+}
+
+/// The kinds of ``HostEvent``; a component handles events by kind.
+public enum HostEventKind: String, Hashable, Sendable, CaseIterable, AttributeValue {
+  /// ``HostEvent/tap(at:)``.
+  case tap
+  /// ``HostEvent/textChanged(_:)``.
+  case textChanged
+  /// ``HostEvent/editingBegan``.
+  case editingBegan
+  /// ``HostEvent/editingEnded``.
+  case editingEnded
+  /// ``HostEvent/submit``.
+  case submit
+  /// ``HostEvent/valueChanged(_:)``.
+  case valueChanged
+  /// ``HostEvent/toggled(_:)``.
+  case toggled
+  /// ``HostEvent/segmentSelected(_:)``.
+  case segmentSelected
+  /// ``HostEvent/dateChanged(_:)``.
+  case dateChanged
+  /// ``HostEvent/key(_:)``.
+  case key
+  /// ``HostEvent/scrolled(to:)``.
+  case scrolled
+  /// ``HostEvent/linkTapped(_:)``.
+  case linkTapped
+
+  /// The kind's name.
+  public var description: String { rawValue }
+}

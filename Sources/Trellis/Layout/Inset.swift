@@ -1,0 +1,56 @@
+import TrellisLayout
+
+/// Surrounds its content with space: ComponentKit's inset component.
+///
+/// ```
+/// ┌─────────────┐
+/// │   top       │
+/// │ ┌─────────┐ │
+/// │ │ content │ │
+/// │ └─────────┘ │
+/// └─────────────┘
+/// ```
+///
+/// `content.padding(1)` is the same as `Inset(.init(all: 1)) { content }`.
+public struct Inset<Content: Component>: Component, PrimitiveComponent {
+  /// The space around the content.
+  public let insets: EdgeInsets
+  /// The content.
+  public let content: Content
+
+  /// Creates an inset component.
+  public init(_ insets: EdgeInsets, @ComponentBuilder content: () -> Content) {
+    self.insets = insets
+    self.content = content()
+  }
+
+  init(insets: EdgeInsets, content: Content) {
+    self.insets = insets
+    self.content = content
+  }
+
+  func reduce(into builder: inout TreeBuilder) {
+    var style = Style()
+    style.padding = insets.edges
+    builder.openNode(style: style)
+    builder.add(content)
+    builder.closeNode()
+  }
+}
+
+extension Component {
+  /// Adds space around the component.
+  public func padding(_ insets: EdgeInsets) -> Inset<Self> {
+    Inset(insets: insets, content: self)
+  }
+
+  /// Adds the same space on every side.
+  public func padding(_ all: Double) -> Inset<Self> {
+    Inset(insets: EdgeInsets(all: all), content: self)
+  }
+
+  /// Adds space horizontally and vertically.
+  public func padding(horizontal: Double = 0, vertical: Double = 0) -> Inset<Self> {
+    Inset(insets: EdgeInsets(horizontal: horizontal, vertical: vertical), content: self)
+  }
+}

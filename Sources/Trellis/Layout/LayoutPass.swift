@@ -1,0 +1,107 @@
+import TrellisLayout
+
+/// Lays out a rendered tree with TrellisLayout, off the main actor.
+///
+/// The top-level nodes hang under a synthetic root sized by the
+/// ``SizeRange``. When the previous layout had the same shape (same
+/// parents), its flexbox tree is reused: only changed styles and texts are
+/// set, so TrellisLayout relays out just the dirty part.
+enum LayoutPass {
+  static func layout(
+    _ tree: RenderedTree, in range: SizeRange, environment: LayoutEnvironment,
+    previous: LaidOutTree? = nil
+  ) -> LaidOutTree {
+    var layout: LayoutTree
+    var ids: [NodeID]
+    let root: NodeID
+    let rootStyle = rootStyle(for: range)
+    if let previous, sameShape(previous.tree, tree) {
+      layout = previous.layout
+      ids = previous.layoutNodes
+      root = previous.root
+      layout.setStyle(rootStyle, for: root)
+      for index in tree.nodes.indices {
+        let new = tree.nodes[index]
+        let old = previous.tree.nodes[index]
+        layout.setStyle(new.style, for: ids[index])
+        if new.text?.text != old.text?.text || new.text?.maxLines != old.text?.maxLines {
+          try? layout.setMeasureFunction(
+            new.text.map { measure($0, environment.textMeasurer) }, for: ids[index])
+        }
+      }
+    } else {
+      layout = LayoutTree()
+      root = layout.addNode(style: rootStyle)
+      ids = []
+      ids.reserveCapacity(tree.nodes.count)
+      for node in tree.nodes {
+        let id: NodeID
+        if let text = node.text {
+          id = layout.addNode(style: node.style, measure: measure(text, environment.textMeasurer))
+        } else {
+          id = layout.addNode(style: node.style)
+        }
+        // Preorder: the parent is already there; a measured (text) node is
+        // always a leaf, so appending cannot fail.
+        try? layout.appendChild(id, to: node.parent >= 0 ? ids[Int(node.parent)] : root)
+        ids.append(id)
+      }
+    }
+    layout.calculateLayout(
+      for: root, availableWidth: range.max.width.isFinite ? range.max.width : nil,
+      availableHeight: range.max.height.isFinite ? range.max.height : nil,
+      pointScaleFactor: environment.pointScale)
+    var frames: [Rect] = []
+    frames.reserveCapacity(ids.count)
+    for id in ids {
+      let frame = layout.frame(of: id)
+      frames.append(Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
+    }
+    let rootFrame = layout.frame(of: root)
+    return LaidOutTree(
+      tree: tree, frames: frames, size: Size(width: rootFrame.width, height: rootFrame.height),
+      layout: layout, layoutNodes: ids, root: root, range: range)
+  }
+
+  private static func rootStyle(for range: SizeRange) -> Style {
+    var style = Style()
+    style.minWidth = .points(range.min.width)
+    style.minHeight = .points(range.min.height)
+    if range.max.width.isFinite { style.maxWidth = .points(range.max.width) }
+    if range.max.height.isFinite { style.maxHeight = .points(range.max.height) }
+    if range.min.width == range.max.width { style.width = .points(range.min.width) }
+    if range.min.height == range.max.height { style.height = .points(range.min.height) }
+    return style
+  }
+
+  private static func sameShape(_ old: RenderedTree, _ new: RenderedTree) -> Bool {
+    guard old.nodes.count == new.nodes.count else { return false }
+    for index in old.nodes.indices {
+      let a = old.nodes[index]
+      let b = new.nodes[index]
+      if a.parent != b.parent || (a.text == nil) != (b.text == nil) { return false }
+    }
+    return true
+  }
+
+  /// A measure function for text, honouring flexbox's three modes.
+  static func measure(_ content: TextContent, _ measurer: any TextMeasuring) -> MeasureFunction {
+    { width, widthMode, height, heightMode in
+      let maxWidth: Double? = widthMode == .undefined || !width.isFinite ? nil : width
+      let size = measurer.measure(content.text, maxWidth: maxWidth, maxLines: content.maxLines)
+      return LayoutSize(
+        width: resolve(size.width, width, widthMode),
+        height: resolve(size.height, height, heightMode))
+    }
+  }
+
+  private static func resolve(_ measured: Double, _ available: Double, _ mode: MeasureMode)
+    -> Double
+  {
+    switch mode {
+    case .exactly: available
+    case .atMost: min(measured, available)
+    case .undefined: measured
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import TrellisLayout
+
+/// An indeterminate activity indicator (a spinner), one unit square.
+public struct ActivityIndicator: Component, PrimitiveComponent {
+  /// Whether it animates; a stopped indicator is hidden by hosts.
+  public var isAnimating: Bool
+
+  /// Creates an activity indicator.
+  public init(isAnimating: Bool = true) {
+    self.isAnimating = isAnimating
+  }
+
+  func reduce(into builder: inout TreeBuilder) {
+    var view = ViewDescription(kind: .activityIndicator)
+    view[.animating] = isAnimating
+    var style = Style()
+    style.width = .points(1)
+    style.height = .points(1)
+    builder.leaf(style: style, view: view)
+  }
+}
+
+/// A determinate progress bar, from 0 to 1. It fills the width it is
+/// given (at least ten units).
+public struct ProgressBar: Component, PrimitiveComponent {
+  /// The progress, clamped to 0…1.
+  public var value: Double
+  /// A label beside the bar.
+  public var label: String?
+
+  /// Creates a progress bar.
+  public init(value: Double, label: String? = nil) {
+    self.value = value.isNaN ? 0 : min(max(value, 0), 1)
+    self.label = label
+  }
+
+  func reduce(into builder: inout TreeBuilder) {
+    var view = ViewDescription(kind: .progressBar)
+    view[.doubleValue] = value
+    view[.label] = label
+    var style = Style()
+    style.minWidth = .points(10)
+    style.height = .points(1)
+    style.flexGrow = 1
+    builder.leaf(style: style, view: view)
+  }
+}

@@ -1,0 +1,26 @@
+import TrellisLayout
+
+/// A small label, such as an unread count. Hosts draw it with one unit of
+/// horizontal padding each side.
+public struct Badge: Component, PrimitiveComponent {
+  /// The badge's text.
+  public var text: String
+  /// The badge's colour.
+  public var color: Color?
+
+  /// Creates a badge.
+  public init(_ text: String, color: Color? = nil) {
+    self.text = text
+    self.color = color
+  }
+
+  func reduce(into builder: inout TreeBuilder) {
+    var view = ViewDescription(kind: .badge)
+    view[.badgeText] = text
+    view[.tint] = color
+    var style = Style()
+    style.padding = Edges(horizontal: .points(1))
+    style.alignSelf = .flexStart
+    builder.leaf(style: style, view: view, text: TextContent(text: StyledText(text), maxLines: 1))
+  }
+}

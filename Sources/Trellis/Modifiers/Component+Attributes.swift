@@ -1,0 +1,45 @@
+extension Component {
+  /// Tags the component's view, to find it in tests and in the headless
+  /// host. A tag gives a layout-only component a view.
+  public func tag(_ tag: String) -> Decorated<Self> {
+    decorated { $0.attributes[.tag] = tag }
+  }
+
+  /// Sets the identifier of the component's view, for accessibility and UI
+  /// tests.
+  public func identifier(_ identifier: String) -> Decorated<Self> {
+    decorated { $0.attributes[.identifier] = identifier }
+  }
+
+  /// Fills the component's view with a colour.
+  public func backgroundColor(_ color: Color) -> Decorated<Self> {
+    decorated { $0.attributes[.backgroundColor] = color }
+  }
+
+  /// Sets any attribute of the component's view, for host-specific
+  /// attributes.
+  public func attribute<Value>(_ key: AttributeKey<Value>, _ value: Value) -> Decorated<Self> {
+    decorated { $0.attributes[key] = value }
+  }
+
+  /// Gives the component a key that tells it apart from its siblings of the
+  /// same type, so each keeps its own state and controller.
+  ///
+  /// ```swift
+  /// for post in posts { LikeButton(post: post).key(post.id) }
+  /// ```
+  public func key<Key: Hashable & Sendable>(_ key: Key) -> Keyed<Self> {
+    Keyed(content: self, key: ComponentKey(key))
+  }
+}
+
+/// A component with a key (see ``Component/key(_:)``).
+public struct Keyed<Content: Component>: Component, PrimitiveComponent {
+  let content: Content
+  let key: ComponentKey
+
+  func reduce(into builder: inout TreeBuilder) {
+    builder.setKey(key)
+    builder.add(content)
+  }
+}

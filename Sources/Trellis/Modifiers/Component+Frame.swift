@@ -1,0 +1,81 @@
+import TrellisLayout
+
+extension Component {
+  /// Fixes the component's width and/or height; `nil` leaves it to the
+  /// content and flexbox.
+  ///
+  /// ```swift
+  /// Image(named: "avatar").frame(width: 4, height: 2)
+  /// ```
+  public func frame(width: Length? = nil, height: Length? = nil) -> Decorated<Self> {
+    decorated { decoration in
+      decoration.style.width = width?.dimension
+      decoration.style.height = height?.dimension
+    }
+  }
+
+  /// Bounds the component's size; `nil` leaves a bound unset.
+  public func frame(
+    minWidth: Length? = nil, maxWidth: Length? = nil, minHeight: Length? = nil,
+    maxHeight: Length? = nil
+  ) -> Decorated<Self> {
+    decorated { decoration in
+      decoration.style.minWidth = minWidth?.dimension
+      decoration.style.maxWidth = maxWidth?.dimension
+      decoration.style.minHeight = minHeight?.dimension
+      decoration.style.maxHeight = maxHeight?.dimension
+    }
+  }
+
+  /// Keeps the component's width / height at `ratio`.
+  public func aspectRatio(_ ratio: Double) -> Decorated<Self> {
+    decorated { $0.style.aspectRatio = ratio }
+  }
+
+  /// Sets how the component grows and shrinks along its stack's axis, and
+  /// its starting size there (flexbox's `flex-grow`, `flex-shrink`,
+  /// `flex-basis`).
+  ///
+  /// ```swift
+  /// Stack(.horizontal) {
+  ///   Text(title).flex(grow: 1)   // takes the remaining width
+  ///   Badge("3")
+  /// }
+  /// ```
+  public func flex(grow: Double? = nil, shrink: Double? = nil, basis: Length? = nil)
+    -> Decorated<Self>
+  {
+    decorated { decoration in
+      decoration.style.flexGrow = grow
+      decoration.style.flexShrink = shrink
+      decoration.style.flexBasis = basis?.dimension
+    }
+  }
+
+  /// Overrides the stack's cross-axis alignment for this component.
+  public func alignSelf(_ alignment: StackAlignment) -> Decorated<Self> {
+    decorated { $0.style.alignSelf = alignment.align }
+  }
+
+  /// Adds space outside the component (flexbox margin).
+  public func margin(_ insets: EdgeInsets) -> Decorated<Self> {
+    decorated { $0.style.margin = insets.edges }
+  }
+
+  /// Takes the component out of its stack's flow and places it at an offset
+  /// from its parent's edges: `x`, `y` from the top-left corner.
+  /// Used inside ``Absolute``; works in any container.
+  public func position(x: Double, y: Double) -> Decorated<Self> {
+    decorated { decoration in
+      decoration.style.positionType = .absolute
+      decoration.style.position = EdgeInsets(top: y, leading: x).positionEdges
+    }
+  }
+}
+
+extension EdgeInsets {
+  /// Only the top and leading edges, as absolute positions.
+  var positionEdges: Edges {
+    Edges(left: .points(leading), top: .points(top))
+  }
+}

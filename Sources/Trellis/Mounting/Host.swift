@@ -1,0 +1,43 @@
+/// A place components are shown: the terminal, a test harness, UIKit, the
+/// web. Hosts are adapters; the core knows none of them.
+///
+/// The host keeps a table from ``ViewID`` to its own views and carries out
+/// what the mounter asks, nothing more. Reuse, diffing and event routing are
+/// the core's job:
+///
+/// ```
+/// mounter ──createView / updateView / setFrame / insertChild / remove──▶ host
+/// host ──registry.send(event, to: id)──▶ component handlers, responder chain
+/// ```
+///
+/// A host must:
+/// - apply every attribute in ``AttributeChanges/set`` and return every
+///   name in ``AttributeChanges/removed`` to the view's default, so a reused
+///   view never shows stale content;
+/// - treat ``insertChild(_:into:at:)`` of a view that already has a parent
+///   as a move.
+@MainActor
+public protocol Host: AnyObject {
+  /// Allocates view ids, routes events, pools reusable views. One per host.
+  var registry: ViewRegistry { get }
+
+  /// Creates a view for `description`, not yet in any parent.
+  func createView(_ id: ViewID, description: ViewDescription)
+
+  /// Changes a view's attributes: sets those in `changes.set`, un-applies
+  /// those in `changes.removed`. The view's kind never changes.
+  func updateView(_ id: ViewID, changes: AttributeChanges)
+
+  /// Places a view, in its parent's coordinates.
+  func setFrame(_ frame: Rect, of id: ViewID)
+
+  /// Makes `child` the `index`-th child of `parent`, moving it when it is
+  /// already in a parent.
+  func insertChild(_ child: ViewID, into parent: ViewID, at index: Int)
+
+  /// Takes a view out of its parent (it stays alive, for reuse).
+  func removeFromParent(_ id: ViewID)
+
+  /// Destroys a view that is in no parent; its id is not used again.
+  func destroyView(_ id: ViewID)
+}

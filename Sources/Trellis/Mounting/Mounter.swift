@@ -1,0 +1,325 @@
+import Logging
+
+/// Mounts one laid-out tree into a container view of a host, reusing what
+/// it mounted before. Main actor only.
+///
+/// Reconciliation, per parent view: each new view takes the first unused
+/// old child of the same kind and attribute shape, else of the same kind,
+/// else a pooled view, else a new one. Only changed attributes and frames
+/// are sent; removed attributes are un-applied; leftover views go back to
+/// the pools.
+@MainActor
+final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
+  let host: any Host
+  let container: ViewID
+  /// Where the tree's origin sits in the container.
+  var origin: Point = .zero
+  weak var responder: (any ActionResponder)?
+  /// Called with each action no responder handled (after logging it).
+  var onUnhandledAction: ((any ComponentAction) -> Void)?
+  let controllers: ControllerStore
+  private(set) var laidOut: LaidOutTree?
+  private var records: [ViewID: Record] = [:]
+  private var children: [ViewID: [ViewID]] = [:]
+  private(set) var viewOfNode: [Int: ViewID] = [:]
+  private var mountedScopes: Set<ScopePath> = []
+  static var logger: Logger { trellisLogger }
+
+  private struct Record {
+    var description: ViewDescription
+    var frame: Rect
+  }
+
+  private struct NewView {
+    let node: Int
+    let parentSlot: Int
+    let frame: Rect
+    let description: ViewDescription
+  }
+
+  init(host: any Host, container: ViewID, controllers: ControllerStore) {
+    self.host = host
+    self.container = container
+    self.controllers = controllers
+    controllers.router = self
+  }
+
+  /// The ids of the views mounted now, in preorder.
+  var mountedViews: [ViewID] { Array(viewOfNode.values).sorted() }
+
+  var isMounted: Bool { laidOut != nil }
+
+  // MARK: Mounting
+
+  func mount(_ new: LaidOutTree) {
+    let removed = controllers.sync(with: new.tree)
+    var scopes: Set<ScopePath> = []
+    for scope in new.tree.scopes where scope.makeController != nil { scopes.insert(scope.path) }
+    let appearing = scopes.subtracting(mountedScopes)
+    let leaving = mountedScopes.subtracting(scopes)
+    var leavingControllers: [AnyController] = []
+    for (path, controller) in removed where leaving.contains(path) {
+      leavingControllers.append(controller)
+      controller.call(.didDisappear)
+      controller.call(.willUnmount)
+    }
+    for path in appearing { controllers.controller(for: path)?.call(.willMount) }
+
+    reconcile(new)
+    laidOut = new
+
+    for controller in leavingControllers { controller.call(.didUnmount) }
+    for (_, controller) in removed { controller.call(.invalidate) }
+    for path in appearing {
+      controllers.controller(for: path)?.call(.didMount)
+      controllers.controller(for: path)?.call(.didAppear)
+    }
+    mountedScopes = scopes
+  }
+
+  /// Unmounts every view (they go back to the pools). Controllers stay:
+  /// the root still exists.
+  func unmount() {
+    let mounted = mountedScopes.compactMap { controllers.controller(for: $0) }
+    for controller in mounted {
+      controller.call(.didDisappear)
+      controller.call(.willUnmount)
+    }
+    for id in children[container] ?? [] { recycleTree(id) }
+    children = [:]
+    records = [:]
+    viewOfNode = [:]
+    laidOut = nil
+    for controller in mounted { controller.call(.didUnmount) }
+    mountedScopes = []
+  }
+
+  private func reconcile(_ new: LaidOutTree) {
+    let tree = new.tree
+    let count = tree.nodes.count
+    var absolute = [Point](repeating: .zero, count: count)
+    var enclosing = [Int](repeating: -1, count: count)
+    var views: [NewView] = []
+    for index in 0..<count {
+      let node = tree.nodes[index]
+      let frame = new.frames[index]
+      let parent = Int(node.parent)
+      let base = parent >= 0 ? absolute[parent] : origin
+      absolute[index] = Point(x: base.x + frame.minX, y: base.y + frame.minY)
+      let parentSlot = parent >= 0 ? enclosing[parent] : -1
+      if let description = node.view {
+        let parentOrigin = parentSlot >= 0 ? absolute[views[parentSlot].node] : .zero
+        views.append(
+          NewView(
+            node: index, parentSlot: parentSlot,
+            frame: Rect(
+              x: absolute[index].x - parentOrigin.x, y: absolute[index].y - parentOrigin.y,
+              width: frame.width, height: frame.height),
+            description: description))
+        enclosing[index] = views.count - 1
+      } else {
+        enclosing[index] = parentSlot
+      }
+    }
+
+    // Match new views to old ones, parent by parent.
+    var candidates: [ViewID: Candidates] = [:]
+    var claimed: Set<ViewID> = []
+    var ids: [ViewID] = []
+    ids.reserveCapacity(views.count)
+    enum Origin {
+      case kept(ViewDescription, Rect)
+      case pooled(ViewDescription)
+      case created
+    }
+    var origins: [Origin] = []
+    origins.reserveCapacity(views.count)
+    let registry = host.registry
+    for view in views {
+      let parent = view.parentSlot >= 0 ? ids[view.parentSlot] : container
+      if candidates[parent] == nil, let old = children[parent], !old.isEmpty {
+        candidates[parent] = Candidates(old, records)
+      }
+      // The reuse key (an array of names) is only worth making when there is
+      // something to reuse.
+      let hasCandidates = candidates[parent] != nil
+      let key = hasCandidates || registry.pooledCount > 0 ? view.description.reuseKey : nil
+      if let key, hasCandidates, let id = candidates[parent]?.take(key, claimed: claimed),
+        let record = records[id]
+      {
+        claimed.insert(id)
+        ids.append(id)
+        origins.append(.kept(record.description, record.frame))
+      } else if let key, let (id, shown) = registry.dequeue(key) {
+        ids.append(id)
+        origins.append(.pooled(shown))
+      } else {
+        ids.append(host.registry.makeID())
+        origins.append(.created)
+      }
+    }
+
+    // Views no longer used go back to the pools.
+    for (id, _) in records where !claimed.contains(id) {
+      host.removeFromParent(id)
+      if let record = records[id] {
+        host.registry.recycle(id, showing: record.description, host: host)
+      }
+    }
+
+    var newRecords: [ViewID: Record] = [:]
+    newRecords.reserveCapacity(views.count)
+    var newChildren: [ViewID: [ViewID]] = [container: []]
+    var newViewOfNode: [Int: ViewID] = [:]
+    newViewOfNode.reserveCapacity(views.count)
+    for (slot, view) in views.enumerated() {
+      let id = ids[slot]
+      switch origins[slot] {
+      case .kept(let shown, let frame):
+        send(AttributeChanges(from: shown.attributes, to: view.description.attributes), to: id)
+        if frame != view.frame { host.setFrame(view.frame, of: id) }
+      case .pooled(let shown):
+        send(AttributeChanges(from: shown.attributes, to: view.description.attributes), to: id)
+        host.setFrame(view.frame, of: id)
+      case .created:
+        host.createView(id, description: view.description)
+        host.registry.statistics.created += 1
+        host.setFrame(view.frame, of: id)
+      }
+      newRecords[id] = Record(description: view.description, frame: view.frame)
+      let parent = view.parentSlot >= 0 ? ids[view.parentSlot] : container
+      newChildren[parent, default: []].append(id)
+      newViewOfNode[view.node] = id
+      host.registry.route(id, to: self, node: view.node)
+    }
+
+    // Put children in order, moving only those out of place.
+    for (parent, wanted) in newChildren {
+      var current = (children[parent] ?? []).filter { claimed.contains($0) }
+      if current == wanted { continue }
+      for (index, id) in wanted.enumerated() where index >= current.count || current[index] != id {
+        host.insertChild(id, into: parent, at: index)
+        if let old = current.firstIndex(of: id) { current.remove(at: old) }
+        current.insert(id, at: index)
+      }
+    }
+    records = newRecords
+    children = newChildren
+    viewOfNode = newViewOfNode
+  }
+
+  private func send(_ changes: AttributeChanges, to id: ViewID) {
+    guard !changes.isEmpty else { return }
+    host.updateView(id, changes: changes)
+    host.registry.statistics.updates += 1
+  }
+
+  private func recycleTree(_ id: ViewID) {
+    for child in children[id] ?? [] { recycleTree(child) }
+    host.removeFromParent(id)
+    if let record = records[id] {
+      host.registry.recycle(id, showing: record.description, host: host)
+    }
+  }
+
+  /// Old children of one parent, queued by reuse key and by kind.
+  private struct Candidates {
+    var byKey: [ReuseKey: [ViewID]] = [:]
+    var byKind: [ViewKind: [ViewID]] = [:]
+
+    init(_ ids: [ViewID], _ records: [ViewID: Record]) {
+      for id in ids.reversed() {
+        guard let description = records[id]?.description else { continue }
+        byKey[description.reuseKey, default: []].append(id)
+        byKind[description.kind, default: []].append(id)
+      }
+    }
+
+    mutating func take(_ key: ReuseKey, claimed: Set<ViewID>) -> ViewID? {
+      while let id = byKey[key]?.popLast() {
+        if !claimed.contains(id) { return id }
+      }
+      while let id = byKind[key.kind]?.popLast() {
+        if !claimed.contains(id) { return id }
+      }
+      return nil
+    }
+  }
+
+  // MARK: Events and actions
+
+  func handle(_ event: HostEvent, atNode node: Int) -> Bool {
+    guard let tree = laidOut?.tree, node < tree.nodes.count else { return false }
+    var index = node
+    while index >= 0 {
+      if let handler = tree.nodes[index].handlers.handler(for: event.kind) {
+        handler(event, EventContext(dispatcher: self, node: index))
+        return true
+      }
+      index = Int(tree.nodes[index].parent)
+    }
+    return false
+  }
+
+  func dispatch(_ action: any ComponentAction, from node: Int) {
+    guard let tree = laidOut?.tree, node < tree.nodes.count else {
+      deliverToResponder(action)
+      return
+    }
+    walk(action, in: tree, fromNode: node)
+  }
+
+  func dispatch(_ action: any ComponentAction, fromScope path: ScopePath) {
+    guard let tree = laidOut?.tree, let scope = tree.scopes.firstIndex(where: { $0.path == path })
+    else {
+      deliverToResponder(action)
+      return
+    }
+    let record = tree.scopes[scope]
+    let parentNode =
+      record.firstNode < record.endNode ? Int(tree.nodes[Int(record.firstNode)].parent) : -1
+    let stopScope = parentNode >= 0 ? tree.nodes[parentNode].scope : -1
+    if askControllers(action, in: tree, from: record.parent, until: stopScope) { return }
+    if parentNode >= 0 {
+      walk(action, in: tree, fromNode: parentNode)
+    } else {
+      deliverToResponder(action)
+    }
+  }
+
+  private func walk(_ action: any ComponentAction, in tree: RenderedTree, fromNode start: Int) {
+    var index = start
+    while index >= 0 {
+      let node = tree.nodes[index]
+      let context = EventContext(dispatcher: self, node: index)
+      for handler in node.actionHandlers where handler(action, context) { return }
+      let parent = Int(node.parent)
+      let parentScope = parent >= 0 ? tree.nodes[parent].scope : -1
+      if askControllers(action, in: tree, from: node.scope, until: parentScope) { return }
+      index = parent
+    }
+    deliverToResponder(action)
+  }
+
+  /// Asks the controllers of `scope` and its ancestors, up to (not
+  /// including) `stop`.
+  private func askControllers(
+    _ action: any ComponentAction, in tree: RenderedTree, from scope: Int32, until stop: Int32
+  ) -> Bool {
+    var current = scope
+    while current >= 0 && current != stop {
+      let record = tree.scopes[Int(current)]
+      if let controller = controllers.controller(for: record.path), controller.handle(action) {
+        return true
+      }
+      current = record.parent
+    }
+    return false
+  }
+
+  private func deliverToResponder(_ action: any ComponentAction) {
+    if let responder, responder.handle(action) { return }
+    Self.logger.warning("Unhandled action \(type(of: action)): \(action)")
+    onUnhandledAction?(action)
+  }
+}

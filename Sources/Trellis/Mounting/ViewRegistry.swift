@@ -1,0 +1,103 @@
+/// One per host: allocates ``ViewID``s, routes host events to the
+/// components that own the views, and pools unmounted views for reuse.
+///
+/// A host creates one registry and delivers every user event through
+/// ``send(_:to:)``.
+@MainActor
+public final class ViewRegistry {
+  /// Counters of what mounting did, for tests and benchmarks.
+  public struct Statistics: Hashable, Sendable {
+    /// Views created.
+    public var created = 0
+    /// Views taken from a reuse pool instead of created.
+    public var reused = 0
+    /// Views destroyed because their pool was full.
+    public var destroyed = 0
+    /// Attribute updates sent to the host.
+    public var updates = 0
+  }
+
+  /// What mounting did so far.
+  public internal(set) var statistics = Statistics()
+
+  /// The most views kept per pool (kind and attribute shape).
+  public var poolCapacity: Int
+
+  private var nextID = 1
+  private var routes: [ViewID: Route] = [:]
+  private var pools: [ReuseKey: [ViewID]] = [:]
+  /// The description each pooled view shows now.
+  private var pooled: [ViewID: ViewDescription] = [:]
+
+  private struct Route {
+    weak var target: (any EventTarget)?
+    let node: Int
+  }
+
+  /// Creates a registry; `poolCapacity` bounds each reuse pool.
+  public init(poolCapacity: Int = 64) {
+    self.poolCapacity = poolCapacity
+  }
+
+  /// A new, unused view id.
+  public func makeID() -> ViewID {
+    defer { nextID += 1 }
+    return ViewID(rawValue: nextID)
+  }
+
+  /// Delivers a user event on a view to the component that owns it (or the
+  /// nearest ancestor that handles this kind of event). Returns whether a
+  /// handler ran.
+  @discardableResult
+  public func send(_ event: HostEvent, to id: ViewID) -> Bool {
+    guard let route = routes[id], let target = route.target else { return false }
+    return target.handle(event, atNode: route.node)
+  }
+
+  /// Whether a mounted component handles events on this view.
+  public func isRouted(_ id: ViewID) -> Bool { routes[id]?.target != nil }
+
+  /// Views waiting in reuse pools.
+  public var pooledCount: Int { pooled.count }
+
+  func route(_ id: ViewID, to target: any EventTarget, node: Int) {
+    routes[id] = Route(target: target, node: node)
+  }
+
+  func unroute(_ id: ViewID) {
+    routes[id] = nil
+  }
+
+  /// A pooled view of `key`'s kind, with the description it shows now:
+  /// one of the same attribute shape if there is one (fewest changes),
+  /// else any of the kind (the full diff still leaves nothing stale).
+  func dequeue(_ key: ReuseKey) -> (ViewID, ViewDescription)? {
+    var id = pools[key]?.popLast()
+    if id == nil, let other = pools.first(where: { $0.key.kind == key.kind && !$0.value.isEmpty }) {
+      id = pools[other.key]?.popLast()
+    }
+    guard let id, let description = pooled.removeValue(forKey: id) else { return nil }
+    statistics.reused += 1
+    return (id, description)
+  }
+
+  /// Puts an unmounted view in its pool, or destroys it when the pool is
+  /// full.
+  func recycle(_ id: ViewID, showing description: ViewDescription, host: any Host) {
+    routes[id] = nil
+    let key = description.reuseKey
+    if pools[key, default: []].count < poolCapacity {
+      pools[key, default: []].append(id)
+      pooled[id] = description
+    } else {
+      host.destroyView(id)
+      statistics.destroyed += 1
+    }
+  }
+}
+
+/// Receives events routed to a node (implemented by the mounter).
+@MainActor
+protocol EventTarget: AnyObject {
+  func handle(_ event: HostEvent, atNode node: Int) -> Bool
+}

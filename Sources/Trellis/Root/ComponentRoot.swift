@@ -1,0 +1,172 @@
+import Logging
+
+/// Shows one component tree in a host container: builds and lays it out
+/// off the main actor, mounts it, owns its state and controllers, and
+/// rebuilds it when its state changes. ComponentKit's hosting view.
+///
+/// ```swift
+/// let root = ComponentRoot(host: host, container: host.rootView,
+///                          sizeRange: SizeRange(exactly: Size(width: 80, height: 24)))
+/// await root.render(Counter())
+/// host.tap(tag: "increment")
+/// await root.settle()   // the state update has been rebuilt and mounted
+/// ```
+@MainActor
+public final class ComponentRoot {
+  /// Counts of work done, for tests and benchmarks.
+  public struct Statistics: Hashable, Sendable {
+    /// Times the tree was built (and laid out).
+    public var renders = 0
+    /// Times a finished render was mounted.
+    public var mounts = 0
+  }
+
+  /// The size range the root is laid out in; changing it re-renders.
+  public var sizeRange: SizeRange {
+    didSet { if sizeRange != oldValue { scheduleRender() } }
+  }
+  /// How text is measured and frames rounded.
+  public let environment: LayoutEnvironment
+  /// Work done so far.
+  public private(set) var statistics = Statistics()
+  /// Problems found by the last build (unkeyed stateful siblings, …).
+  public private(set) var issues: [BuildIssue] = []
+  /// Actions no responder handled, oldest first (each is also logged).
+  public private(set) var unhandledActions: [any ComponentAction] = []
+  /// The end of the responder chain (a presenter, a screen).
+  public weak var responder: (any ActionResponder)? {
+    didSet { mounter.responder = responder }
+  }
+
+  private let mounter: Mounter
+  private let controllers: ControllerStore
+  private let store: StateStore
+  private var component: AnyComponent?
+  private var laidOut: LaidOutTree?
+  /// Renders run one after another; this is the last one queued.
+  private var tail: Task<Void, Never>?
+  private var generation = 0
+
+  /// Creates a root mounting into `container`, a view the host already has.
+  public init(
+    host: any Host, container: ViewID, sizeRange: SizeRange = .unbounded,
+    environment: LayoutEnvironment = .terminal
+  ) {
+    self.sizeRange = sizeRange
+    self.environment = environment
+    let relay = WeakRelay()
+    let store = StateStore { relay.fire() }
+    self.store = store
+    self.controllers = ControllerStore(store: store)
+    self.mounter = Mounter(host: host, container: container, controllers: controllers)
+    mounter.onUnhandledAction = { [weak self] action in self?.unhandledActions.append(action) }
+    relay.action = { [weak self] in self?.scheduleRender() }
+  }
+
+  /// The laid-out size of the root.
+  public var size: Size { laidOut?.size ?? .zero }
+
+  /// Where the tree's top-left corner sits in the container.
+  public var origin: Point {
+    get { mounter.origin }
+    set { mounter.origin = newValue }
+  }
+
+  /// Shows `component`: builds and lays it out off the main actor, then
+  /// mounts it. Returns once it is mounted (or superseded by a later call).
+  public func render(_ component: some Component) async {
+    self.component = AnyComponent(component)
+    scheduleRender()
+    await settle()
+  }
+
+  /// Shows `component` now, building on the main actor: for first frames
+  /// and tests. Waits for nothing queued; queued renders still run after.
+  public func renderSynchronously(_ component: some Component) {
+    self.component = AnyComponent(component)
+    store.applyPending()
+    generation += 1
+    let result = RenderPipeline.render(
+      AnyComponent(component), store: store, range: sizeRange, environment: environment,
+      previous: laidOut)
+    commit(result)
+  }
+
+  /// Waits until every state update and render queued so far is mounted.
+  public func settle() async {
+    while let task = tail {
+      await task.value
+      guard tail == task else { continue }
+      // Updates enqueued but not yet scheduled: their render is queued on
+      // the main actor right behind us.
+      guard store.hasPending else { break }
+      await Task.yield()
+    }
+  }
+
+  /// Unmounts the views; the state and controllers stay until the root is
+  /// released or ``invalidate()`` is called.
+  public func unmount() {
+    mounter.unmount()
+  }
+
+  /// Unmounts and invalidates every controller: the root is done.
+  public func invalidate() {
+    mounter.unmount()
+    controllers.invalidateAll()
+    tail?.cancel()
+  }
+
+  /// Queues one render of the current component with the current state;
+  /// state updates made in the same turn share it.
+  private func scheduleRender() {
+    let previousTask = tail
+    let task = Task { @MainActor [weak self] in
+      await previousTask?.value
+      await self?.performRender()
+    }
+    tail = task
+  }
+
+  private func performRender() async {
+    guard let component else { return }
+    store.applyPending()
+    generation += 1
+    let startedAt = generation
+    let store = self.store
+    let range = sizeRange
+    let environment = self.environment
+    let previous = laidOut
+    let result = await Task.detached {
+      RenderPipeline.render(
+        component, store: store, range: range, environment: environment, previous: previous)
+    }.value
+    // A synchronous render happened meanwhile: this result is stale. (State
+    // updates that arrived meanwhile have a render of their own queued.)
+    guard startedAt == generation else { return }
+    commit(result)
+  }
+
+  private func commit(_ result: LaidOutTree) {
+    statistics.renders += 1
+    store.commit(result.tree.scopes)
+    for issue in result.tree.issues where !issues.contains(issue) {
+      Mounter.logger.error("\(issue)")
+    }
+    issues = result.tree.issues
+    laidOut = result
+    mounter.mount(result)
+    statistics.mounts += 1
+  }
+}
+
+/// Forwards a callback from any thread to the main actor, weakly.
+final class WeakRelay: @unchecked Sendable {
+  // Set once on the main actor before any callback can fire; read only by
+  // the main-actor task `fire` schedules.
+  nonisolated(unsafe) var action: (@MainActor () -> Void)?
+
+  func fire() {
+    Task { @MainActor in self.action?() }
+  }
+}

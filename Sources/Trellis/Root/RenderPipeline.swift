@@ -1,0 +1,12 @@
+/// Building and laying out, as one step that runs off the main actor.
+enum RenderPipeline {
+  /// Builds `component` with the store's current state and lays it out,
+  /// reusing `previous`'s flexbox tree when the shape is unchanged.
+  static func render(
+    _ component: AnyComponent, store: StateStore, range: SizeRange,
+    environment: LayoutEnvironment, previous: LaidOutTree?
+  ) -> LaidOutTree {
+    let tree = TreeBuilder.build(component, states: store.snapshot(), store: store)
+    return LayoutPass.layout(tree, in: range, environment: environment, previous: previous)
+  }
+}

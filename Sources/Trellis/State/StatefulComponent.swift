@@ -1,0 +1,36 @@
+/// A component with state that survives rebuilds.
+///
+/// ```swift
+/// struct Counter: StatefulComponent {
+///   func initialState() -> Int { 0 }
+///
+///   func body(state count: Int, scope: Scope<Int>) -> some Component {
+///     Button("Tapped \(count) times") { scope.update { $0 + 1 } }
+///   }
+/// }
+/// ```
+///
+/// A component's state is found again on the next build by its *identity*:
+/// its type, its key (``Component/key(_:)``) and its enclosing stateful
+/// component. Siblings of one stateful type need distinct keys; without
+/// them each still has its own state (by position) and a
+/// ``BuildIssue/duplicateScope(type:key:parent:)`` is reported.
+public protocol StatefulComponent: Component where Body == Never {
+  /// The state's type: a value.
+  associatedtype State: Sendable
+  /// The type of the component built from the state.
+  associatedtype Content: Component
+
+  /// The state of a component that has none yet (first build).
+  func initialState() -> State
+
+  /// The component built from the current state. `scope` updates the state.
+  @ComponentBuilder func body(state: State, scope: Scope<State>) -> Content
+}
+
+extension StatefulComponent {
+  /// Stateful components are built through ``body(state:scope:)``.
+  public var body: Never {
+    fatalError("\(Self.self) is a StatefulComponent: Trellis builds it through body(state:scope:)")
+  }
+}

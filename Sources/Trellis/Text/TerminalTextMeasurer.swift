@@ -1,0 +1,138 @@
+/// Measures and wraps text in terminal cells: each grapheme cluster takes
+/// the cells its width function gives (East Asian wide characters and emoji
+/// take 2, combining marks and zero-width-joiner sequences stay one
+/// cluster), lines wrap at spaces, and a word longer than a line is broken
+/// between clusters.
+///
+/// A line is one cell high, so a text's height is its number of lines.
+/// ``lines(of:maxWidth:maxLines:)`` gives hosts the very lines measured, so
+/// what is drawn always fits what was laid out.
+public struct TerminalTextMeasurer: TextMeasuring {
+  private let cellWidth: @Sendable (Character) -> Int
+
+  /// A measurer using `cellWidth` for the width of one grapheme cluster.
+  public init(cellWidth: @escaping @Sendable (Character) -> Int) {
+    self.cellWidth = cellWidth
+  }
+
+  /// The size of the wrapped text: its widest line by its number of lines.
+  public func measure(_ text: StyledText, maxWidth: Double?, maxLines: Int?) -> Size {
+    let characters = flatten(text)
+    let lines = wrap(characters, maxWidth: maxWidth, maxLines: maxLines)
+    var widest = 0
+    for line in lines {
+      widest = max(widest, line.width)
+    }
+    return Size(width: Double(widest), height: Double(lines.count))
+  }
+
+  /// The text's lines after wrapping, each with its styled runs.
+  public func lines(of text: StyledText, maxWidth: Double?, maxLines: Int?) -> [StyledText] {
+    let characters = flatten(text)
+    return wrap(characters, maxWidth: maxWidth, maxLines: maxLines).map { line in
+      var result = StyledText(runs: [])
+      for index in line.range {
+        let character = characters[index]
+        result.append(
+          StyledText.Run(String(character.character), style: text.runs[character.run].style))
+      }
+      return result
+    }
+  }
+
+  /// The width of a string in cells.
+  public func width(of string: some StringProtocol) -> Int {
+    var total = 0
+    for character in string { total += cellWidth(character) }
+    return total
+  }
+
+  private struct Cell {
+    let character: Character
+    let width: Int
+    let run: Int
+    var isSpace: Bool { character == " " }
+    var isNewline: Bool { character == "\n" || character == "\r\n" }
+  }
+
+  private struct Line {
+    var range: Range<Int>
+    var width: Int
+  }
+
+  private func flatten(_ text: StyledText) -> [Cell] {
+    var cells: [Cell] = []
+    for (runIndex, run) in text.runs.enumerated() {
+      // Printable ASCII is one cluster and one cell per byte: skip grapheme
+      // breaking and the width table (the common case for labels).
+      if run.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        for byte in run.text.utf8 {
+          cells.append(Cell(character: Character(Unicode.Scalar(byte)), width: 1, run: runIndex))
+        }
+        continue
+      }
+      for character in run.text {
+        cells.append(Cell(character: character, width: cellWidth(character), run: runIndex))
+      }
+    }
+    return cells
+  }
+
+  /// Greedy wrapping: fill each line with whole words; break a word only
+  /// when it alone is wider than the line. Spaces at a wrap are dropped.
+  private func wrap(_ cells: [Cell], maxWidth: Double?, maxLines: Int?) -> [Line] {
+    if cells.isEmpty { return [] }
+    let limit = maxWidth.map { max(1, Int(($0 + 1e-9).rounded(.down))) } ?? Int.max
+    var lines: [Line] = []
+    var start = 0
+    var index = 0
+    var width = 0
+    var lastBreak: (index: Int, width: Int)?  // a space we may wrap at
+
+    func finish(_ end: Int, _ lineWidth: Int, next: Int) {
+      lines.append(Line(range: start..<end, width: lineWidth))
+      start = next
+      index = next
+      width = 0
+      lastBreak = nil
+    }
+
+    while index < cells.count {
+      if let maxLines, lines.count >= maxLines { break }
+      let cell = cells[index]
+      if cell.isNewline {
+        finish(index, width, next: index + 1)
+        continue
+      }
+      if cell.isSpace && (index == start || !cells[index - 1].isSpace) {
+        lastBreak = (index, width)
+      }
+      if width + cell.width > limit && index > start && !cell.isSpace {
+        if let breakPoint = lastBreak {
+          var next = breakPoint.index
+          while next < cells.count && cells[next].isSpace { next += 1 }
+          finish(breakPoint.index, breakPoint.width, next: next)
+        } else {
+          finish(index, width, next: index)
+        }
+        continue
+      }
+      width += cell.width
+      index += 1
+    }
+    if start < cells.count, maxLines.map({ lines.count < $0 }) ?? true {
+      // Trailing spaces do not widen the last line.
+      var end = cells.count
+      var lineWidth = width
+      while end > start && cells[end - 1].isSpace && lineWidth > 0 {
+        end -= 1
+        lineWidth -= cells[end].width
+      }
+      lines.append(Line(range: start..<cells.count, width: lineWidth))
+    }
+    if let last = cells.last, last.isNewline, maxLines.map({ lines.count < $0 }) ?? true {
+      lines.append(Line(range: cells.count..<cells.count, width: 0))
+    }
+    return lines
+  }
+}

@@ -1,0 +1,38 @@
+public import Trellis
+
+/// A view of the ``HeadlessHost`` as a test sees it: its kind, attributes
+/// and frames, at the moment it was read.
+public struct HeadlessView: Sendable, Equatable, CustomStringConvertible {
+  /// The view's id.
+  public let id: ViewID
+  /// The view's kind.
+  public let kind: ViewKind
+  /// The attributes the view shows.
+  public let attributes: Attributes
+  /// The frame in its parent's coordinates.
+  public let frame: Rect
+  /// The frame in the host's root coordinates (scroll offsets applied).
+  public let absoluteFrame: Rect
+  /// The children's ids, back to front.
+  public let children: [ViewID]
+  /// The parent's id, or `nil` for the root and detached views.
+  public let parent: ViewID?
+
+  /// The value of an attribute.
+  public subscript<Value>(key: AttributeKey<Value>) -> Value? { attributes[key] }
+
+  /// The view's tag.
+  public var tag: String? { attributes[.tag] }
+
+  /// The plain text the view shows: its text, title, value or label.
+  public var text: String? {
+    if let text = attributes[.text] { return text.plainText }
+    return attributes[.title] ?? attributes[.value] ?? attributes[.badgeText]
+      ?? attributes[.label]
+  }
+
+  /// `kind (x, y) WxH attributes`.
+  public var description: String {
+    "\(kind) \(absoluteFrame)" + (attributes.isEmpty ? "" : " \(attributes)")
+  }
+}

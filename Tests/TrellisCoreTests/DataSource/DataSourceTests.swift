@@ -1,0 +1,145 @@
+import Observation
+import Testing
+import Trellis
+import TrellisDiff
+import TrellisTesting
+
+/// A row with a line of text per model; `lines` sets its height.
+struct Row: Component {
+  let title: String
+  var lines = 1
+
+  var body: some Component {
+    Stack {
+      Text(title).tag(title)
+      for line in 1..<max(1, lines) {
+        Text("line \(line)")
+      }
+    }
+  }
+}
+
+/// A row with a like counter in its state.
+struct LikeRow: StatefulComponent {
+  let title: String
+
+  func initialState() -> Int { 0 }
+
+  func body(state likes: Int, scope: Scope<Int>) -> some Component {
+    Stack(.horizontal) {
+      Text("\(title) \(likes)").tag("\(title)-text")
+      Button("like") { scope.update { $0 + 1 } }.tag("\(title)-like")
+    }
+  }
+}
+
+@MainActor
+func makeSource(width: Double = 20) -> ComponentDataSource<String, String> {
+  ComponentDataSource(sizeRange: SizeRange(width: width)) { title, _ in Row(title: title) }
+}
+
+func section(_ items: [String], _ name: String = "s") -> ListSection<String, String> {
+  ListSection(name, items: items)
+}
+
+@MainActor
+@Suite("ComponentDataSource")
+struct DataSourceTests {
+  @Test("applying inserts builds the items and tells listeners old, new and changes")
+  func appliesInserts() async throws {
+    let source = makeSource()
+    var calls: [(Int, Int, Changeset)] = []
+    source.addListener { old, new, changes in calls.append((old.itemCount, new.itemCount, changes))
+    }
+    let changeset = Changeset(
+      sectionInserts: [0])
+    try await source.apply(changeset, to: [section(["a", "b", "c"])])
+    #expect(source.state.itemCount == 3)
+    #expect(source.state[ItemPath(section: 0, item: 1)].model == "b")
+    #expect(source.state[ItemPath(section: 0, item: 1)].size == Size(width: 20, height: 1))
+    #expect(calls.count == 1)
+    #expect(calls.first?.0 == 0)
+    #expect(calls.first?.1 == 3)
+    #expect(calls.first?.2 == changeset)
+    #expect(source.statistics.itemBuilds == 3)
+  }
+
+  @Test("an invalid changeset throws TrellisDiff's error and changes nothing")
+  func rejectsInvalidChangeset() async throws {
+    let source = makeSource()
+    try source.applySynchronously(Changeset(sectionInserts: [0]), to: [section(["a"])])
+    let before = source.state.version
+    await #expect(throws: ChangesetError.self) {
+      try await source.apply(
+        Changeset(itemDeletes: [ItemPath(section: 0, item: 5)]), to: [section([])])
+    }
+    #expect(throws: ChangesetError.self) {
+      try source.applySynchronously(
+        Changeset(itemInserts: [ItemPath(section: 0, item: 0)]), to: [section(["a"])])
+    }
+    #expect(source.state.version == before)
+    #expect(source.state.itemCount == 1)
+    // The queue is intact: a valid change still applies.
+    try await source.apply(
+      Changeset(itemInserts: [ItemPath(section: 0, item: 1)]), to: [section(["a", "b"])])
+    #expect(source.state.sections[0].items.map(\.model) == ["a", "b"])
+  }
+
+  @Test("changes queued without waiting are applied in order")
+  func fifo() async throws {
+    let source = makeSource()
+    var seen: [[String]] = []
+    source.addListener { _, new, _ in
+      seen.append(new.sections.flatMap { $0.items.map(\.model) })
+    }
+    let first = Task {
+      try await source.apply(Changeset(sectionInserts: [0]), to: [section(["a"])])
+    }
+    let second = Task {
+      try await source.apply(
+        Changeset(itemInserts: [ItemPath(section: 0, item: 1)]), to: [section(["a", "b"])])
+    }
+    try await first.value
+    try await second.value
+    await source.settle()
+    #expect(seen == [["a"], ["a", "b"]])
+  }
+
+  @Test("a synchronous apply flushes queued changes first")
+  func synchronousFlushes() async throws {
+    let source = makeSource()
+    var seen: [[String]] = []
+    source.addListener { _, new, _ in
+      seen.append(new.sections.flatMap { $0.items.map(\.model) })
+    }
+    let queued = Task {
+      try await source.apply(Changeset(sectionInserts: [0]), to: [section(["a", "b"])])
+    }
+    // Let the queued change be validated and enqueued.
+    await Task.yield()
+    try source.applySynchronously(
+      Changeset(itemDeletes: [ItemPath(section: 0, item: 0)]), to: [section(["b"])])
+    #expect(seen == [["a", "b"], ["b"]])
+    try await queued.value
+    await source.settle()
+    #expect(seen == [["a", "b"], ["b"]])
+    #expect(source.state.sections[0].items.map(\.model) == ["b"])
+  }
+
+  @Test("moves carry built items; reloads rebuild from the new model")
+  func movesAndReloads() async throws {
+    let source = makeSource()
+    try source.applySynchronously(Changeset(sectionInserts: [0]), to: [section(["a", "b", "c"])])
+    let identities = source.state.sections[0].items.map(\.identity)
+    let builds = source.statistics.itemBuilds
+    try await source.apply(
+      Changeset(
+        itemMoves: [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2))],
+        itemReloads: [ItemPath(section: 0, item: 1)]),
+      to: [section(["B", "c", "a"])])
+    let items = source.state.sections[0].items
+    #expect(items.map(\.model) == ["B", "c", "a"])
+    #expect(items.map(\.identity) == [identities[1], identities[2], identities[0]])
+    #expect(source.statistics.itemBuilds == builds + 1)
+  }
+}

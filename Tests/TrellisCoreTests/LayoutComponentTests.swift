@@ -1,0 +1,122 @@
+import Testing
+import Trellis
+import TrellisTesting
+
+@MainActor
+@Suite("Layout components and modifiers")
+struct LayoutComponentTests {
+  func mount(_ component: some Component, width: Double = 20, height: Double = 10)
+    -> HeadlessHost
+  {
+    let host = HeadlessHost(size: Size(width: width, height: height))
+    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    root.renderSynchronously(component)
+    return host
+  }
+
+  func frame(_ host: HeadlessHost, _ tag: String) -> Rect? {
+    host.find(tag: tag)?.absoluteFrame
+  }
+
+  @Test("a horizontal stack places children with spacing; flex grow takes the rest")
+  func horizontalStack() {
+    let host = mount(
+      Stack(.horizontal, spacing: 1) {
+        Text("ab").tag("a")
+        Text("x").flex(grow: 1).tag("b")
+        Badge("3").tag("c")
+      })
+    #expect(frame(host, "a") == Rect(x: 0, y: 0, width: 2, height: 1))
+    #expect(frame(host, "c") == Rect(x: 17, y: 0, width: 3, height: 1))
+    #expect(frame(host, "b") == Rect(x: 3, y: 0, width: 13, height: 1))
+  }
+
+  @Test("justification and alignment")
+  func justifyAlign() {
+    let host = mount(
+      Stack(.horizontal, alignment: .end, justification: .spaceBetween) {
+        Text("a").tag("a")
+        Text("b").tag("b")
+      }.frame(height: 3))
+    #expect(frame(host, "a") == Rect(x: 0, y: 2, width: 1, height: 1))
+    #expect(frame(host, "b") == Rect(x: 19, y: 2, width: 1, height: 1))
+  }
+
+  @Test("frame fixes a size; min and max bound it")
+  func frames() {
+    let host = mount(
+      Stack(alignment: .start) {
+        Text("hello").frame(width: 3, height: 2).tag("fixed")
+        Text("a long line of text").frame(maxWidth: 8).tag("bounded")
+        Text("x").frame(minWidth: 4).tag("min")
+      })
+    #expect(frame(host, "fixed")?.size == Size(width: 3, height: 2))
+    // "a long" / "line of" / "text": the widest line is 7.
+    #expect(frame(host, "bounded")?.size == Size(width: 7, height: 3))
+    #expect(frame(host, "min")?.size.width == 4)
+  }
+
+  @Test("inset, center and ratio")
+  func insetCenterRatio() {
+    let host = mount(
+      Stack(alignment: .start) {
+        Inset(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)) { Text("in").tag("in") }
+          .tag("inset")
+        Center { Text("c").tag("c") }.frame(width: 5, height: 3)
+        Ratio(2) { Divider().tag("r") }.frame(width: 6)
+      })
+    #expect(frame(host, "in") == Rect(x: 2, y: 1, width: 2, height: 1))
+    #expect(frame(host, "inset")?.size == Size(width: 6, height: 3))
+    #expect(frame(host, "c") == Rect(x: 2, y: 4, width: 1, height: 1))
+    #expect(frame(host, "r")?.size == Size(width: 6, height: 3))
+  }
+
+  @Test("background and overlay take the content's size, behind and in front")
+  func backgroundOverlay() throws {
+    let host = mount(
+      Stack(alignment: .start) {
+        Text("content").tag("content")
+          .background { HostView(ViewKind("fill")).tag("back") }
+          .overlay { Badge("!").tag("front") }
+          .tag("box")
+      })
+    #expect(frame(host, "back") == Rect(x: 0, y: 0, width: 7, height: 1))
+    #expect(frame(host, "front")?.origin == Point(x: 0, y: 0))
+    let box = try #require(host.find(tag: "box"))
+    let order = box.children.compactMap { host.view($0)?.tag }
+    #expect(order == ["back", "content", "front"])
+  }
+
+  @Test("absolute places children at their positions")
+  func absolute() {
+    let host = mount(
+      Absolute {
+        Text("A").position(x: 3, y: 2).tag("a")
+        Text("B").tag("b")
+      }.frame(width: 10, height: 5))
+    #expect(frame(host, "a") == Rect(x: 3, y: 2, width: 1, height: 1))
+    #expect(frame(host, "b") == Rect(x: 0, y: 0, width: 1, height: 1))
+  }
+
+  @Test("spacer pushes siblings apart; divider spans the stack")
+  func spacerDivider() {
+    let host = mount(
+      Stack {
+        Stack(.horizontal) {
+          Text("L").tag("l")
+          Spacer()
+          Text("R").tag("r")
+        }
+        Divider().tag("d")
+      })
+    #expect(frame(host, "r")?.minX == 19)
+    #expect(frame(host, "d") == Rect(x: 0, y: 1, width: 20, height: 1))
+  }
+
+  @Test("the outer of two conflicting modifiers wins")
+  func outerModifierWins() {
+    let host = mount(
+      Stack(alignment: .start) { Text("x").frame(width: 3).frame(width: 5).tag("x") })
+    #expect(frame(host, "x")?.width == 5)
+  }
+}

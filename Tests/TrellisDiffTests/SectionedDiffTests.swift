@@ -120,6 +120,13 @@ struct SectionedDiffTests {
       #expect(
         changes.isValid(oldCounts: old.map(\.items.count), newCounts: new.map(\.items.count)))
       #expect(try changes.apply(to: old, fillingFrom: new) == new)
+      // Lists come out sorted, so equal changesets compare equal.
+      let resorted = Changeset(
+        sectionDeletes: changes.sectionDeletes, sectionInserts: changes.sectionInserts,
+        sectionMoves: changes.sectionMoves, sectionReloads: changes.sectionReloads,
+        itemDeletes: changes.itemDeletes, itemInserts: changes.itemInserts,
+        itemMoves: changes.itemMoves, itemReloads: changes.itemReloads)
+      #expect(resorted == changes)
     }
   }
 

@@ -51,9 +51,10 @@ struct PendingTable: ~Copyable {
   @inlinable
   init(count: Int) {
     precondition(count < Int(Int32.max), "TrellisDiff diffs at most 2^31 - 2 elements")
-    // Room for an eighth of the positions before the first doubling.
+    // Start small (room for 1/64 of the positions): for the usual diff few
+    // positions ever wait, and memory that is never touched costs nothing.
     shift = 6
-    while 1 << shift < count / 4 && shift < 17 { shift += 1 }
+    while 1 << shift < count / 32 && shift < 17 { shift += 1 }
     entries = .allocate(capacity: 1 << shift)
     entries.initialize(repeating: Entry(key: 0, head: -1, tail: -1), count: 1 << shift)
     occupied = 0

@@ -15,6 +15,12 @@ extension LayoutEngine {
       node, isRow: false, container.availableHeight - container.marginColumn,
       axisSize: container.ownerHeight, widthSize: container.ownerWidth)
 
+    layouts[node].contentWidth = maxOrDefined(
+      container.availableWidth - container.marginRow,
+      style.paddingAndBorderForAxis(true, container.direction, container.ownerWidth))
+    layouts[node].contentHeight = maxOrDefined(
+      container.availableHeight - container.marginColumn,
+      style.paddingAndBorderForAxis(false, container.direction, container.ownerWidth))
     let scrolls = style.pointee.overflow == .scroll
     var mainSize = Double.nan
     if container.mainMode == .undefined || (!scrolls && container.mainMode == .atMost) {
@@ -46,17 +52,22 @@ extension LayoutEngine {
         container.paddingAndBorderCross)
     }
     if mainSize.isDefined {
+      let content = maxOrDefined(maxLineMainDim, container.paddingAndBorderMain)
       if container.isMainAxisRow {
         layouts[node].measuredWidth = mainSize
+        layouts[node].contentWidth = content
       } else {
         layouts[node].measuredHeight = mainSize
+        layouts[node].contentHeight = content
       }
     }
     if crossSize.isDefined {
       if container.isMainAxisRow {
         layouts[node].measuredHeight = crossSize
+        layouts[node].contentHeight = contentCross
       } else {
         layouts[node].measuredWidth = crossSize
+        layouts[node].contentWidth = contentCross
       }
     }
   }

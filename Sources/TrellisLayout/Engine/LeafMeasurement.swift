@@ -65,6 +65,12 @@ extension LayoutEngine {
   private func setMeasuredSize(
     _ node: Int, width: Double, height: Double, _ request: LayoutRequest
   ) {
+    let style = stylePointer(node)
+    let direction = layouts[node].direction
+    layouts[node].contentWidth = maxOrDefined(
+      width, style.paddingAndBorderForAxis(true, direction, request.ownerWidth))
+    layouts[node].contentHeight = maxOrDefined(
+      height, style.paddingAndBorderForAxis(false, direction, request.ownerWidth))
     layouts[node].measuredWidth = boundAxis(
       node, isRow: true, width, axisSize: request.ownerWidth, widthSize: request.ownerWidth)
     layouts[node].measuredHeight = boundAxis(

@@ -15,12 +15,14 @@ extension LayoutEngine {
       node, isRow: false, container.availableHeight - container.marginColumn,
       axisSize: container.ownerHeight, widthSize: container.ownerWidth)
 
+    let paddingAndBorderRow =
+      container.isMainAxisRow ? container.paddingAndBorderMain : container.paddingAndBorderCross
+    let paddingAndBorderColumn =
+      container.isMainAxisRow ? container.paddingAndBorderCross : container.paddingAndBorderMain
     layouts[node].contentWidth = maxOrDefined(
-      container.availableWidth - container.marginRow,
-      style.paddingAndBorderForAxis(true, container.direction, container.ownerWidth))
+      container.availableWidth - container.marginRow, paddingAndBorderRow)
     layouts[node].contentHeight = maxOrDefined(
-      container.availableHeight - container.marginColumn,
-      style.paddingAndBorderForAxis(false, container.direction, container.ownerWidth))
+      container.availableHeight - container.marginColumn, paddingAndBorderColumn)
     let scrolls = style.pointee.overflow == .scroll
     var mainSize = Double.nan
     if container.mainMode == .undefined || (!scrolls && container.mainMode == .atMost) {

@@ -31,111 +31,112 @@ extension LayoutEngine {
   ///
   /// Free space is shared from the items' flex base sizes; items whose share breaks their
   /// min or max size are frozen at the limit and the rest is shared again, until nothing
-  /// changes.
+  /// changes. Without violations (the common case) this is one pass over the items after
+  /// the initial one.
   private func resolveTargetMainSizes(_ container: FlexContainer, _ line: FlexLine) {
     let freeSpace = line.remainingFreeSpace
     // Step 1: grow when the hypothetical sizes leave space, shrink when they overflow.
     let growing = freeSpace.isDefined && freeSpace > 0
     let shrinking = freeSpace.isDefined && freeSpace < 0
-    // Step 2: inflexible items take their hypothetical size.
+    // Step 2: inflexible items take their hypothetical size; the others start from their
+    // flex base size.
     var unfrozen = 0
     var sumHypothetical = 0.0
+    var used = 0.0
+    var sumFactors = 0.0
+    var sumRawFactors = 0.0
     for index in line.start..<line.end {
       let child = container.children[index].index
       guard isInFlow(child) else { continue }
-      let style = stylePointer(child)
       let base = layouts[child].computedFlexBasis
       let hypothetical = hypotheticalMainSize(of: child, container)
       sumHypothetical += hypothetical
-      let factor =
-        growing
-        ? style.resolvedFlexGrow(isRoot: false)
-        : shrinking ? style.resolvedFlexShrink(isRoot: false) * base : 0
+      layouts[child].flexTarget = hypothetical
+      let raw = flexFactor(of: child, growing: growing, shrinking: shrinking)
+      let factor = growing ? raw : raw * base
       let frozen =
         factor == 0 || !factor.isFinite || (growing && base > hypothetical)
         || (shrinking && base < hypothetical)
       layouts[child].isFrozen = frozen
-      layouts[child].flexTarget = hypothetical
-      if !frozen { unfrozen += 1 }
+      if frozen {
+        used += hypothetical
+      } else {
+        unfrozen += 1
+        used += base
+        sumFactors += factor
+        sumRawFactors += raw
+      }
     }
     guard unfrozen > 0 else { return }
-    // The container's inner main size, less margins and gaps, as the lines measured it.
+    // The container's inner main size less margins and gaps, as the line measured it.
     let available = freeSpace + sumHypothetical
-    var initialFree = Double.nan
-    // Step 4: loop until every item is frozen.
-    for _ in 0...unfrozen {
-      var used = 0.0
-      var sumFactors = 0.0
-      var sumGrow = 0.0
-      for index in line.start..<line.end {
-        let child = container.children[index].index
-        guard isInFlow(child) else { continue }
-        if layouts[child].isFrozen {
-          used += layouts[child].flexTarget
-        } else {
-          let base = layouts[child].computedFlexBasis
-          used += base
-          let style = stylePointer(child)
-          if growing {
-            let grow = style.resolvedFlexGrow(isRoot: false)
-            sumFactors += grow
-            sumGrow += grow
+    let initialFree = available - used
+    // Step 4: share, clamp, freeze; repeat while some items break their limits.
+    for round in 0...unfrozen {
+      if round > 0 {
+        used = 0
+        sumFactors = 0
+        sumRawFactors = 0
+        for index in line.start..<line.end {
+          let child = container.children[index].index
+          guard isInFlow(child) else { continue }
+          if layouts[child].isFrozen {
+            used += layouts[child].flexTarget
           } else {
-            sumFactors += style.resolvedFlexShrink(isRoot: false) * base
-            sumGrow += style.resolvedFlexShrink(isRoot: false)
+            let base = layouts[child].computedFlexBasis
+            let raw = flexFactor(of: child, growing: growing, shrinking: shrinking)
+            used += base
+            sumFactors += growing ? raw : raw * base
+            sumRawFactors += raw
           }
         }
       }
       var remaining = available - used
-      if initialFree.isNaN { initialFree = remaining }
       // A sum of factors below 1 shares only that fraction of the initial free space.
-      if sumGrow < 1 {
-        let scaled = initialFree * sumGrow
+      if sumRawFactors < 1 {
+        let scaled = initialFree * sumRawFactors
         if abs(scaled) < abs(remaining) { remaining = scaled }
       }
-      guard sumFactors > 0, remaining.isFinite else { break }
-      // Distribute and find the violations.
+      guard sumFactors > 0, remaining.isFinite else { return }
       var totalViolation = 0.0
       for index in line.start..<line.end {
         let child = container.children[index].index
         guard isInFlow(child), !layouts[child].isFrozen else { continue }
-        let style = stylePointer(child)
         let base = layouts[child].computedFlexBasis
-        let factor =
-          growing
-          ? style.resolvedFlexGrow(isRoot: false)
-          : style.resolvedFlexShrink(isRoot: false) * base
-        let target = base + remaining * factor / sumFactors
+        let raw = flexFactor(of: child, growing: growing, shrinking: shrinking)
+        let target = base + remaining * (growing ? raw : raw * base) / sumFactors
         let clamped = boundAxis(
           child, isRow: container.isMainAxisRow, target, axisSize: container.availableInnerMain,
           widthSize: container.availableInnerWidth)
         layouts[child].flexTarget = clamped
+        layouts[child].flexViolation = clamped - target
         totalViolation += clamped - target
       }
-      // Step 4d: freeze all items (no violation), the min violators, or the max violators.
+      // No violation: every item has its final size.
+      if abs(totalViolation) < 1e-9 { return }
+      // Freeze the min violators (positive total) or the max violators (negative total).
       var anyUnfrozen = false
       for index in line.start..<line.end {
         let child = container.children[index].index
         guard isInFlow(child), !layouts[child].isFrozen else { continue }
-        let style = stylePointer(child)
-        let base = layouts[child].computedFlexBasis
-        let factor =
-          growing
-          ? style.resolvedFlexGrow(isRoot: false)
-          : style.resolvedFlexShrink(isRoot: false) * base
-        let target = base + remaining * factor / sumFactors
-        let violation = layouts[child].flexTarget - target
-        let freeze =
-          abs(totalViolation) < 1e-9 || (totalViolation > 0 && violation > 0)
-          || (totalViolation < 0 && violation < 0)
-        if freeze {
+        let violation = layouts[child].flexViolation
+        if (totalViolation > 0 && violation > 0) || (totalViolation < 0 && violation < 0) {
           layouts[child].isFrozen = true
         } else {
           anyUnfrozen = true
         }
       }
-      if !anyUnfrozen { break }
+      if !anyUnfrozen { return }
     }
+  }
+
+  /// The grow factor when growing, the shrink factor when shrinking, else 0.
+  @inline(__always)
+  private func flexFactor(of child: Int, growing: Bool, shrinking: Bool) -> Double {
+    let style = stylePointer(child)
+    if growing { return style.resolvedFlexGrow(isRoot: false) }
+    if shrinking { return style.resolvedFlexShrink(isRoot: false) }
+    return 0
   }
 
   /// Measures or lays out an item at its resolved main size (§9.7 step 6 and §9.4 step 7's

@@ -67,13 +67,19 @@ extension LayoutEngine {
   ) {
     let style = stylePointer(node)
     let direction = layouts[node].direction
-    layouts[node].contentWidth = maxOrDefined(
-      width, style.paddingAndBorderForAxis(true, direction, request.ownerWidth))
-    layouts[node].contentHeight = maxOrDefined(
-      height, style.paddingAndBorderForAxis(false, direction, request.ownerWidth))
-    layouts[node].measuredWidth = boundAxis(
-      node, isRow: true, width, axisSize: request.ownerWidth, widthSize: request.ownerWidth)
-    layouts[node].measuredHeight = boundAxis(
-      node, isRow: false, height, axisSize: request.ownerHeight, widthSize: request.ownerWidth)
+    let paddingAndBorderRow = style.paddingAndBorderForAxis(true, direction, request.ownerWidth)
+    let paddingAndBorderColumn = style.paddingAndBorderForAxis(
+      false, direction, request.ownerWidth)
+    layouts[node].contentWidth = maxOrDefined(width, paddingAndBorderRow)
+    layouts[node].contentHeight = maxOrDefined(height, paddingAndBorderColumn)
+    layouts[node].measuredWidth = maxOrDefined(
+      boundAxisWithinMinAndMax(
+        node, isRow: true, width, axisSize: request.ownerWidth, widthSize: request.ownerWidth),
+      paddingAndBorderRow)
+    layouts[node].measuredHeight = maxOrDefined(
+      boundAxisWithinMinAndMax(
+        node, isRow: false, height, axisSize: request.ownerHeight,
+        widthSize: request.ownerWidth),
+      paddingAndBorderColumn)
   }
 }

@@ -20,6 +20,7 @@ struct NodeLayout: Sendable {
   var contentHeight = 0.0
   /// Scratch for step 5: the item's target main size and whether it is frozen.
   var flexTarget = 0.0
+  var flexViolation = 0.0
   var isFrozen = false
   /// The width the node's percentage paddings resolved against in its last computation.
   var paddingReference = Double.nan

@@ -14,6 +14,10 @@ struct ResolvedBoxes: Sendable, Hashable {
   var border = EdgeNumbers()
   /// Whether any minimum or maximum size is set.
   var hasLimits = false
+  /// `width` and `height` when they are a non-negative finite number of points, else -1
+  /// (not NaN, which would make equal styles compare unequal).
+  var widthPoints = -1.0
+  var heightPoints = -1.0
 
   init() {}
 
@@ -55,6 +59,10 @@ struct ResolvedBoxes: Sendable, Hashable {
     ].contains(.auto)
     hasLimits = [style.minWidth, style.minHeight, style.maxWidth, style.maxHeight]
       .contains { $0 != .auto }
+    if case .points(let value) = style.width, value.isFinite, value >= 0 { widthPoints = value }
+    if case .points(let value) = style.height, value.isFinite, value >= 0 {
+      heightPoints = value
+    }
   }
 }
 

@@ -52,13 +52,15 @@ struct ResolvedBoxes: Sendable, Hashable {
     }
     self.marginsArePoints = marginsArePoints
     self.paddingIsPoints = paddingIsPoints
-    hasAutoMargin = [
-      style.margin.all, style.margin.horizontal, style.margin.vertical,
-      style.margin.left, style.margin.right, style.margin.top, style.margin.bottom,
-      style.margin.start, style.margin.end,
-    ].contains(.auto)
-    hasLimits = [style.minWidth, style.minHeight, style.maxWidth, style.maxHeight]
-      .contains { $0 != .auto }
+    // Plain comparisons, not array literals: updating a style allocates nothing.
+    let margin = style.margin
+    hasAutoMargin =
+      margin.all == .auto || margin.horizontal == .auto || margin.vertical == .auto
+      || margin.left == .auto || margin.right == .auto || margin.top == .auto
+      || margin.bottom == .auto || margin.start == .auto || margin.end == .auto
+    hasLimits =
+      style.minWidth != .auto || style.minHeight != .auto || style.maxWidth != .auto
+      || style.maxHeight != .auto
     if case .points(let value) = style.width, value.isFinite, value >= 0 { widthPoints = value }
     if case .points(let value) = style.height, value.isFinite, value >= 0 {
       heightPoints = value

@@ -35,8 +35,6 @@ struct NodeLayout: Sendable {
   var generation: UInt32 = 0
   /// The pass that last computed this node's layout (positions of its children).
   var layoutGeneration: UInt32 = 0
-  /// Whether the rounded frames of this subtree must be recomputed.
-  var needsRounding = true
   var cachedLayout = CacheEntry.empty
   var nextCacheSlot: Int8 = 0
   /// The unrounded absolute origin used by the last rounding of this node.

@@ -66,11 +66,15 @@ struct LayoutConformanceCommand: ParsableCommand {
 /// Reads fixture files from disk.
 enum FixtureLoader {
   static func load(path: String) throws(FixtureError) -> [FixtureCase] {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw FixtureError(file: path, location: "", message: "no such file")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw FixtureError(file: path, location: "", message: "cannot read file: \(error)")
+      throw FixtureError(
+        file: path, location: "", message: "cannot read file (\(error.localizedDescription))")
     }
     return try FixtureParser.parse(data: data, file: path)
   }

@@ -120,3 +120,15 @@ struct FixtureParserTests {
     #expect(result.reportLine?.hasPrefix("SKIP u: ") == true)
   }
 }
+
+@Suite("Fixture loading")
+struct FixtureLoaderTests {
+  @Test("A missing file is an error naming it")
+  func missingFile() {
+    #expect(
+      throws: FixtureError(file: "/no/such/fixtures.json", location: "", message: "no such file")
+    ) {
+      try FixtureLoader.load(path: "/no/such/fixtures.json")
+    }
+  }
+}

@@ -118,6 +118,26 @@ struct FlexLayoutTests {
     #expect(frames.dropFirst().map(\.width) == [50, 250])
   }
 
+  @Test("Free space is shared from flex base sizes; min violators are frozen at their min")
+  func minViolationFreezes() {
+    let frames = layout(
+      TestNode(
+        {
+          $0.flexDirection = .row
+          $0.width = 100
+          $0.height = 10
+        },
+        children: [
+          TestNode({
+            $0.flexGrow = 1
+            $0.minWidth = 60
+          }), TestNode({ $0.flexGrow = 1 }),
+        ]))
+    // Bases 0 and 0 share 100 as 50/50; the first breaks its minimum, is frozen at 60, and
+    // the second takes the remaining 40.
+    #expect(frames.dropFirst().map(\.width) == [60, 40])
+  }
+
   @Test("Justify content: all six values")
   func justifyContent() {
     func xs(_ justify: Justify) -> [Double] {

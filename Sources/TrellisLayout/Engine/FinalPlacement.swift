@@ -15,6 +15,14 @@ extension LayoutEngine {
       node, isRow: false, container.availableHeight - container.marginColumn,
       axisSize: container.ownerHeight, widthSize: container.ownerWidth)
 
+    let paddingAndBorderRow =
+      container.isMainAxisRow ? container.paddingAndBorderMain : container.paddingAndBorderCross
+    let paddingAndBorderColumn =
+      container.isMainAxisRow ? container.paddingAndBorderCross : container.paddingAndBorderMain
+    layouts[node].contentWidth = maxOrDefined(
+      container.availableWidth - container.marginRow, paddingAndBorderRow)
+    layouts[node].contentHeight = maxOrDefined(
+      container.availableHeight - container.marginColumn, paddingAndBorderColumn)
     let scrolls = style.pointee.overflow == .scroll
     var mainSize = Double.nan
     if container.mainMode == .undefined || (!scrolls && container.mainMode == .atMost) {
@@ -46,17 +54,22 @@ extension LayoutEngine {
         container.paddingAndBorderCross)
     }
     if mainSize.isDefined {
+      let content = maxOrDefined(maxLineMainDim, container.paddingAndBorderMain)
       if container.isMainAxisRow {
         layouts[node].measuredWidth = mainSize
+        layouts[node].contentWidth = content
       } else {
         layouts[node].measuredHeight = mainSize
+        layouts[node].contentHeight = content
       }
     }
     if crossSize.isDefined {
       if container.isMainAxisRow {
         layouts[node].measuredHeight = crossSize
+        layouts[node].contentHeight = contentCross
       } else {
         layouts[node].measuredWidth = crossSize
+        layouts[node].contentWidth = contentCross
       }
     }
   }

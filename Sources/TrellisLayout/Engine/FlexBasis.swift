@@ -21,8 +21,9 @@ extension LayoutEngine {
       } else {
         computeFlexBasis(of: child, in: container)
       }
+      // Hypothetical main sizes (clamped flex base sizes) decide whether the line overflows.
       total +=
-        layouts[child].computedFlexBasis
+        hypotheticalMainSize(of: child, container)
         + style.marginForAxis(
           container.mainAxis, container.direction, container.availableInnerWidth)
     }
@@ -84,9 +85,10 @@ extension LayoutEngine {
       measureHypotheticalMainSize(
         of: child, in: container, isRowStyleDimDefined: isRowStyleDimDefined,
         isColumnStyleDimDefined: isColumnStyleDimDefined)
-      let measured =
-        isMainAxisRow ? layouts[child].measuredWidth : layouts[child].measuredHeight
-      layouts[child].computedFlexBasis = Swift.max(measured, paddingAndBorderMain)
+      // The flex base size is the content size, before the item's own min and max sizes
+      // (§9.2.3 E); those make its hypothetical main size.
+      let content = isMainAxisRow ? layouts[child].contentWidth : layouts[child].contentHeight
+      layouts[child].computedFlexBasis = Swift.max(content, paddingAndBorderMain)
     }
   }
 

@@ -9,6 +9,9 @@ struct CacheEntry: Sendable {
   var heightMode: MeasureMode
   var computedWidth: Double
   var computedHeight: Double
+  /// The sizes before the node's own min and max (see `NodeLayout.contentWidth`).
+  var contentWidth: Double
+  var contentHeight: Double
 
   /// Measurement slots per node (Yoga's empirical 8: almost no layout needs more).
   static let slotsPerNode = 8
@@ -16,7 +19,8 @@ struct CacheEntry: Sendable {
   /// An entry that matches nothing.
   static let empty = CacheEntry(
     availableWidth: -1, availableHeight: -1, ownerWidth: .nan, ownerHeight: .nan,
-    widthMode: .undefined, heightMode: .undefined, computedWidth: -1, computedHeight: -1)
+    widthMode: .undefined, heightMode: .undefined, computedWidth: -1, computedHeight: -1,
+    contentWidth: 0, contentHeight: 0)
 
   /// Whether the entry was made for exactly this request.
   @inline(__always)

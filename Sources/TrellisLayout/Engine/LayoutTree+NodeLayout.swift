@@ -17,6 +17,8 @@ extension LayoutEngine {
     if let cached {
       layouts[node].measuredWidth = cached.computedWidth
       layouts[node].measuredHeight = cached.computedHeight
+      layouts[node].contentWidth = cached.contentWidth
+      layouts[node].contentHeight = cached.contentHeight
     } else {
       calculateLayoutImpl(node, request)
       layouts[node].lastOwnerDirection = request.ownerDirection
@@ -70,7 +72,8 @@ extension LayoutEngine {
       availableWidth: request.availableWidth, availableHeight: request.availableHeight,
       ownerWidth: request.ownerWidth, ownerHeight: request.ownerHeight,
       widthMode: request.widthMode, heightMode: request.heightMode,
-      computedWidth: layouts[node].measuredWidth, computedHeight: layouts[node].measuredHeight)
+      computedWidth: layouts[node].measuredWidth, computedHeight: layouts[node].measuredHeight,
+      contentWidth: layouts[node].contentWidth, contentHeight: layouts[node].contentHeight)
     if request.performLayout {
       layouts[node].cachedLayout = entry
       return
@@ -160,6 +163,8 @@ extension LayoutEngine {
     layouts[node].height = 0
     layouts[node].measuredWidth = 0
     layouts[node].measuredHeight = 0
+    layouts[node].contentWidth = 0
+    layouts[node].contentHeight = 0
     layouts[node].isDirty = false
     layouts[node].layoutGeneration = generation
     layouts[node].generation = generation

@@ -65,9 +65,21 @@ extension LayoutEngine {
   private func setMeasuredSize(
     _ node: Int, width: Double, height: Double, _ request: LayoutRequest
   ) {
-    layouts[node].measuredWidth = boundAxis(
-      node, isRow: true, width, axisSize: request.ownerWidth, widthSize: request.ownerWidth)
-    layouts[node].measuredHeight = boundAxis(
-      node, isRow: false, height, axisSize: request.ownerHeight, widthSize: request.ownerWidth)
+    let style = stylePointer(node)
+    let direction = layouts[node].direction
+    let paddingAndBorderRow = style.paddingAndBorderForAxis(true, direction, request.ownerWidth)
+    let paddingAndBorderColumn = style.paddingAndBorderForAxis(
+      false, direction, request.ownerWidth)
+    layouts[node].contentWidth = maxOrDefined(width, paddingAndBorderRow)
+    layouts[node].contentHeight = maxOrDefined(height, paddingAndBorderColumn)
+    layouts[node].measuredWidth = maxOrDefined(
+      boundAxisWithinMinAndMax(
+        node, isRow: true, width, axisSize: request.ownerWidth, widthSize: request.ownerWidth),
+      paddingAndBorderRow)
+    layouts[node].measuredHeight = maxOrDefined(
+      boundAxisWithinMinAndMax(
+        node, isRow: false, height, axisSize: request.ownerHeight,
+        widthSize: request.ownerWidth),
+      paddingAndBorderColumn)
   }
 }

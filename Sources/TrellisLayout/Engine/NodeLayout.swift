@@ -14,6 +14,14 @@ struct NodeLayout: Sendable {
   var mainPosition = 0.0
   var crossPosition = 0.0
   var computedFlexBasis = Double.nan
+  /// The border-box size before the node's own min and max sizes were applied (its content
+  /// size, or the size it was given): the flex base size of a content-sized item.
+  var contentWidth = 0.0
+  var contentHeight = 0.0
+  /// Scratch for step 5: the item's target main size and whether it is frozen.
+  var flexTarget = 0.0
+  var flexViolation = 0.0
+  var isFrozen = false
   /// The width the node's percentage paddings resolved against in its last computation.
   var paddingReference = Double.nan
   var lineIndex: Int32 = 0
@@ -27,8 +35,6 @@ struct NodeLayout: Sendable {
   var generation: UInt32 = 0
   /// The pass that last computed this node's layout (positions of its children).
   var layoutGeneration: UInt32 = 0
-  /// Whether the rounded frames of this subtree must be recomputed.
-  var needsRounding = true
   var cachedLayout = CacheEntry.empty
   var nextCacheSlot: Int8 = 0
   /// The unrounded absolute origin used by the last rounding of this node.

@@ -127,7 +127,12 @@ extension UnsafePointer where Pointee == Style {
   func resolvedSize(isRow: Bool, reference: Double, _ direction: Direction, _ ownerWidth: Double)
     -> Double
   {
-    borderBoxLength(
+    let boxes = pointer(to: \.boxes).unsafelyUnwrapped
+    if !boxes.pointee.hasLimits && pointee.boxSizing == .borderBox {
+      let points = isRow ? boxes.pointee.widthPoints : boxes.pointee.heightPoints
+      if points >= 0 { return points }
+    }
+    return borderBoxLength(
       processedSize(isRow: isRow), isRow: isRow, reference: reference, direction, ownerWidth)
   }
 
@@ -156,6 +161,12 @@ extension UnsafePointer where Pointee == Style {
   /// Whether the preferred size on an axis resolves to a definite, non-negative length.
   @inline(__always)
   func hasDefiniteSize(isRow: Bool, reference: Double) -> Bool {
+    let boxes = pointer(to: \.boxes).unsafelyUnwrapped
+    if !boxes.pointee.hasLimits
+      && (isRow ? boxes.pointee.widthPoints : boxes.pointee.heightPoints) >= 0
+    {
+      return true
+    }
     let size = processedSize(isRow: isRow)
     if case .stretch = size { return reference.isDefined && reference >= 0 }
     return sanitizedSize(size.resolve(reference)).isDefined

@@ -14,6 +14,10 @@ struct ResolvedBoxes: Sendable, Hashable {
   var border = EdgeNumbers()
   /// Whether any minimum or maximum size is set.
   var hasLimits = false
+  /// `width` and `height` when they are a non-negative finite number of points, else -1
+  /// (not NaN, which would make equal styles compare unequal).
+  var widthPoints = -1.0
+  var heightPoints = -1.0
 
   init() {}
 
@@ -48,13 +52,19 @@ struct ResolvedBoxes: Sendable, Hashable {
     }
     self.marginsArePoints = marginsArePoints
     self.paddingIsPoints = paddingIsPoints
-    hasAutoMargin = [
-      style.margin.all, style.margin.horizontal, style.margin.vertical,
-      style.margin.left, style.margin.right, style.margin.top, style.margin.bottom,
-      style.margin.start, style.margin.end,
-    ].contains(.auto)
-    hasLimits = [style.minWidth, style.minHeight, style.maxWidth, style.maxHeight]
-      .contains { $0 != .auto }
+    // Plain comparisons, not array literals: updating a style allocates nothing.
+    let margin = style.margin
+    hasAutoMargin =
+      margin.all == .auto || margin.horizontal == .auto || margin.vertical == .auto
+      || margin.left == .auto || margin.right == .auto || margin.top == .auto
+      || margin.bottom == .auto || margin.start == .auto || margin.end == .auto
+    hasLimits =
+      style.minWidth != .auto || style.minHeight != .auto || style.maxWidth != .auto
+      || style.maxHeight != .auto
+    if case .points(let value) = style.width, value.isFinite, value >= 0 { widthPoints = value }
+    if case .points(let value) = style.height, value.isFinite, value >= 0 {
+      heightPoints = value
+    }
   }
 }
 

@@ -54,9 +54,9 @@ public struct Style: Sendable, Hashable {
   public var flexBasis: Dimension = .auto
 
   /// The preferred width.
-  public var width: Dimension = .auto
+  public var width: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
   /// The preferred height.
-  public var height: Dimension = .auto
+  public var height: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
   /// The minimum width (``Dimension/auto`` for none).
   public var minWidth: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
   /// The minimum height (``Dimension/auto`` for none).

@@ -60,7 +60,8 @@ struct FixtureParser {
       baseStyle.alignContent = .stretch
       baseStyle.flexShrink = 1
     }
-    let root = try parseNode(named.required("root"), baseStyle: baseStyle, unsupported: &unsupported)
+    let root = try parseNode(
+      named.required("root"), baseStyle: baseStyle, unsupported: &unsupported)
     var layouts: [FixtureLayout] = []
     for layout in try named.required("layouts").array() {
       layouts.append(try parseLayout(layout))

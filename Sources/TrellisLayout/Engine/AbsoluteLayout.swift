@@ -1,29 +1,29 @@
 /// Step 11 (CSS Flexbox §4.1, CSS Position §3): absolutely positioned children, sized and
 /// placed against their containing block — the nearest ancestor that is not
 /// `position: static` — or, without insets, at their static position in their parent.
-extension LayoutTree {
+extension LayoutEngine {
   /// Lays out the absolutely positioned children of `current`, and recursively those of its
   /// static descendants, against `containingBlock`. `offsetX`/`offsetY` locate `current`'s
   /// border box within the containing block's.
   // swift-format-ignore: FunctionParameterCount
-  mutating func layOutAbsoluteDescendants(
+  func layOutAbsoluteDescendants(
     containingBlock: Int, current: Int, direction: Direction, offsetX: Double,
     offsetY: Double, widthMode: MeasureMode
   ) {
     for id in layoutChildren(of: current) {
       let child = id.index
-      let style = records[child].style
-      if style.display == .none { continue }
-      if style.positionType == .absolute {
+      let style = stylePointer(child)
+      if style.pointee.display == .none { continue }
+      if style.pointee.positionType == .absolute {
         layOutAbsoluteChild(
           child, parent: current, containingBlock: containingBlock, direction: direction,
           offsetX: offsetX, offsetY: offsetY, widthMode: widthMode)
-      } else if style.positionType == .static {
+      } else if style.pointee.positionType == .static {
         // A static child is no containing block: its absolute children are placed here.
         layouts[child].layoutGeneration = generation
         layOutAbsoluteDescendants(
           containingBlock: containingBlock, current: child,
-          direction: style.direction.resolved(inheriting: direction),
+          direction: style.pointee.direction.resolved(inheriting: direction),
           offsetX: offsetX + layouts[child].left, offsetY: offsetY + layouts[child].top,
           widthMode: widthMode)
       }
@@ -31,11 +31,11 @@ extension LayoutTree {
   }
 
   // swift-format-ignore: FunctionParameterCount
-  private mutating func layOutAbsoluteChild(
+  private func layOutAbsoluteChild(
     _ child: Int, parent: Int, containingBlock: Int, direction: Direction, offsetX: Double,
     offsetY: Double, widthMode: MeasureMode
   ) {
-    let blockStyle = records[containingBlock].style
+    let blockStyle = stylePointer(containingBlock)
     let blockDirection = layouts[containingBlock].direction
     // Percentages resolve against the containing block's padding box.
     let blockWidth =
@@ -54,8 +54,8 @@ extension LayoutTree {
         heightMode: .exactly, ownerWidth: blockWidth, ownerHeight: blockHeight,
         ownerDirection: direction, performLayout: true))
 
-    let parentStyle = records[parent].style
-    let mainAxis = parentStyle.flexDirection.resolved(for: direction)
+    let parentStyle = stylePointer(parent)
+    let mainAxis = parentStyle.pointee.flexDirection.resolved(for: direction)
     let crossAxis = mainAxis.crossAxis(for: direction)
     let block = Block(
       node: containingBlock, width: blockWidth, height: blockHeight, offsetX: offsetX,
@@ -80,17 +80,18 @@ extension LayoutTree {
   /// The margin-box size of an absolute child: its definite size, else the space between
   /// its insets, else from its aspect ratio, else its content.
   // swift-format-ignore: FunctionParameterCount
-  private mutating func absoluteChildSize(
+  private func absoluteChildSize(
     _ child: Int, parent: Int, blockWidth: Double, blockHeight: Double, direction: Direction,
     widthMode: MeasureMode
   ) -> LayoutSize {
-    let style = records[child].style
+    let style = stylePointer(child)
     let marginRow = style.marginForAxis(.row, direction, blockWidth)
     let marginColumn = style.marginForAxis(.column, direction, blockWidth)
     var width = Double.nan
     var height = Double.nan
     if style.hasDefiniteSize(isRow: true, reference: blockWidth) {
-      width = style.resolvedSize(isRow: true, reference: blockWidth, direction, blockWidth) + marginRow
+      width =
+        style.resolvedSize(isRow: true, reference: blockWidth, direction, blockWidth) + marginRow
     } else if style.isInsetDefined(.left, direction) && style.isInsetDefined(.right, direction) {
       let between =
         blockWidth - style.inset(.left, direction, blockWidth)
@@ -124,7 +125,7 @@ extension LayoutTree {
       var childWidthMode: MeasureMode = width.isNaN ? .undefined : .exactly
       let childHeightMode: MeasureMode = height.isNaN ? .undefined : .exactly
       // Let content wrap at the containing block's width, as browsers do.
-      let parentIsRow = records[parent].style.flexDirection.resolved(for: direction).isRow
+      let parentIsRow = stylePointer(parent).pointee.flexDirection.resolved(for: direction).isRow
       if !parentIsRow && width.isNaN && widthMode != .undefined && blockWidth.isDefined
         && blockWidth > 0
       {
@@ -151,8 +152,8 @@ extension LayoutTree {
     _ child: Int, parent: Int, block: Block, isRow: Bool, direction: Direction,
     axis: FlexDirection, isMainAxis: Bool
   ) -> Double {
-    let style = records[child].style
-    let blockStyle = records[block.node].style
+    let style = stylePointer(child)
+    let blockStyle = stylePointer(block.node)
     let blockDirection = layouts[block.node].direction
     let childSize = isRow ? layouts[child].measuredWidth : layouts[child].measuredHeight
     let blockSize = isRow ? layouts[block.node].measuredWidth : layouts[block.node].measuredHeight
@@ -188,7 +189,7 @@ extension LayoutTree {
     _ child: Int, parent: Int, axis: FlexDirection, direction: Direction, block: Block
   ) -> Double {
     let alignment: StaticAlignment
-    switch records[parent].style.justifyContent {
+    switch stylePointer(parent).pointee.justifyContent {
     case .flexStart, .spaceBetween: alignment = .start
     case .flexEnd: alignment = .end
     case .center, .spaceAround, .spaceEvenly: alignment = .center
@@ -202,7 +203,7 @@ extension LayoutTree {
     _ child: Int, parent: Int, axis: FlexDirection, direction: Direction, block: Block
   ) -> Double {
     var align = alignment(of: child, in: parent)
-    if records[parent].style.flexWrap == .wrapReverse {
+    if stylePointer(parent).pointee.flexWrap == .wrapReverse {
       if align == .flexEnd {
         align = .flexStart
       } else if align != .center {
@@ -228,8 +229,8 @@ extension LayoutTree {
     _ child: Int, parent: Int, axis: FlexDirection, direction: Direction,
     alignment: StaticAlignment, blockWidth: Double
   ) -> Double {
-    let style = records[child].style
-    let parentStyle = records[parent].style
+    let style = stylePointer(child)
+    let parentStyle = stylePointer(parent)
     let parentDirection = layouts[parent].direction
     let isRow = axis.isRow
     let parentSize = isRow ? layouts[parent].measuredWidth : layouts[parent].measuredHeight

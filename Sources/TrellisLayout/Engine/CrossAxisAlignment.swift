@@ -1,7 +1,7 @@
 /// Step 7 (CSS Flexbox §9.4 step 11 and §9.6 step 14): stretching and aligning each item of
 /// a line on the cross axis.
-extension LayoutTree {
-  mutating func alignItemsInLine(
+extension LayoutEngine {
+  func alignItemsInLine(
     _ container: FlexContainer, _ line: FlexLine, containerCrossAxis: Double,
     totalLineCrossDim: Double
   ) {
@@ -12,7 +12,7 @@ extension LayoutTree {
     for index in line.start..<line.end {
       let child = container.children[index].index
       guard isInFlow(child) else { continue }
-      let style = records[child].style
+      let style = stylePointer(child)
       var leadingCrossDim = container.leadingPaddingAndBorderCross
       let align = alignment(of: child, in: container.node)
       let startAuto = style.isMarginAuto(crossStart, direction)
@@ -49,9 +49,8 @@ extension LayoutTree {
 
   /// Lays out a stretched item with its cross size fixed to the line's (or derived from its
   /// aspect ratio).
-  private mutating func stretchItem(_ child: Int, _ container: FlexContainer, lineCrossDim: Double)
-  {
-    let style = records[child].style
+  private func stretchItem(_ child: Int, _ container: FlexContainer, lineCrossDim: Double) {
+    let style = stylePointer(child)
     let direction = container.direction
     let ownerWidth = container.availableInnerWidth
     let isRow = container.isMainAxisRow
@@ -74,7 +73,7 @@ extension LayoutTree {
     let childWidth = isRow ? childMainSize : childCrossSize
     let childHeight = isRow ? childCrossSize : childMainSize
     let crossAxisDoesNotGrow =
-      records[container.node].style.alignContent != .stretch && container.isWrap
+      stylePointer(container.node).pointee.alignContent != .stretch && container.isWrap
     let widthMode: MeasureMode =
       childWidth.isNaN || (!isRow && crossAxisDoesNotGrow) ? .undefined : .exactly
     let heightMode: MeasureMode =

@@ -1,13 +1,13 @@
 /// Steps 9–10: the container's own size, then its in-flow children's positions as
 /// left/top offsets.
-extension LayoutTree {
+extension LayoutEngine {
   /// Step 9 (§9.4 step 9 and §9.6): the container's size. Open sizes come from the lines,
   /// clamped to min/max and never below padding and border.
-  mutating func computeFinalSize(
-    _ container: FlexContainer, maxLineMainDim: Double, totalLineCrossDim: Double
+  func computeFinalSize(
+    _ container: FlexContainer, maxLineMainDim: Double, contentCross: Double
   ) {
     let node = container.node
-    let style = records[node].style
+    let style = stylePointer(node)
     layouts[node].measuredWidth = boundAxis(
       node, isRow: true, container.availableWidth - container.marginRow,
       axisSize: container.ownerWidth, widthSize: container.ownerWidth)
@@ -15,7 +15,15 @@ extension LayoutTree {
       node, isRow: false, container.availableHeight - container.marginColumn,
       axisSize: container.ownerHeight, widthSize: container.ownerWidth)
 
-    let scrolls = style.overflow == .scroll
+    let paddingAndBorderRow =
+      container.isMainAxisRow ? container.paddingAndBorderMain : container.paddingAndBorderCross
+    let paddingAndBorderColumn =
+      container.isMainAxisRow ? container.paddingAndBorderCross : container.paddingAndBorderMain
+    layouts[node].contentWidth = maxOrDefined(
+      container.availableWidth - container.marginRow, paddingAndBorderRow)
+    layouts[node].contentHeight = maxOrDefined(
+      container.availableHeight - container.marginColumn, paddingAndBorderColumn)
+    let scrolls = style.pointee.overflow == .scroll
     var mainSize = Double.nan
     if container.mainMode == .undefined || (!scrolls && container.mainMode == .atMost) {
       mainSize = boundAxis(
@@ -31,7 +39,7 @@ extension LayoutTree {
         container.paddingAndBorderMain)
     }
     var crossSize = Double.nan
-    let contentCross = totalLineCrossDim + container.paddingAndBorderCross
+    let contentCross = contentCross + container.paddingAndBorderCross
     if container.crossMode == .undefined || (!scrolls && container.crossMode == .atMost) {
       crossSize = boundAxis(
         node, isRow: container.crossAxis.isRow, contentCross,
@@ -46,17 +54,22 @@ extension LayoutTree {
         container.paddingAndBorderCross)
     }
     if mainSize.isDefined {
+      let content = maxOrDefined(maxLineMainDim, container.paddingAndBorderMain)
       if container.isMainAxisRow {
         layouts[node].measuredWidth = mainSize
+        layouts[node].contentWidth = content
       } else {
         layouts[node].measuredHeight = mainSize
+        layouts[node].contentHeight = content
       }
     }
     if crossSize.isDefined {
       if container.isMainAxisRow {
         layouts[node].measuredHeight = crossSize
+        layouts[node].contentHeight = contentCross
       } else {
         layouts[node].measuredWidth = crossSize
+        layouts[node].contentWidth = contentCross
       }
     }
   }
@@ -64,7 +77,7 @@ extension LayoutTree {
   /// Step 10: flex-relative positions become offsets from the container's left and top
   /// border edges (reversed axes and `wrap-reverse` count from the far edge), then
   /// relatively positioned items move by their insets.
-  mutating func placeChildren(_ container: FlexContainer, wrapReverse: Bool) {
+  func placeChildren(_ container: FlexContainer, wrapReverse: Bool) {
     let node = container.node
     let isRow = container.isMainAxisRow
     let containerMain = isRow ? layouts[node].measuredWidth : layouts[node].measuredHeight
@@ -91,10 +104,9 @@ extension LayoutTree {
 
   /// Moves a relatively positioned node by its insets: the inline-start inset wins over
   /// the inline-end one, `top` over `bottom`. Percentages of an undefined size count as 0.
-  mutating func applyRelativeOffset(_ node: Int, referenceWidth: Double, referenceHeight: Double)
-  {
-    let style = records[node].style
-    guard style.positionType != .static else { return }
+  func applyRelativeOffset(_ node: Int, referenceWidth: Double, referenceHeight: Double) {
+    let style = stylePointer(node)
+    guard style.pointee.positionType != .static else { return }
     let direction = layouts[node].direction
     let start: PhysicalEdge = direction == .rtl ? .right : .left
     let end: PhysicalEdge = direction == .rtl ? .left : .right

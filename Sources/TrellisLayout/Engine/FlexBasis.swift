@@ -1,19 +1,19 @@
 /// Step 3 (CSS Flexbox §9.2.3): the flex base size of each item.
-extension LayoutTree {
+extension LayoutEngine {
   /// Computes every in-flow child's flex basis and returns the sum of their outer flex
   /// bases plus the gaps between them. Hidden children are zeroed here.
-  mutating func computeFlexBasisForChildren(_ container: inout FlexContainer) -> Double {
+  func computeFlexBasisForChildren(_ container: inout FlexContainer) -> Double {
     let singleFlexChild = container.mainMode == .exactly ? soleFlexibleChild(container) : -1
     var total = 0.0
     var inFlowCount = 0
     for id in container.children {
       let child = id.index
-      let style = records[child].style
-      if style.display == .none {
+      let style = stylePointer(child)
+      if style.pointee.display == .none {
         zeroOutSubtree(child)
         continue
       }
-      if style.positionType == .absolute { continue }
+      if style.pointee.positionType == .absolute { continue }
       inFlowCount += 1
       if child == singleFlexChild {
         // The only flexible item fills the free space whatever its basis: skip measuring.
@@ -21,13 +21,14 @@ extension LayoutTree {
       } else {
         computeFlexBasis(of: child, in: container)
       }
+      // Hypothetical main sizes (clamped flex base sizes) decide whether the line overflows.
       total +=
-        layouts[child].computedFlexBasis
+        hypotheticalMainSize(of: child, container)
         + style.marginForAxis(
           container.mainAxis, container.direction, container.availableInnerWidth)
     }
     if inFlowCount > 1 {
-      let gap = records[container.node].style.gap(
+      let gap = stylePointer(container.node).gap(
         along: container.mainAxis, reference: container.availableInnerMain)
       total += gap * Double(inFlowCount - 1)
     }
@@ -39,8 +40,10 @@ extension LayoutTree {
   private func soleFlexibleChild(_ container: FlexContainer) -> Int {
     var found = -1
     for id in container.children {
-      let style = records[id.index].style
-      guard style.positionType != .absolute, style.display != .none else { continue }
+      let style = stylePointer(id.index)
+      guard style.pointee.positionType != .absolute, style.pointee.display != .none else {
+        continue
+      }
       let grow = style.resolvedFlexGrow(isRoot: false)
       let shrink = style.resolvedFlexShrink(isRoot: false)
       guard grow != 0 || shrink != 0 else { continue }
@@ -52,14 +55,15 @@ extension LayoutTree {
 
   /// One item's flex basis: its definite `flexBasis`, else its definite main size, else its
   /// measured content size (the hypothetical main size before flexing).
-  private mutating func computeFlexBasis(of child: Int, in container: FlexContainer) {
-    let style = records[child].style
+  private func computeFlexBasis(of child: Int, in container: FlexContainer) {
+    let style = stylePointer(child)
     let direction = container.direction
     let isMainAxisRow = container.isMainAxisRow
     let ownerWidth = container.availableInnerWidth
     let ownerHeight = container.availableInnerHeight
     let flexBasis = style.borderBoxLength(
-      style.flexBasis, isRow: isMainAxisRow, reference: container.availableInnerMain, direction,
+      style.pointee.flexBasis, isRow: isMainAxisRow, reference: container.availableInnerMain,
+      direction,
       ownerWidth)
     let isRowStyleDimDefined = style.hasDefiniteSize(isRow: true, reference: ownerWidth)
     let isColumnStyleDimDefined = style.hasDefiniteSize(isRow: false, reference: ownerHeight)
@@ -81,19 +85,20 @@ extension LayoutTree {
       measureHypotheticalMainSize(
         of: child, in: container, isRowStyleDimDefined: isRowStyleDimDefined,
         isColumnStyleDimDefined: isColumnStyleDimDefined)
-      let measured =
-        isMainAxisRow ? layouts[child].measuredWidth : layouts[child].measuredHeight
-      layouts[child].computedFlexBasis = Swift.max(measured, paddingAndBorderMain)
+      // The flex base size is the content size, before the item's own min and max sizes
+      // (§9.2.3 E); those make its hypothetical main size.
+      let content = isMainAxisRow ? layouts[child].contentWidth : layouts[child].contentHeight
+      layouts[child].computedFlexBasis = Swift.max(content, paddingAndBorderMain)
     }
   }
 
   /// Measures an item whose basis comes from its content (§9.2.3 E).
-  private mutating func measureHypotheticalMainSize(
+  private func measureHypotheticalMainSize(
     of child: Int, in container: FlexContainer, isRowStyleDimDefined: Bool,
     isColumnStyleDimDefined: Bool
   ) {
-    let style = records[child].style
-    let parentOverflow = records[container.node].style.overflow
+    let style = stylePointer(child)
+    let parentOverflow = stylePointer(container.node).pointee.overflow
     let direction = container.direction
     let isMainAxisRow = container.isMainAxisRow
     let ownerWidth = container.availableInnerWidth
@@ -178,11 +183,11 @@ extension LayoutTree {
 
   /// Caps a size offered to a child at the child's max size (plus margins); an undefined
   /// size becomes "at most" the max size.
-  mutating func constrainToMaxSize(
+  func constrainToMaxSize(
     _ child: Int, isRow: Bool, ownerAxisSize: Double, ownerWidth: Double,
     mode: inout MeasureMode, size: inout Double
   ) {
-    let style = records[child].style
+    let style = stylePointer(child)
     let direction = layouts[child].direction
     let maximum =
       style.resolvedMaxSize(isRow: isRow, reference: ownerAxisSize, direction, ownerWidth)

@@ -35,14 +35,14 @@ struct FlexContainer {
   let canGrow: Bool
 }
 
-extension LayoutTree {
+extension LayoutEngine {
   /// Steps 1–2: the values the rest of the algorithm needs, and the available inner sizes.
   func makeFlexContainer(
     _ node: Int, _ request: LayoutRequest, direction: Direction, children: [NodeID]
   ) -> FlexContainer {
-    let style = records[node].style
+    let style = stylePointer(node)
     // Step 1: axes and the container's own padding and border.
-    let mainAxis = style.flexDirection.resolved(for: direction)
+    let mainAxis = style.pointee.flexDirection.resolved(for: direction)
     let crossAxis = mainAxis.crossAxis(for: direction)
     let isMainAxisRow = mainAxis.isRow
     let ownerWidth = request.ownerWidth
@@ -62,7 +62,7 @@ extension LayoutTree {
 
     return FlexContainer(
       node: node, direction: direction, mainAxis: mainAxis, crossAxis: crossAxis,
-      isMainAxisRow: isMainAxisRow, isWrap: style.flexWrap != .noWrap,
+      isMainAxisRow: isMainAxisRow, isWrap: style.pointee.flexWrap != .noWrap,
       performLayout: request.performLayout, children: children,
       availableWidth: request.availableWidth, availableHeight: request.availableHeight,
       widthMode: request.widthMode, heightMode: request.heightMode,
@@ -72,7 +72,8 @@ extension LayoutTree {
       marginRow: marginRow, marginColumn: marginColumn,
       paddingAndBorderMain: isMainAxisRow ? paddingAndBorderRow : paddingAndBorderColumn,
       paddingAndBorderCross: isMainAxisRow ? paddingAndBorderColumn : paddingAndBorderRow,
-      leadingPaddingAndBorderMain: style.paddingAndBorder(mainAxis.startEdge, direction, ownerWidth),
+      leadingPaddingAndBorderMain: style.paddingAndBorder(
+        mainAxis.startEdge, direction, ownerWidth),
       trailingPaddingAndBorderMain: style.paddingAndBorder(mainAxis.endEdge, direction, ownerWidth),
       leadingPaddingAndBorderCross: style.paddingAndBorder(
         crossAxis.startEdge, direction, ownerWidth),
@@ -87,7 +88,7 @@ extension LayoutTree {
   /// The inner size on one axis, kept within the node's own min and max sizes.
   // swift-format-ignore: FunctionParameterCount
   func availableInnerSize(
-    _ style: Style, isRow: Bool, available: Double, paddingAndBorder: Double,
+    _ style: UnsafePointer<Style>, isRow: Bool, available: Double, paddingAndBorder: Double,
     ownerSize: Double, _ direction: Direction, _ ownerWidth: Double
   ) -> Double {
     var inner = available - paddingAndBorder
@@ -105,7 +106,8 @@ extension LayoutTree {
   func boundAxisWithinMinAndMax(
     _ node: Int, isRow: Bool, _ value: Double, axisSize: Double, widthSize: Double
   ) -> Double {
-    let style = records[node].style
+    let style = stylePointer(node)
+    guard style.pointee.boxes.hasLimits else { return value }
     let direction = layouts[node].direction
     let minimum = style.resolvedMinSize(isRow: isRow, reference: axisSize, direction, widthSize)
     let maximum = style.resolvedMaxSize(isRow: isRow, reference: axisSize, direction, widthSize)
@@ -123,24 +125,24 @@ extension LayoutTree {
   {
     maxOrDefined(
       boundAxisWithinMinAndMax(node, isRow: isRow, value, axisSize: axisSize, widthSize: widthSize),
-      records[node].style.paddingAndBorderForAxis(isRow, layouts[node].direction, widthSize))
+      stylePointer(node).paddingAndBorderForAxis(isRow, layouts[node].direction, widthSize))
   }
 
   /// The alignment that applies to a child: its `alignSelf`, or the parent's `alignItems`;
   /// baseline alignment in a column acts as flex-start.
   @inline(__always)
   func alignment(of child: Int, in parent: Int) -> Align {
-    let parentStyle = records[parent].style
-    let own = records[child].style.alignSelf
-    let align = own == .auto ? parentStyle.alignItems : own
-    if align == .baseline && parentStyle.flexDirection.isColumn { return .flexStart }
+    let parentStyle = stylePointer(parent)
+    let own = stylePointer(child).pointee.alignSelf
+    let align = own == .auto ? parentStyle.pointee.alignItems : own
+    if align == .baseline && parentStyle.pointee.flexDirection.isColumn { return .flexStart }
     return align
   }
 
   /// Whether a child takes part in the flex layout (is neither hidden nor out of flow).
   @inline(__always)
   func isInFlow(_ child: Int) -> Bool {
-    let style = records[child].style
-    return style.display != .none && style.positionType != .absolute
+    let style = stylePointer(child)
+    return style.pointee.display != .none && style.pointee.positionType != .absolute
   }
 }

@@ -1,8 +1,8 @@
 /// The flex layout algorithm of CSS Flexbox §9 for one container, in the order of the
 /// specification's steps, with Yoga's semantics. Each step lives in its own file.
-extension LayoutTree {
-  mutating func layOutFlexContainer(_ container: inout FlexContainer) {
-    let style = records[container.node].style
+extension LayoutEngine {
+  func layOutFlexContainer(_ container: inout FlexContainer) {
+    let style = stylePointer(container.node)
 
     // Step 3: the flex basis of each item.
     let totalOuterFlexBasis = computeFlexBasisForChildren(&container)
@@ -18,6 +18,7 @@ extension LayoutTree {
     var lineCount = 0
     var totalLineCrossDim = 0.0
     var maxLineMainDim = 0.0
+    var maxLineCrossDim = 0.0
     while lineStart < container.children.count {
       var line = collectFlexLine(container, from: lineStart, lineIndex: lineCount)
       layOutLine(
@@ -25,26 +26,36 @@ extension LayoutTree {
         totalLineCrossDim: totalLineCrossDim)
       totalLineCrossDim += line.crossDim + (lineCount > 0 ? crossGap : 0)
       maxLineMainDim = Swift.max(maxLineMainDim, line.mainDim)
+      maxLineCrossDim = Swift.max(maxLineCrossDim, line.crossDim)
       lineStart = line.end
       lineCount += 1
     }
+
+    // A multi-line column sized by its content is as wide as its widest line, as browsers
+    // compute the intrinsic inline size of column-wrap containers (lines then overflow).
+    let contentCross =
+      container.isWrap && !container.isMainAxisRow ? maxLineCrossDim : totalLineCrossDim
 
     // Step 8: distribute the lines on the cross axis.
     if container.performLayout && (container.isWrap || isBaselineLayout(container.node)) {
       alignLines(
         container, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim,
-        crossGap: crossGap)
+        contentCross: contentCross, crossGap: crossGap)
     }
 
     // Step 9: the container's own size.
-    computeFinalSize(
-      container, maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
+    computeFinalSize(container, maxLineMainDim: maxLineMainDim, contentCross: contentCross)
 
     guard container.performLayout else { return }
     // Step 10: turn flex-relative positions into left/top.
-    placeChildren(container, wrapReverse: style.flexWrap == .wrapReverse)
+    placeChildren(container, wrapReverse: style.pointee.flexWrap == .wrapReverse)
     // Step 11: absolutely positioned children.
-    if container.node == layoutRoot || style.positionType != .static {
+    let mayHaveAbsolutes =
+      records[container.node].outOfFlowChildCount > 0
+      || records[container.node].contentsChildCount > 0
+    if mayHaveAbsolutes
+      && (container.node == layoutRoot || style.pointee.positionType != .static)
+    {
       layOutAbsoluteDescendants(
         containingBlock: container.node, current: container.node,
         direction: container.direction, offsetX: 0, offsetY: 0,
@@ -53,7 +64,7 @@ extension LayoutTree {
   }
 
   /// Steps 5–7 for one line.
-  private mutating func layOutLine(
+  private func layOutLine(
     _ container: inout FlexContainer, _ line: inout FlexLine, mainAxisOverflows: Bool,
     totalLineCrossDim: Double
   ) {
@@ -85,8 +96,8 @@ extension LayoutTree {
     if !container.isWrap {
       line.crossDim =
         boundAxis(
-        container.node, isRow: container.crossAxis.isRow,
-        line.crossDim + container.paddingAndBorderCross,
+          container.node, isRow: container.crossAxis.isRow,
+          line.crossDim + container.paddingAndBorderCross,
           axisSize: container.crossAxisOwnerSize, widthSize: container.ownerWidth)
         - container.paddingAndBorderCross
     }
@@ -101,12 +112,12 @@ extension LayoutTree {
 
   /// Step 5 preamble: a container not sized exactly on its main axis sizes to its content
   /// within its min and max sizes (Yoga's rule), which decides the free space.
-  private mutating func determineAvailableMainSize(
+  private func determineAvailableMainSize(
     _ container: inout FlexContainer, _ line: inout FlexLine
   ) {
     var sizeBasedOnContent = false
     if container.mainMode != .exactly {
-      let style = records[container.node].style
+      let style = stylePointer(container.node)
       let isRow = container.isMainAxisRow
       let minInner =
         style.resolvedMinSize(

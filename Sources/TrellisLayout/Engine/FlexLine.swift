@@ -22,22 +22,22 @@ struct FlexLine {
   var crossDim = 0.0
 }
 
-extension LayoutTree {
+extension LayoutEngine {
   /// Step 4 (§9.3): collects the items of one line, starting at `start`. A wrapping
   /// container breaks the line before the item that would overflow it (never before the
   /// first item).
-  mutating func collectFlexLine(_ container: FlexContainer, from start: Int, lineIndex: Int)
+  func collectFlexLine(_ container: FlexContainer, from start: Int, lineIndex: Int)
     -> FlexLine
   {
     var line = FlexLine(start: start, end: start)
-    let gap = records[container.node].style.gap(
+    let gap = stylePointer(container.node).gap(
       along: container.mainAxis, reference: container.availableInnerMain)
     let direction = container.direction
     var index = start
     while index < container.children.count {
       let child = container.children[index].index
-      let style = records[child].style
-      if style.display == .none || style.positionType == .absolute {
+      let style = stylePointer(child)
+      if style.pointee.display == .none || style.pointee.positionType == .absolute {
         index += 1
         continue
       }

@@ -1,111 +1,150 @@
 /// Step 5 (CSS Flexbox §9.7): resolving the flexible lengths of a line's items.
-extension LayoutTree {
-  /// Grows or shrinks the items of a line to share its free space, then measures (or lays
-  /// out) each at its final main size.
-  mutating func resolveFlexibleLengths(
+extension LayoutEngine {
+  /// Grows or shrinks the items of a line to share its free space (§9.7 steps 1–5), then
+  /// measures (or lays out) each at its final main size (step 6 of §9.4).
+  func resolveFlexibleLengths(
     _ container: FlexContainer, _ line: inout FlexLine, mainAxisOverflows: Bool
   ) {
     let originalFreeSpace = line.remainingFreeSpace
-    // First pass: freeze the items whose min or max size would be violated.
-    freezeViolatingItems(container, &line)
-    // Second pass: size every item.
-    let distributed = distributeFreeSpace(container, &line, mainAxisOverflows: mainAxisOverflows)
+    resolveTargetMainSizes(container, line)
+    var distributed = 0.0
+    for index in line.start..<line.end {
+      let child = container.children[index].index
+      guard isInFlow(child) else { continue }
+      let target = layouts[child].flexTarget
+      distributed += target - hypotheticalMainSize(of: child, container)
+      layOutFlexedItem(
+        child, in: container, mainSize: target, mainAxisOverflows: mainAxisOverflows)
+    }
     line.remainingFreeSpace = originalFreeSpace - distributed
   }
 
-  /// Items whose flexed size is clamped by min/max take their clamped size; their factors
-  /// and space are removed from what the others share (§9.7 steps 4–5, one round as Yoga).
-  private func freezeViolatingItems(_ container: FlexContainer, _ line: inout FlexLine) {
-    var deltaFreeSpace = 0.0
-    let isRow = container.isMainAxisRow
-    for index in line.start..<line.end {
-      let child = container.children[index].index
-      guard isInFlow(child) else { continue }
-      let style = records[child].style
-      let flexBasis = boundAxisWithinMinAndMax(
-        child, isRow: isRow, layouts[child].computedFlexBasis,
-        axisSize: container.mainAxisOwnerSize, widthSize: container.availableInnerWidth)
-      if line.remainingFreeSpace < 0 {
-        let scaledShrink = -style.resolvedFlexShrink(isRoot: false) * flexBasis
-        guard scaledShrink.isDefined && scaledShrink != 0 else { continue }
-        let baseSize =
-          flexBasis + line.remainingFreeSpace / line.totalFlexShrinkScaledFactors * scaledShrink
-        let boundSize = boundAxis(
-          child, isRow: isRow, baseSize, axisSize: container.availableInnerMain,
-          widthSize: container.availableInnerWidth)
-        if baseSize.isDefined && boundSize.isDefined && baseSize != boundSize {
-          deltaFreeSpace += boundSize - flexBasis
-          line.totalFlexShrinkScaledFactors -=
-            -style.resolvedFlexShrink(isRoot: false) * layouts[child].computedFlexBasis
-        }
-      } else if line.remainingFreeSpace.isDefined && line.remainingFreeSpace > 0 {
-        let grow = style.resolvedFlexGrow(isRoot: false)
-        guard grow != 0 else { continue }
-        let baseSize = flexBasis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow
-        let boundSize = boundAxis(
-          child, isRow: isRow, baseSize, axisSize: container.availableInnerMain,
-          widthSize: container.availableInnerWidth)
-        if baseSize.isDefined && boundSize.isDefined && baseSize != boundSize {
-          deltaFreeSpace += boundSize - flexBasis
-          line.totalFlexGrowFactors -= grow
-        }
-      }
-    }
-    line.remainingFreeSpace -= deltaFreeSpace
+  /// An item's flex base size clamped by its min and max sizes.
+  @inline(__always)
+  func hypotheticalMainSize(of child: Int, _ container: FlexContainer) -> Double {
+    boundAxisWithinMinAndMax(
+      child, isRow: container.isMainAxisRow, layouts[child].computedFlexBasis,
+      axisSize: container.mainAxisOwnerSize, widthSize: container.availableInnerWidth)
   }
 
-  /// Sizes each item: basis plus its share of the free space, clamped; then lays it out at
-  /// that main size with the cross size it will have. Returns the space distributed.
-  private mutating func distributeFreeSpace(
-    _ container: FlexContainer, _ line: inout FlexLine, mainAxisOverflows: Bool
-  ) -> Double {
-    var deltaFreeSpace = 0.0
-    let isRow = container.isMainAxisRow
+  /// The target main size of every item of the line, in `flexTarget` (§9.7 steps 1–5).
+  ///
+  /// Free space is shared from the items' flex base sizes; items whose share breaks their
+  /// min or max size are frozen at the limit and the rest is shared again, until nothing
+  /// changes. Without violations (the common case) this is one pass over the items after
+  /// the initial one.
+  private func resolveTargetMainSizes(_ container: FlexContainer, _ line: FlexLine) {
+    let freeSpace = line.remainingFreeSpace
+    // Step 1: grow when the hypothetical sizes leave space, shrink when they overflow.
+    let growing = freeSpace.isDefined && freeSpace > 0
+    let shrinking = freeSpace.isDefined && freeSpace < 0
+    // Step 2: inflexible items take their hypothetical size; the others start from their
+    // flex base size.
+    var unfrozen = 0
+    var sumHypothetical = 0.0
+    var used = 0.0
+    var sumFactors = 0.0
+    var sumRawFactors = 0.0
     for index in line.start..<line.end {
       let child = container.children[index].index
       guard isInFlow(child) else { continue }
-      let style = records[child].style
-      let flexBasis = boundAxisWithinMinAndMax(
-        child, isRow: isRow, layouts[child].computedFlexBasis,
-        axisSize: container.mainAxisOwnerSize, widthSize: container.availableInnerWidth)
-      var updatedMainSize = flexBasis
-      if line.remainingFreeSpace.isDefined && line.remainingFreeSpace < 0 {
-        let scaledShrink = -style.resolvedFlexShrink(isRoot: false) * flexBasis
-        if scaledShrink != 0 {
-          let childSize: Double
-          if line.totalFlexShrinkScaledFactors == 0 {
-            childSize = flexBasis + scaledShrink
+      let base = layouts[child].computedFlexBasis
+      let hypothetical = hypotheticalMainSize(of: child, container)
+      sumHypothetical += hypothetical
+      layouts[child].flexTarget = hypothetical
+      let raw = flexFactor(of: child, growing: growing, shrinking: shrinking)
+      let factor = growing ? raw : raw * base
+      let frozen =
+        factor == 0 || !factor.isFinite || (growing && base > hypothetical)
+        || (shrinking && base < hypothetical)
+      layouts[child].isFrozen = frozen
+      if frozen {
+        used += hypothetical
+      } else {
+        unfrozen += 1
+        used += base
+        sumFactors += factor
+        sumRawFactors += raw
+      }
+    }
+    guard unfrozen > 0 else { return }
+    // The container's inner main size less margins and gaps, as the line measured it.
+    let available = freeSpace + sumHypothetical
+    let initialFree = available - used
+    // Step 4: share, clamp, freeze; repeat while some items break their limits.
+    for round in 0...unfrozen {
+      if round > 0 {
+        used = 0
+        sumFactors = 0
+        sumRawFactors = 0
+        for index in line.start..<line.end {
+          let child = container.children[index].index
+          guard isInFlow(child) else { continue }
+          if layouts[child].isFrozen {
+            used += layouts[child].flexTarget
           } else {
-            childSize =
-              flexBasis + (line.remainingFreeSpace / line.totalFlexShrinkScaledFactors)
-              * scaledShrink
+            let base = layouts[child].computedFlexBasis
+            let raw = flexFactor(of: child, growing: growing, shrinking: shrinking)
+            used += base
+            sumFactors += growing ? raw : raw * base
+            sumRawFactors += raw
           }
-          updatedMainSize = boundAxis(
-            child, isRow: isRow, childSize, axisSize: container.availableInnerMain,
-            widthSize: container.availableInnerWidth)
-        }
-      } else if line.remainingFreeSpace.isDefined && line.remainingFreeSpace > 0 {
-        let grow = style.resolvedFlexGrow(isRoot: false)
-        if grow != 0 {
-          updatedMainSize = boundAxis(
-            child, isRow: isRow,
-            flexBasis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow,
-            axisSize: container.availableInnerMain, widthSize: container.availableInnerWidth)
         }
       }
-      deltaFreeSpace += updatedMainSize - flexBasis
-      layOutFlexedItem(
-        child, in: container, mainSize: updatedMainSize, mainAxisOverflows: mainAxisOverflows)
+      var remaining = available - used
+      // A sum of factors below 1 shares only that fraction of the initial free space.
+      if sumRawFactors < 1 {
+        let scaled = initialFree * sumRawFactors
+        if abs(scaled) < abs(remaining) { remaining = scaled }
+      }
+      guard sumFactors > 0, remaining.isFinite else { return }
+      var totalViolation = 0.0
+      for index in line.start..<line.end {
+        let child = container.children[index].index
+        guard isInFlow(child), !layouts[child].isFrozen else { continue }
+        let base = layouts[child].computedFlexBasis
+        let raw = flexFactor(of: child, growing: growing, shrinking: shrinking)
+        let target = base + remaining * (growing ? raw : raw * base) / sumFactors
+        let clamped = boundAxis(
+          child, isRow: container.isMainAxisRow, target, axisSize: container.availableInnerMain,
+          widthSize: container.availableInnerWidth)
+        layouts[child].flexTarget = clamped
+        layouts[child].flexViolation = clamped - target
+        totalViolation += clamped - target
+      }
+      // No violation: every item has its final size.
+      if abs(totalViolation) < 1e-9 { return }
+      // Freeze the min violators (positive total) or the max violators (negative total).
+      var anyUnfrozen = false
+      for index in line.start..<line.end {
+        let child = container.children[index].index
+        guard isInFlow(child), !layouts[child].isFrozen else { continue }
+        let violation = layouts[child].flexViolation
+        if (totalViolation > 0 && violation > 0) || (totalViolation < 0 && violation < 0) {
+          layouts[child].isFrozen = true
+        } else {
+          anyUnfrozen = true
+        }
+      }
+      if !anyUnfrozen { return }
     }
-    return deltaFreeSpace
+  }
+
+  /// The grow factor when growing, the shrink factor when shrinking, else 0.
+  @inline(__always)
+  private func flexFactor(of child: Int, growing: Bool, shrinking: Bool) -> Double {
+    let style = stylePointer(child)
+    if growing { return style.resolvedFlexGrow(isRoot: false) }
+    if shrinking { return style.resolvedFlexShrink(isRoot: false) }
+    return 0
   }
 
   /// Measures or lays out an item at its resolved main size (§9.7 step 6 and §9.4 step 7's
   /// hypothetical cross size).
-  private mutating func layOutFlexedItem(
+  private func layOutFlexedItem(
     _ child: Int, in container: FlexContainer, mainSize: Double, mainAxisOverflows: Bool
   ) {
-    let style = records[child].style
+    let style = stylePointer(child)
     let direction = container.direction
     let isRow = container.isMainAxisRow
     let marginMain = style.marginForAxis(
@@ -126,8 +165,10 @@ extension LayoutTree {
 
     if aspectRatio.isDefined {
       childCrossSize =
-        isRow ? (childMainSize - marginMain) / aspectRatio : (childMainSize - marginMain)
-        * aspectRatio
+        isRow
+        ? (childMainSize - marginMain) / aspectRatio
+        : (childMainSize - marginMain)
+          * aspectRatio
       childCrossMode = .exactly
       childCrossSize += marginCross
     } else if container.availableInnerCross.isDefined && !crossDefinite

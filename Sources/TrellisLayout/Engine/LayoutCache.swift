@@ -9,6 +9,9 @@ struct CacheEntry: Sendable {
   var heightMode: MeasureMode
   var computedWidth: Double
   var computedHeight: Double
+  /// The sizes before the node's own min and max (see `NodeLayout.contentWidth`).
+  var contentWidth: Double
+  var contentHeight: Double
 
   /// Measurement slots per node (Yoga's empirical 8: almost no layout needs more).
   static let slotsPerNode = 8
@@ -16,7 +19,8 @@ struct CacheEntry: Sendable {
   /// An entry that matches nothing.
   static let empty = CacheEntry(
     availableWidth: -1, availableHeight: -1, ownerWidth: .nan, ownerHeight: .nan,
-    widthMode: .undefined, heightMode: .undefined, computedWidth: -1, computedHeight: -1)
+    widthMode: .undefined, heightMode: .undefined, computedWidth: -1, computedHeight: -1,
+    contentWidth: 0, contentHeight: 0)
 
   /// Whether the entry was made for exactly this request.
   @inline(__always)
@@ -33,7 +37,7 @@ struct CacheEntry: Sendable {
   /// size equal to the old result, an old unconstrained result that fits the new limit, or
   /// a tighter limit the old result still fits.
   func isCompatible(
-    with request: LayoutRequest, marginRow: Double, marginColumn: Double, pointScale: Double
+    with request: LayoutRequest, marginRow: Double, marginColumn: Double
   ) -> Bool {
     if (computedWidth.isDefined && computedWidth < 0)
       || (computedHeight.isDefined && computedHeight < 0)
@@ -45,24 +49,21 @@ struct CacheEntry: Sendable {
     else { return false }
     let widthFits = Self.isCompatible(
       mode: request.widthMode, size: request.availableWidth, margin: marginRow,
-      lastMode: widthMode, lastSize: availableWidth, lastComputed: computedWidth,
-      pointScale: pointScale)
+      lastMode: widthMode, lastSize: availableWidth, lastComputed: computedWidth)
     return widthFits
       && Self.isCompatible(
         mode: request.heightMode, size: request.availableHeight, margin: marginColumn,
-        lastMode: heightMode, lastSize: availableHeight, lastComputed: computedHeight,
-        pointScale: pointScale)
+        lastMode: heightMode, lastSize: availableHeight, lastComputed: computedHeight)
   }
 
   // swift-format-ignore: FunctionParameterCount
   private static func isCompatible(
     mode: MeasureMode, size: Double, margin: Double, lastMode: MeasureMode, lastSize: Double,
-    lastComputed: Double, pointScale: Double
+    lastComputed: Double
   ) -> Bool {
-    let rounded = pointScale != 0
-    let effectiveSize = rounded ? roundValueToPixelGrid(size, pointScale) : size
-    let effectiveLast = rounded ? roundValueToPixelGrid(lastSize, pointScale) : lastSize
-    if lastMode == mode && inexactEquals(effectiveLast, effectiveSize) { return true }
+    // Yoga also treats sizes that round to the same pixel as equal; we do not, because a
+    // reused result would then differ from a fresh layout's by up to a pixel.
+    if lastMode == mode && inexactEquals(lastSize, size) { return true }
     let inner = size - margin
     // An exact size equal to the old result.
     if mode == .exactly && inexactEquals(inner, lastComputed) { return true }

@@ -25,30 +25,30 @@ extension LayoutTree {
       root: root, availableWidth: availableWidth, availableHeight: availableHeight,
       direction: direction, pointScaleFactor: scale)
     if request == lastRequest && !layouts[rootIndex].isDirty { return }
-    let forceRounding = request.pointScaleFactor != lastRequest?.pointScaleFactor
-      || request.root != lastRequest?.root
+    // Frames rounded for another scale or root must all be redone.
+    let forceRounding = roundedFor != RoundingKey(root: root, scale: scale)
     generation &+= 1
     layoutRoot = rootIndex
-    pointScale = scale
-
-    let ownerWidth = Self.availableSize(availableWidth)
-    let ownerHeight = Self.availableSize(availableHeight)
-    let style = records[rootIndex].style
-    let rootDirection = style.direction.resolved(inheriting: direction)
-    layouts[rootIndex].direction = rootDirection
-    let (width, widthMode) = rootSize(style, isRow: true, ownerWidth, ownerWidth, rootDirection)
-    let (height, heightMode) = rootSize(
-      style, isRow: false, ownerHeight, ownerWidth, rootDirection)
-    layoutNode(
-      rootIndex,
-      LayoutRequest(
-        availableWidth: width, availableHeight: height, widthMode: widthMode,
-        heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
-        ownerDirection: rootDirection, performLayout: true))
-    placeRoot(rootIndex, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-    roundToPixelGrid(
-      rootIndex, parentX: 0, parentY: 0, force: forceRounding)
+    let pass = generation
+    records.withUnsafeBufferPointer { records in
+      styles.withUnsafeBufferPointer { styles in
+        layouts.withUnsafeMutableBufferPointer { layouts in
+          measureCache.withUnsafeMutableBufferPointer { measureCache in
+            frames.withUnsafeMutableBufferPointer { frames in
+              let engine = LayoutEngine(
+                records: records, styles: styles, layouts: layouts, measureCache: measureCache,
+                frames: frames, generation: pass, layoutRoot: rootIndex, pointScale: scale)
+              engine.layOutRoot(
+                ownerWidth: Self.availableSize(availableWidth),
+                ownerHeight: Self.availableSize(availableHeight), direction: direction)
+              engine.roundToPixelGrid(rootIndex, parentX: 0, parentY: 0, force: forceRounding)
+            }
+          }
+        }
+      }
+    }
     lastRequest = request
+    roundedFor = RoundingKey(root: root, scale: scale)
   }
 
   /// The root's frame in absolute terms equals its frame; every other node's frame is
@@ -57,19 +57,17 @@ extension LayoutTree {
     frames[checked(node)]
   }
 
-  /// The node's frame relative to the layout root's origin (the sum of the frames of its
-  /// ancestors up to the last laid-out root).
+  /// The node's frame relative to the origin of the last laid-out root that contains it:
+  /// its own origin plus those of its ancestors below that root.
   public func absoluteFrame(of node: NodeID) -> LayoutFrame {
     var result = frames[checked(node)]
-    var current = records[node.index].parent
-    while let ancestor = current, ancestor.index != layoutRoot {
-      result.x += frames[ancestor.index].x
-      result.y += frames[ancestor.index].y
-      current = records[ancestor.index].parent
-    }
-    if let ancestor = current, ancestor.index == layoutRoot {
-      result.x += frames[ancestor.index].x
-      result.y += frames[ancestor.index].y
+    var current = node
+    while current.index != layoutRoot, let parent = records[current.index].parent {
+      if parent.index != layoutRoot {
+        result.x += frames[parent.index].x
+        result.y += frames[parent.index].y
+      }
+      current = parent
     }
     return result
   }
@@ -89,11 +87,32 @@ extension LayoutTree {
     guard let value, value.isFinite else { return .nan }
     return Swift.max(0, value)
   }
+}
+
+extension LayoutEngine {
+  /// Lays out the root: sized by its own style where that is definite, else by its maximum
+  /// (at most), else by the available size.
+  func layOutRoot(ownerWidth: Double, ownerHeight: Double, direction: Direction) {
+    let rootIndex = layoutRoot
+    let style = stylePointer(rootIndex)
+    let rootDirection = style.pointee.direction.resolved(inheriting: direction)
+    layouts[rootIndex].direction = rootDirection
+    let (width, widthMode) = rootSize(style, isRow: true, ownerWidth, ownerWidth, rootDirection)
+    let (height, heightMode) = rootSize(
+      style, isRow: false, ownerHeight, ownerWidth, rootDirection)
+    layoutNode(
+      rootIndex,
+      LayoutRequest(
+        availableWidth: width, availableHeight: height, widthMode: widthMode,
+        heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+        ownerDirection: rootDirection, performLayout: true))
+    placeRoot(rootIndex, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+  }
 
   /// How the root is constrained on one axis: its definite size, else its maximum (at
   /// most), else the available size.
   private func rootSize(
-    _ style: Style, isRow: Bool, _ ownerSize: Double, _ ownerWidth: Double,
+    _ style: UnsafePointer<Style>, isRow: Bool, _ ownerSize: Double, _ ownerWidth: Double,
     _ direction: Direction
   ) -> (Double, MeasureMode) {
     if style.hasDefiniteSize(isRow: isRow, reference: ownerSize) {
@@ -107,8 +126,8 @@ extension LayoutTree {
   }
 
   /// The root sits at its margins, shifted by its relative insets.
-  private mutating func placeRoot(_ root: Int, ownerWidth: Double, ownerHeight: Double) {
-    let style = records[root].style
+  private func placeRoot(_ root: Int, ownerWidth: Double, ownerHeight: Double) {
+    let style = stylePointer(root)
     let direction = layouts[root].direction
     layouts[root].left = style.margin(.left, direction, ownerWidth)
     layouts[root].top = style.margin(.top, direction, ownerWidth)

@@ -1,11 +1,11 @@
-extension LayoutTree {
+extension LayoutEngine {
   /// Lays out or measures one node, reusing a cached result when the node is clean and was
   /// already measured under equivalent constraints (Yoga's `calculateLayoutInternal`).
   ///
   /// A layout pass (`performLayout`) positions the node's children; a measuring pass only
   /// computes the node's size. Returns whether the node was actually computed.
   @discardableResult
-  mutating func layoutNode(_ node: Int, _ request: LayoutRequest) -> Bool {
+  func layoutNode(_ node: Int, _ request: LayoutRequest) -> Bool {
     let needToVisit =
       (layouts[node].isDirty && layouts[node].generation != generation)
       || layouts[node].lastOwnerDirection != request.ownerDirection
@@ -17,6 +17,8 @@ extension LayoutTree {
     if let cached {
       layouts[node].measuredWidth = cached.computedWidth
       layouts[node].measuredHeight = cached.computedHeight
+      layouts[node].contentWidth = cached.contentWidth
+      layouts[node].contentHeight = cached.contentHeight
     } else {
       calculateLayoutImpl(node, request)
       layouts[node].lastOwnerDirection = request.ownerDirection
@@ -33,46 +35,45 @@ extension LayoutTree {
 
   /// A cached result usable for the request, if any.
   private func cachedResult(_ node: Int, _ request: LayoutRequest) -> CacheEntry? {
-    let layout = layouts[node]
+    let layout = layouts.baseAddress.unsafelyUnwrapped + node
     let base = node * CacheEntry.slotsPerNode
+    let slots = Int(layout.pointee.nextCacheSlot)
     if records[node].measure != nil {
       // Measured leaves are the most expensive: accept any compatible result.
-      let style = records[node].style
+      let style = stylePointer(node)
       let marginRow = style.marginForAxis(.row, .ltr, request.ownerWidth)
       let marginColumn = style.marginForAxis(.column, .ltr, request.ownerWidth)
-      if layout.cachedLayout.isCompatible(
-        with: request, marginRow: marginRow, marginColumn: marginColumn, pointScale: pointScale)
+      if layout.pointee.cachedLayout.isCompatible(
+        with: request, marginRow: marginRow, marginColumn: marginColumn)
       {
-        return layout.cachedLayout
+        return layout.pointee.cachedLayout
       }
-      for slot in 0..<Int(layout.nextCacheSlot) {
-        let entry = measureCache[base + slot]
-        if entry.isCompatible(
-          with: request, marginRow: marginRow, marginColumn: marginColumn,
-          pointScale: pointScale)
-        {
-          return entry
-        }
+      for slot in 0..<slots
+      where measureCache[base + slot].isCompatible(
+        with: request, marginRow: marginRow, marginColumn: marginColumn)
+      {
+        return measureCache[base + slot]
       }
       return nil
     }
     if request.performLayout {
-      return layout.cachedLayout.matchesExactly(request) ? layout.cachedLayout : nil
+      return layout.pointee.cachedLayout.matchesExactly(request)
+        ? layout.pointee.cachedLayout : nil
     }
-    for slot in 0..<Int(layout.nextCacheSlot) {
-      let entry = measureCache[base + slot]
-      if entry.matchesExactly(request) { return entry }
+    for slot in 0..<slots where measureCache[base + slot].matchesExactly(request) {
+      return measureCache[base + slot]
     }
     return nil
   }
 
   /// Remembers the node's new result under the request's constraints.
-  private mutating func store(_ node: Int, _ request: LayoutRequest) {
+  private func store(_ node: Int, _ request: LayoutRequest) {
     let entry = CacheEntry(
       availableWidth: request.availableWidth, availableHeight: request.availableHeight,
       ownerWidth: request.ownerWidth, ownerHeight: request.ownerHeight,
       widthMode: request.widthMode, heightMode: request.heightMode,
-      computedWidth: layouts[node].measuredWidth, computedHeight: layouts[node].measuredHeight)
+      computedWidth: layouts[node].measuredWidth, computedHeight: layouts[node].measuredHeight,
+      contentWidth: layouts[node].contentWidth, contentHeight: layouts[node].contentHeight)
     if request.performLayout {
       layouts[node].cachedLayout = entry
       return
@@ -86,9 +87,9 @@ extension LayoutTree {
 
   /// Computes one node: a measured leaf, an empty container, or a flex container (Yoga's
   /// `calculateLayoutImpl`).
-  mutating func calculateLayoutImpl(_ node: Int, _ request: LayoutRequest) {
-    let style = records[node].style
-    let direction = style.direction.resolved(inheriting: request.ownerDirection)
+  func calculateLayoutImpl(_ node: Int, _ request: LayoutRequest) {
+    let style = stylePointer(node)
+    let direction = style.pointee.direction.resolved(inheriting: request.ownerDirection)
     layouts[node].direction = direction
     layouts[node].paddingReference = request.ownerWidth
     let marginRow = style.marginForAxis(.row, direction, request.ownerWidth)
@@ -121,18 +122,15 @@ extension LayoutTree {
   /// The children that take part in a node's layout: its own, with each
   /// `display: contents` child replaced by its layout children.
   func layoutChildren(of node: Int) -> [NodeID] {
-    let children = records[node].children
-    for child in children where records[child.index].style.display == .contents {
-      var flattened: [NodeID] = []
-      appendLayoutChildren(of: node, to: &flattened)
-      return flattened
-    }
-    return children
+    guard records[node].contentsChildCount > 0 else { return records[node].children }
+    var flattened: [NodeID] = []
+    appendLayoutChildren(of: node, to: &flattened)
+    return flattened
   }
 
   private func appendLayoutChildren(of node: Int, to result: inout [NodeID]) {
     for child in records[node].children {
-      if records[child.index].style.display == .contents {
+      if stylePointer(child.index).pointee.display == .contents {
         appendLayoutChildren(of: child.index, to: &result)
       } else {
         result.append(child)
@@ -141,28 +139,32 @@ extension LayoutTree {
   }
 
   /// `display: contents` nodes below `node` get an empty frame at their parent's origin.
-  mutating func clearContentsNodes(of node: Int) {
-    for child in records[node].children where records[child.index].style.display == .contents {
+  func clearContentsNodes(of node: Int) {
+    guard records[node].contentsChildCount > 0 else { return }
+    for child in records[node].children where stylePointer(child.index).pointee.display == .contents
+    {
       resetLayout(child.index)
       clearContentsNodes(of: child.index)
     }
   }
 
   /// `display: none`: the node and its subtree get empty frames.
-  mutating func zeroOutSubtree(_ node: Int) {
+  func zeroOutSubtree(_ node: Int) {
     resetLayout(node)
     for child in records[node].children {
       zeroOutSubtree(child.index)
     }
   }
 
-  private mutating func resetLayout(_ node: Int) {
+  private func resetLayout(_ node: Int) {
     layouts[node].left = 0
     layouts[node].top = 0
     layouts[node].width = 0
     layouts[node].height = 0
     layouts[node].measuredWidth = 0
     layouts[node].measuredHeight = 0
+    layouts[node].contentWidth = 0
+    layouts[node].contentHeight = 0
     layouts[node].isDirty = false
     layouts[node].layoutGeneration = generation
     layouts[node].generation = generation

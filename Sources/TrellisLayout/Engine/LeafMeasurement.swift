@@ -1,8 +1,8 @@
-extension LayoutTree {
+extension LayoutEngine {
   /// A leaf with a measure function: its content decides the open sizes. The request's
   /// available sizes exclude the node's margins.
-  mutating func measureLeaf(_ node: Int, _ request: LayoutRequest, measure: MeasureFunction) {
-    let style = records[node].style
+  func measureLeaf(_ node: Int, _ request: LayoutRequest, measure: MeasureFunction) {
+    let style = stylePointer(node)
     let direction = layouts[node].direction
     let width = request.widthMode == .undefined ? .nan : request.availableWidth
     let height = request.heightMode == .undefined ? .nan : request.availableHeight
@@ -32,8 +32,8 @@ extension LayoutTree {
   }
 
   /// A node without layout children: padding and border, unless a size is exact.
-  mutating func measureEmptyNode(_ node: Int, _ request: LayoutRequest) {
-    let style = records[node].style
+  func measureEmptyNode(_ node: Int, _ request: LayoutRequest) {
+    let style = stylePointer(node)
     let direction = layouts[node].direction
     let width =
       request.widthMode == .exactly
@@ -47,7 +47,7 @@ extension LayoutTree {
 
   /// When only measuring, a node whose size the constraints already fix needs no layout:
   /// each axis is exact, or limited to at most nothing.
-  mutating func measureFixedSizeNode(_ node: Int, _ request: LayoutRequest) -> Bool {
+  func measureFixedSizeNode(_ node: Int, _ request: LayoutRequest) -> Bool {
     func fixedSize(_ size: Double, _ mode: MeasureMode) -> Double? {
       switch mode {
       case .exactly: return size.isNaN ? nil : size
@@ -62,12 +62,24 @@ extension LayoutTree {
     return true
   }
 
-  private mutating func setMeasuredSize(
+  private func setMeasuredSize(
     _ node: Int, width: Double, height: Double, _ request: LayoutRequest
   ) {
-    layouts[node].measuredWidth = boundAxis(
-      node, isRow: true, width, axisSize: request.ownerWidth, widthSize: request.ownerWidth)
-    layouts[node].measuredHeight = boundAxis(
-      node, isRow: false, height, axisSize: request.ownerHeight, widthSize: request.ownerWidth)
+    let style = stylePointer(node)
+    let direction = layouts[node].direction
+    let paddingAndBorderRow = style.paddingAndBorderForAxis(true, direction, request.ownerWidth)
+    let paddingAndBorderColumn = style.paddingAndBorderForAxis(
+      false, direction, request.ownerWidth)
+    layouts[node].contentWidth = maxOrDefined(width, paddingAndBorderRow)
+    layouts[node].contentHeight = maxOrDefined(height, paddingAndBorderColumn)
+    layouts[node].measuredWidth = maxOrDefined(
+      boundAxisWithinMinAndMax(
+        node, isRow: true, width, axisSize: request.ownerWidth, widthSize: request.ownerWidth),
+      paddingAndBorderRow)
+    layouts[node].measuredHeight = maxOrDefined(
+      boundAxisWithinMinAndMax(
+        node, isRow: false, height, axisSize: request.ownerHeight,
+        widthSize: request.ownerWidth),
+      paddingAndBorderColumn)
   }
 }

@@ -1,17 +1,18 @@
 /// Step 8 (CSS Flexbox §9.4 step 15 and §9.6 step 16): distributing the lines of a
 /// multi-line (or baseline-aligned) container with `alignContent`, and placing items within
 /// their line.
-extension LayoutTree {
-  mutating func alignLines(
-    _ container: FlexContainer, lineCount: Int, totalLineCrossDim: Double, crossGap: Double
+extension LayoutEngine {
+  func alignLines(
+    _ container: FlexContainer, lineCount: Int, totalLineCrossDim: Double,
+    contentCross: Double, crossGap: Double
   ) {
-    let style = records[container.node].style
+    let style = stylePointer(container.node)
     // The lines share the container's final inner cross size (its content size when that
     // was open, clamped to min/max).
     let unclampedCross =
       container.crossMode == .exactly
       ? container.availableInnerCross + container.paddingAndBorderCross
-      : totalLineCrossDim + container.paddingAndBorderCross
+      : contentCross + container.paddingAndBorderCross
     let innerCross =
       boundAxis(
         container.node, isRow: container.crossAxis.isRow, unclampedCross,
@@ -24,7 +25,7 @@ extension LayoutTree {
     let remaining = innerCross - totalLineCrossDim
     if remaining.isDefined {
       let lines = Double(lineCount)
-      switch style.alignContent {
+      switch style.pointee.alignContent {
       case .flexEnd:
         currentLead += remaining
       case .center:
@@ -69,9 +70,11 @@ extension LayoutTree {
 
   /// The extent of line `lineIndex` starting at child `start`: where it ends, its cross
   /// size, and its largest baseline ascent.
-  private func lineMetrics(_ container: FlexContainer, from start: Int, lineIndex: Int) -> (
-    end: Int, height: Double, maxAscent: Double
-  ) {
+  private func lineMetrics(_ container: FlexContainer, from start: Int, lineIndex: Int)
+    -> (
+      end: Int, height: Double, maxAscent: Double
+    )
+  {
     let direction = container.direction
     let ownerWidth = container.availableInnerWidth
     var lineHeight = 0.0
@@ -82,13 +85,14 @@ extension LayoutTree {
       let child = container.children[index].index
       if isInFlow(child) {
         if layouts[child].lineIndex != Int32(lineIndex) { break }
-        let style = records[child].style
+        let style = stylePointer(child)
         lineHeight = Swift.max(
           lineHeight,
           crossSize(of: child, container)
             + style.marginForAxis(container.crossAxis, direction, ownerWidth))
         if alignment(of: child, in: container.node) == .baseline {
-          let ascent = baseline(of: child) + style.margin(.top, direction, ownerWidth)
+          let ascent =
+            baseline(of: child, in: container) + style.margin(.top, direction, ownerWidth)
           let descent =
             layouts[child].measuredHeight + style.marginForAxis(.column, direction, ownerWidth)
             - ascent
@@ -102,11 +106,11 @@ extension LayoutTree {
   }
 
   /// Places one item within its line (and re-stretches it to the line's final size).
-  private mutating func placeInLine(
+  private func placeInLine(
     _ child: Int, _ container: FlexContainer, lineLead: Double, lineHeight: Double,
     maxAscent: Double
   ) {
-    let style = records[child].style
+    let style = stylePointer(child)
     let direction = container.direction
     let ownerWidth = container.availableInnerWidth
     let crossStart = container.crossAxis.startEdge
@@ -150,7 +154,7 @@ extension LayoutTree {
       }
     case .baseline:
       // The ascent counted the top margin; the border box starts below it.
-      layouts[child].crossPosition = lineLead + maxAscent - baseline(of: child)
+      layouts[child].crossPosition = lineLead + maxAscent - baseline(of: child, in: container)
     case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
       break
     }

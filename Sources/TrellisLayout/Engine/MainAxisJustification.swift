@@ -1,8 +1,8 @@
 /// Step 6 (CSS Flexbox §9.5 step 12 and §9.4 step 8): main-axis alignment of a line's
 /// items, and the line's cross size.
-extension LayoutTree {
-  mutating func justifyMainAxis(_ container: FlexContainer, _ line: inout FlexLine) {
-    let style = records[container.node].style
+extension LayoutEngine {
+  func justifyMainAxis(_ container: FlexContainer, _ line: inout FlexLine) {
+    let style = stylePointer(container.node)
     let direction = container.direction
     let gap = style.gap(along: container.mainAxis, reference: container.availableInnerMain)
 
@@ -25,10 +25,11 @@ extension LayoutTree {
     var betweenMainDim = gap
     let justify =
       line.remainingFreeSpace >= 0
-      ? style.justifyContent
-      : style.justifyContent.overflowFallback(
-        startsAtInlineStart: container.mainAxis.startEdge == inlineStartEdge(
-          container.mainAxis, direction))
+      ? style.pointee.justifyContent
+      : style.pointee.justifyContent.overflowFallback(
+        startsAtInlineStart: container.mainAxis.startEdge
+          == inlineStartEdge(
+            container.mainAxis, direction))
     if line.numberOfAutoMargins == 0 {
       let freeSpace = line.remainingFreeSpace
       let count = Double(line.itemCount)
@@ -45,8 +46,10 @@ extension LayoutTree {
         leadingMainDim = freeSpace / (count + 1)
         betweenMainDim += leadingMainDim
       case .spaceAround:
-        leadingMainDim = 0.5 * freeSpace / count
-        betweenMainDim += leadingMainDim * 2
+        if line.itemCount > 0 {
+          leadingMainDim = 0.5 * freeSpace / count
+          betweenMainDim += leadingMainDim * 2
+        }
       case .flexStart:
         break
       }
@@ -67,7 +70,7 @@ extension LayoutTree {
     for index in line.start..<line.end {
       let child = container.children[index].index
       guard isInFlow(child) else { continue }
-      let childStyle = records[child].style
+      let childStyle = stylePointer(child)
       if childStyle.isMarginAuto(container.mainAxis.startEdge, direction) {
         line.mainDim += autoMarginShare
       }
@@ -90,7 +93,8 @@ extension LayoutTree {
         line.mainDim += mainSize(of: child, container) + marginMain
         if isBaseline {
           // Baseline-aligned items: the line is as tall as the deepest ascent plus descent.
-          let ascent = baseline(of: child) + childStyle.margin(.top, direction, ownerWidth)
+          let ascent =
+            baseline(of: child, in: container) + childStyle.margin(.top, direction, ownerWidth)
           let descent =
             layouts[child].measuredHeight
             + childStyle.marginForAxis(.column, direction, ownerWidth) - ascent

@@ -14,6 +14,14 @@ struct NodeLayout: Sendable {
   var mainPosition = 0.0
   var crossPosition = 0.0
   var computedFlexBasis = Double.nan
+  /// The border-box size before the node's own min and max sizes were applied (its content
+  /// size, or the size it was given): the flex base size of a content-sized item.
+  var contentWidth = 0.0
+  var contentHeight = 0.0
+  /// Scratch for step 5: the item's target main size and whether it is frozen.
+  var flexTarget = 0.0
+  var flexViolation = 0.0
+  var isFrozen = false
   /// The width the node's percentage paddings resolved against in its last computation.
   var paddingReference = Double.nan
   var lineIndex: Int32 = 0
@@ -44,4 +52,10 @@ struct RootRequest: Sendable, Equatable {
   var availableHeight: Double?
   var direction: Direction
   var pointScaleFactor: Double
+}
+
+/// What a tree's rounded frames were computed for.
+struct RoundingKey: Sendable, Equatable {
+  var root: NodeID
+  var scale: Double
 }

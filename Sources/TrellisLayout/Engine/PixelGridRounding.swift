@@ -2,10 +2,10 @@
 /// the parent, and sizes are the distance between the rounded absolute edges, so that
 /// adjacent boxes neither overlap nor leave gaps. Measured leaves (text) are never rounded
 /// smaller than their content.
-extension LayoutTree {
+extension LayoutEngine {
   /// Rounds the frames of `node`'s subtree. Subtrees that were not laid out again and did
   /// not move keep their frames.
-  mutating func roundToPixelGrid(_ node: Int, parentX: Double, parentY: Double, force: Bool) {
+  func roundToPixelGrid(_ node: Int, parentX: Double, parentY: Double, force: Bool) {
     let layout = layouts[node]
     let absoluteLeft = parentX + layout.left
     let absoluteTop = parentY + layout.top
@@ -42,20 +42,25 @@ extension LayoutTree {
   }
 
   private func hasFraction(_ value: Double) -> Bool {
-    let fraction = value.truncatingRemainder(dividingBy: 1)
+    let fraction = value - wholePart(value)
     return !inexactEquals(fraction, 0) && !inexactEquals(fraction, 1)
   }
 }
 
 /// Rounds a value to the nearest multiple of `1 / scale` (halves up), or up or down when
 /// asked; values within Yoga's epsilon of a grid line snap to it.
-func roundValueToPixelGrid(_ value: Double, _ scale: Double, ceil: Bool = false, floor: Bool = false)
+func roundValueToPixelGrid(
+  _ value: Double, _ scale: Double, ceil: Bool = false, floor: Bool = false
+)
   -> Double
 {
   var scaled = value * scale
   guard scaled.isFinite else { return value.isNaN ? .nan : value }
-  var fraction = scaled.truncatingRemainder(dividingBy: 1)
-  if fraction < 0 { fraction += 1 }
+  let whole = wholePart(scaled)
+  // Already on the grid: the common case.
+  if scaled == whole { return value }
+  // In [0, 1) for negative values too.
+  let fraction = scaled - whole
   if inexactEquals(fraction, 0) {
     scaled -= fraction
   } else if inexactEquals(fraction, 1) {
@@ -68,4 +73,14 @@ func roundValueToPixelGrid(_ value: Double, _ scale: Double, ceil: Bool = false,
     scaled = scaled - fraction + (fraction > 0.5 || inexactEquals(fraction, 0.5) ? 1 : 0)
   }
   return scaled / scale
+}
+
+/// The largest whole number not above `value` (floor), without libm: TrellisLayout links
+/// nothing beyond the Swift runtime.
+@inline(__always)
+func wholePart(_ value: Double) -> Double {
+  // Doubles this large are whole already.
+  guard abs(value) < 4.5e15 else { return value }
+  let truncated = Double(Int64(value))
+  return truncated > value ? truncated - 1 : truncated
 }

@@ -1,11 +1,20 @@
 /// Resolution of a style's lengths to numbers for one layout (NaN: undefined).
-extension Style {
+///
+/// The engine reads styles in place, through pointers into the tree's storage: these
+/// accessors load only the fields they need, so that no whole `Style` is ever copied in the
+/// hot loops.
+extension UnsafePointer where Pointee == Style {
   // MARK: Margin, padding, border
 
   /// The margin on a physical edge; `auto` and unset count as 0.
   @inline(__always)
   func margin(_ edge: PhysicalEdge, _ direction: Direction, _ ownerWidth: Double) -> Double {
-    guard let value = margin.value(for: edge, direction: direction) else { return 0 }
+    let boxes = pointer(to: \.boxes).unsafelyUnwrapped
+    if boxes.pointee.marginsArePoints { return boxes.pointee.margin.value(edge, direction) }
+    guard let value = edgeValue(pointer(to: \.marginStorage).unsafelyUnwrapped, edge, direction)
+    else {
+      return 0
+    }
     let resolved = value.resolve(ownerWidth)
     return resolved.isNaN ? 0 : resolved
   }
@@ -13,13 +22,19 @@ extension Style {
   /// Whether the margin on a physical edge is `auto`.
   @inline(__always)
   func isMarginAuto(_ edge: PhysicalEdge, _ direction: Direction) -> Bool {
-    margin.value(for: edge, direction: direction) == .auto
+    pointee.boxes.hasAutoMargin
+      && edgeValue(pointer(to: \.marginStorage).unsafelyUnwrapped, edge, direction) == .auto
   }
 
   /// The padding on a physical edge, never negative.
   @inline(__always)
   func padding(_ edge: PhysicalEdge, _ direction: Direction, _ ownerWidth: Double) -> Double {
-    guard let value = padding.value(for: edge, direction: direction) else { return 0 }
+    let boxes = pointer(to: \.boxes).unsafelyUnwrapped
+    if boxes.pointee.paddingIsPoints { return boxes.pointee.padding.value(edge, direction) }
+    guard let value = edgeValue(pointer(to: \.paddingStorage).unsafelyUnwrapped, edge, direction)
+    else {
+      return 0
+    }
     let resolved = value.resolve(ownerWidth)
     return resolved > 0 ? resolved : 0
   }
@@ -27,10 +42,7 @@ extension Style {
   /// The border width on a physical edge, never negative; only points count.
   @inline(__always)
   func border(_ edge: PhysicalEdge, _ direction: Direction) -> Double {
-    guard case .points(let value)? = border.value(for: edge, direction: direction),
-      value.isFinite, value > 0
-    else { return 0 }
-    return value
+    pointer(to: \.boxes).unsafelyUnwrapped.pointee.border.value(edge, direction)
   }
 
   /// The sum of both margins on an axis.
@@ -38,7 +50,11 @@ extension Style {
   func marginForAxis(_ axis: FlexDirection, _ direction: Direction, _ ownerWidth: Double)
     -> Double
   {
-    axis.isRow
+    let boxes = pointer(to: \.boxes).unsafelyUnwrapped
+    if boxes.pointee.marginsArePoints {
+      return boxes.pointee.margin.sum(isRow: axis.isRow, direction)
+    }
+    return axis.isRow
       ? margin(.left, direction, ownerWidth) + margin(.right, direction, ownerWidth)
       : margin(.top, direction, ownerWidth) + margin(.bottom, direction, ownerWidth)
   }
@@ -56,7 +72,12 @@ extension Style {
   func paddingAndBorderForAxis(_ isRow: Bool, _ direction: Direction, _ ownerWidth: Double)
     -> Double
   {
-    isRow
+    let boxes = pointer(to: \.boxes).unsafelyUnwrapped
+    if boxes.pointee.paddingIsPoints {
+      return boxes.pointee.padding.sum(isRow: isRow, direction)
+        + boxes.pointee.border.sum(isRow: isRow, direction)
+    }
+    return isRow
       ? paddingAndBorder(.left, direction, ownerWidth)
         + paddingAndBorder(.right, direction, ownerWidth)
       : paddingAndBorder(.top, direction, ownerWidth)
@@ -65,18 +86,23 @@ extension Style {
 
   // MARK: Sizes
 
+  /// The preferred size on an axis: `width` or `height`.
+  @inline(__always)
+  func size(isRow: Bool) -> Dimension { isRow ? pointee.width : pointee.height }
+
   /// The size that counts as the node's preferred size on an axis: a `min` equal to the
   /// `max` fixes the size (Yoga's "processed dimension").
   @inline(__always)
   func processedSize(isRow: Bool) -> Dimension {
-    let maximum = maxSize(isRow: isRow)
+    guard pointee.boxes.hasLimits else { return isRow ? pointee.width : pointee.height }
+    let maximum = isRow ? pointee.maxWidth : pointee.maxHeight
     switch maximum {
     case .points, .percent:
-      if maximum == minSize(isRow: isRow) { return maximum }
+      if maximum == (isRow ? pointee.minWidth : pointee.minHeight) { return maximum }
     case .auto, .maxContent, .fitContent, .stretch:
       break
     }
-    return size(isRow: isRow)
+    return isRow ? pointee.width : pointee.height
   }
 
   /// A border-box length from a size property: negative and non-finite values are
@@ -86,8 +112,13 @@ extension Style {
     _ value: Dimension, isRow: Bool, reference: Double, _ direction: Direction,
     _ ownerWidth: Double
   ) -> Double {
+    if case .stretch = value {
+      // Stretch-fit: the reference less the margins, whatever the box sizing.
+      return sanitizedSize(
+        reference - marginForAxis(isRow ? .row : .column, direction, ownerWidth))
+    }
     let resolved = sanitizedSize(value.resolve(reference))
-    guard resolved.isDefined, boxSizing == .contentBox else { return resolved }
+    guard resolved.isDefined, pointee.boxSizing == .contentBox else { return resolved }
     return resolved + paddingAndBorderForAxis(isRow, direction, ownerWidth)
   }
 
@@ -105,8 +136,10 @@ extension Style {
   func resolvedMinSize(
     isRow: Bool, reference: Double, _ direction: Direction, _ ownerWidth: Double
   ) -> Double {
-    borderBoxLength(
-      minSize(isRow: isRow), isRow: isRow, reference: reference, direction, ownerWidth)
+    guard pointee.boxes.hasLimits else { return .nan }
+    return borderBoxLength(
+      isRow ? pointee.minWidth : pointee.minHeight, isRow: isRow, reference: reference,
+      direction, ownerWidth)
   }
 
   /// The maximum border-box size on an axis (NaN when none).
@@ -114,14 +147,18 @@ extension Style {
   func resolvedMaxSize(
     isRow: Bool, reference: Double, _ direction: Direction, _ ownerWidth: Double
   ) -> Double {
-    borderBoxLength(
-      maxSize(isRow: isRow), isRow: isRow, reference: reference, direction, ownerWidth)
+    guard pointee.boxes.hasLimits else { return .nan }
+    return borderBoxLength(
+      isRow ? pointee.maxWidth : pointee.maxHeight, isRow: isRow, reference: reference,
+      direction, ownerWidth)
   }
 
   /// Whether the preferred size on an axis resolves to a definite, non-negative length.
   @inline(__always)
   func hasDefiniteSize(isRow: Bool, reference: Double) -> Bool {
-    sanitizedSize(processedSize(isRow: isRow).resolve(reference)).isDefined
+    let size = processedSize(isRow: isRow)
+    if case .stretch = size { return reference.isDefined && reference >= 0 }
+    return sanitizedSize(size.resolve(reference)).isDefined
   }
 
   // MARK: Flex factors
@@ -129,45 +166,76 @@ extension Style {
   /// The grow factor; never negative, and 0 for a root.
   @inline(__always)
   func resolvedFlexGrow(isRoot: Bool) -> Double {
-    guard !isRoot, flexGrow.isFinite, flexGrow > 0 else { return 0 }
-    return flexGrow
+    let grow = pointee.flexGrow
+    guard !isRoot, grow.isFinite, grow > 0 else { return 0 }
+    return grow
   }
 
   /// The shrink factor; never negative, and 0 for a root.
   @inline(__always)
   func resolvedFlexShrink(isRoot: Bool) -> Double {
-    guard !isRoot, flexShrink.isFinite, flexShrink > 0 else { return 0 }
-    return flexShrink
+    let shrink = pointee.flexShrink
+    guard !isRoot, shrink.isFinite, shrink > 0 else { return 0 }
+    return shrink
   }
 
   /// The aspect ratio when it is a positive finite number, else NaN.
   @inline(__always)
   var resolvedAspectRatio: Double {
-    guard let ratio = aspectRatio, ratio.isFinite, ratio > 0 else { return .nan }
+    guard let ratio = pointee.aspectRatio, ratio.isFinite, ratio > 0 else { return .nan }
     return ratio
   }
 
   // MARK: Insets and gaps
 
-  /// The inset on a physical edge, or NaN when unset or `auto` (ignored for static nodes by
-  /// the callers).
+  /// The inset on a physical edge, or NaN when unset or `auto`.
   @inline(__always)
   func inset(_ edge: PhysicalEdge, _ direction: Direction, _ reference: Double) -> Double {
-    guard let value = position.value(for: edge, direction: direction) else { return .nan }
+    guard let value = edgeValue(pointer(to: \.position).unsafelyUnwrapped, edge, direction)
+    else { return .nan }
     return value.resolve(reference)
   }
 
   /// Whether an inset is set (and not `auto`) on a physical edge.
   @inline(__always)
   func isInsetDefined(_ edge: PhysicalEdge, _ direction: Direction) -> Bool {
-    guard let value = position.value(for: edge, direction: direction) else { return false }
+    guard let value = edgeValue(pointer(to: \.position).unsafelyUnwrapped, edge, direction)
+    else { return false }
     return value != .auto
   }
 
   /// The gap between items along an axis (column gap on rows, row gap on columns).
   @inline(__always)
   func gap(along axis: FlexDirection, reference: Double) -> Double {
-    let value = (axis.isRow ? gap.resolvedColumn : gap.resolvedRow).resolve(reference)
+    let gap = pointer(to: \.gap).unsafelyUnwrapped
+    let dimension =
+      axis.isRow
+      ? (gap.pointee.column ?? gap.pointee.all) : (gap.pointee.row ?? gap.pointee.all)
+    guard let dimension else { return 0 }
+    let value = dimension.resolve(reference)
     return value > 0 ? value : 0
+  }
+}
+
+/// The value of one physical edge (see ``Edges``), read in place.
+@inline(__always)
+func edgeValue(_ edges: UnsafePointer<Edges>, _ edge: PhysicalEdge, _ direction: Direction)
+  -> Dimension?
+{
+  let mask = edges.pointee.mask
+  if mask == 0 { return nil }
+  if mask == Edges.allBit { return edges.pointee.all }
+  let isRTL = direction == .rtl
+  switch edge {
+  case .left:
+    return (isRTL ? edges.pointee.end : edges.pointee.start) ?? edges.pointee.left
+      ?? edges.pointee.horizontal ?? edges.pointee.all
+  case .right:
+    return (isRTL ? edges.pointee.start : edges.pointee.end) ?? edges.pointee.right
+      ?? edges.pointee.horizontal ?? edges.pointee.all
+  case .top:
+    return edges.pointee.top ?? edges.pointee.vertical ?? edges.pointee.all
+  case .bottom:
+    return edges.pointee.bottom ?? edges.pointee.vertical ?? edges.pointee.all
   }
 }

@@ -14,23 +14,23 @@
 /// positions (the same as not set); elsewhere it counts as `0`.
 public struct Edges: Sendable, Hashable {
   /// All four edges.
-  public var all: Dimension?
+  public var all: Dimension? { didSet { updateMask(0, all) } }
   /// Left and right.
-  public var horizontal: Dimension?
+  public var horizontal: Dimension? { didSet { updateMask(1, horizontal) } }
   /// Top and bottom.
-  public var vertical: Dimension?
+  public var vertical: Dimension? { didSet { updateMask(2, vertical) } }
   /// The left edge.
-  public var left: Dimension?
+  public var left: Dimension? { didSet { updateMask(3, left) } }
   /// The right edge.
-  public var right: Dimension?
+  public var right: Dimension? { didSet { updateMask(4, right) } }
   /// The top edge.
-  public var top: Dimension?
+  public var top: Dimension? { didSet { updateMask(5, top) } }
   /// The bottom edge.
-  public var bottom: Dimension?
+  public var bottom: Dimension? { didSet { updateMask(6, bottom) } }
   /// The inline-start edge: left in LTR, right in RTL.
-  public var start: Dimension?
+  public var start: Dimension? { didSet { updateMask(7, start) } }
   /// The inline-end edge: right in LTR, left in RTL.
-  public var end: Dimension?
+  public var end: Dimension? { didSet { updateMask(8, end) } }
 
   /// Creates edges with the given values; unspecified edges are unset.
   public init(
@@ -47,7 +47,26 @@ public struct Edges: Sendable, Hashable {
     self.bottom = bottom
     self.start = start
     self.end = end
+    for (bit, value) in [all, horizontal, vertical, left, right, top, bottom, start, end]
+      .enumerated() where value != nil
+    {
+      mask |= 1 << bit
+    }
   }
+
+  /// One bit per edge that has a value, so that empty edges are recognised at once.
+  private(set) var mask: UInt16 = 0
+
+  private mutating func updateMask(_ bit: Int, _ value: Dimension?) {
+    if value == nil {
+      mask &= ~(1 << bit)
+    } else {
+      mask |= 1 << bit
+    }
+  }
+
+  /// The bit of ``all`` in `mask`.
+  static let allBit: UInt16 = 1
 
   /// No edge set.
   public static let none = Edges()

@@ -58,27 +58,52 @@ public struct Style: Sendable, Hashable {
   /// The preferred height.
   public var height: Dimension = .auto
   /// The minimum width (``Dimension/auto`` for none).
-  public var minWidth: Dimension = .auto
+  public var minWidth: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
   /// The minimum height (``Dimension/auto`` for none).
-  public var minHeight: Dimension = .auto
+  public var minHeight: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
   /// The maximum width (``Dimension/auto`` for none).
-  public var maxWidth: Dimension = .auto
+  public var maxWidth: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
   /// The maximum height (``Dimension/auto`` for none).
-  public var maxHeight: Dimension = .auto
+  public var maxHeight: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
   /// Width divided by height, used when only one of them is known.
   public var aspectRatio: Double?
 
   /// Outer spacing; ``Dimension/auto`` margins absorb free space.
-  public var margin: Edges = .none
+  public var margin: Edges {
+    get { marginStorage }
+    set {
+      marginStorage = newValue
+      boxes = ResolvedBoxes(self)
+    }
+  }
   /// Inner spacing between the border and the children.
-  public var padding: Edges = .none
+  public var padding: Edges {
+    get { paddingStorage }
+    set {
+      paddingStorage = newValue
+      boxes = ResolvedBoxes(self)
+    }
+  }
   /// Border widths (points; percentages count as `0`).
-  public var border: Edges = .none
+  public var border: Edges {
+    get { borderStorage }
+    set {
+      borderStorage = newValue
+      boxes = ResolvedBoxes(self)
+    }
+  }
   /// Insets: offsets for ``PositionType/relative`` nodes, placement for
   /// ``PositionType/absolute`` ones; ignored for ``PositionType/static``.
   public var position: Edges = .none
   /// Gutters between children and between lines.
   public var gap: Gap = .none
+
+  /// Derived numbers the engine reads (see ``ResolvedBoxes``).
+  var boxes = ResolvedBoxes()
+  // Stored without observers, so that the engine can read them in place.
+  var marginStorage = Edges.none
+  var paddingStorage = Edges.none
+  var borderStorage = Edges.none
 
   /// Creates a style with Yoga's defaults.
   public init() {}

@@ -2,8 +2,12 @@ extension LayoutTree {
   /// Replaces the node's style. The node is marked dirty only if the style differs.
   public mutating func setStyle(_ style: Style, for node: NodeID) {
     let index = checked(node)
-    guard records[index].style != style else { return }
-    records[index].style = style
+    guard styles[index] != style else { return }
+    if let parent = records[index].parent {
+      records[parent.index].count(childStyle: styles[index], sign: -1)
+      records[parent.index].count(childStyle: style, sign: 1)
+    }
+    styles[index] = style
     markDirty(node)
   }
 
@@ -83,6 +87,7 @@ extension LayoutTree {
       ancestor = records[id.index].parent
     }
     records[parentIndex].children.insert(child, at: index)
+    records[parentIndex].count(childStyle: styles[childIndex], sign: 1)
     records[childIndex].parent = parent
     markDirty(parent)
   }
@@ -98,6 +103,7 @@ extension LayoutTree {
       let position = records[parentIndex].children.firstIndex(of: child)
     else { throw .notAChild(child: child, parent: parent) }
     records[parentIndex].children.remove(at: position)
+    records[parentIndex].count(childStyle: styles[childIndex], sign: -1)
     records[childIndex].parent = nil
     markDirty(parent)
   }
@@ -107,6 +113,7 @@ extension LayoutTree {
     let parentIndex = try validated(parent)
     for child in records[parentIndex].children {
       records[child.index].parent = nil
+      records[parentIndex].count(childStyle: styles[child.index], sign: -1)
     }
     records[parentIndex].children.removeAll()
     markDirty(parent)

@@ -28,15 +28,17 @@
 /// as an array does for an index out of range.
 public struct LayoutTree: Sendable {
   var records: [NodeRecord] = []
+  /// Styles apart from the records: plain data the engine reads in place.
+  var styles: [Style] = []
   var layouts: [NodeLayout] = []
   var measureCache: [CacheEntry] = []
   var frames: [LayoutFrame] = []
   var generation: UInt32 = 0
   var lastRequest: RootRequest?
-  /// The root of the layout pass in progress (it never grows or shrinks).
+  /// The root and scale the current frames were rounded for.
+  var roundedFor: RoundingKey?
+  /// The root of the last layout pass.
   var layoutRoot = -1
-  /// The rounding scale of the pass in progress (0: none).
-  var pointScale = 1.0
 
   /// Creates an empty tree.
   public init() {}
@@ -56,7 +58,8 @@ public struct LayoutTree: Sendable {
   @discardableResult
   public mutating func addNode(style: Style = Style()) -> NodeID {
     let id = NodeID(records.count)
-    records.append(NodeRecord(style: style))
+    records.append(NodeRecord())
+    styles.append(style)
     layouts.append(NodeLayout())
     measureCache.append(
       contentsOf: repeatElement(CacheEntry.empty, count: CacheEntry.slotsPerNode))
@@ -79,7 +82,7 @@ public struct LayoutTree: Sendable {
 
   /// The node's style.
   public func style(of node: NodeID) -> Style {
-    records[checked(node)].style
+    styles[checked(node)]
   }
 
   /// The node's children, in order.

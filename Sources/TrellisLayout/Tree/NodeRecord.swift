@@ -1,12 +1,25 @@
-/// What the caller says about one node: its style, place in the tree and content callbacks.
+/// What the caller says about one node besides its style: its place in the tree and its
+/// content callbacks.
 struct NodeRecord: Sendable {
-  var style: Style
   var children: [NodeID] = []
   var parent: NodeID?
   var measure: MeasureFunction?
   var baseline: BaselineFunction?
+  /// How many children have `display: contents` (their children are laid out here).
+  var contentsChildCount: Int32 = 0
+  /// How many children are absolutely positioned or static (step 11 looks at them).
+  var outOfFlowChildCount: Int32 = 0
+  /// How many in-flow children align themselves by baseline.
+  var baselineChildCount: Int32 = 0
 
-  init(style: Style) {
-    self.style = style
+  /// Adds (`sign` 1) or removes (`sign` -1) a child with `style` from the counts.
+  mutating func count(childStyle style: Style, sign: Int32) {
+    if style.display == .contents { contentsChildCount += sign }
+    if style.positionType == .absolute || style.positionType == .static {
+      outOfFlowChildCount += sign
+    }
+    if style.positionType != .absolute && style.alignSelf == .baseline {
+      baselineChildCount += sign
+    }
   }
 }

@@ -1,0 +1,96 @@
+/// Numbers derived from a style's margins, padding, borders and limits, kept up to date by
+/// `Style` whenever those change, so that the engine reads the common cases (lengths in
+/// points, no minimum or maximum) as plain numbers instead of resolving edges every time.
+struct ResolvedBoxes: Sendable, Hashable {
+  /// Whether every margin is a number of points (or unset): `margin` then holds them.
+  var marginsArePoints = true
+  /// Whether some margin is `auto`.
+  var hasAutoMargin = false
+  /// Whether every padding is a number of points (or unset): `padding` then holds them.
+  var paddingIsPoints = true
+  var margin = EdgeNumbers()
+  var padding = EdgeNumbers()
+  /// Always valid: borders are points only.
+  var border = EdgeNumbers()
+  /// Whether any minimum or maximum size is set.
+  var hasLimits = false
+
+  init() {}
+
+  init(_ style: Style) {
+    var marginsArePoints = true
+    var paddingIsPoints = true
+    margin = EdgeNumbers { edge, direction in
+      switch style.margin.value(for: edge, direction: direction) {
+      case nil: return 0
+      case .points(let value)? where value.isFinite: return value
+      case .auto?:
+        return 0
+      default:
+        marginsArePoints = false
+        return 0
+      }
+    }
+    padding = EdgeNumbers { edge, direction in
+      switch style.padding.value(for: edge, direction: direction) {
+      case nil: return 0
+      case .points(let value)? where value.isFinite: return Swift.max(0, value)
+      default:
+        paddingIsPoints = false
+        return 0
+      }
+    }
+    border = EdgeNumbers { edge, direction in
+      guard case .points(let value)? = style.border.value(for: edge, direction: direction),
+        value.isFinite, value > 0
+      else { return 0 }
+      return value
+    }
+    self.marginsArePoints = marginsArePoints
+    self.paddingIsPoints = paddingIsPoints
+    hasAutoMargin = [
+      style.margin.all, style.margin.horizontal, style.margin.vertical,
+      style.margin.left, style.margin.right, style.margin.top, style.margin.bottom,
+      style.margin.start, style.margin.end,
+    ].contains(.auto)
+    hasLimits = [style.minWidth, style.minHeight, style.maxWidth, style.maxHeight]
+      .contains { $0 != .auto }
+  }
+}
+
+/// A number per physical edge, for both inline directions.
+struct EdgeNumbers: Sendable, Hashable {
+  var leftLTR = 0.0
+  var rightLTR = 0.0
+  var leftRTL = 0.0
+  var rightRTL = 0.0
+  var top = 0.0
+  var bottom = 0.0
+
+  init() {}
+
+  init(_ value: (PhysicalEdge, Direction) -> Double) {
+    leftLTR = value(.left, .ltr)
+    rightLTR = value(.right, .ltr)
+    leftRTL = value(.left, .rtl)
+    rightRTL = value(.right, .rtl)
+    top = value(.top, .ltr)
+    bottom = value(.bottom, .ltr)
+  }
+
+  @inline(__always)
+  func value(_ edge: PhysicalEdge, _ direction: Direction) -> Double {
+    switch edge {
+    case .left: return direction == .rtl ? leftRTL : leftLTR
+    case .right: return direction == .rtl ? rightRTL : rightLTR
+    case .top: return top
+    case .bottom: return bottom
+    }
+  }
+
+  @inline(__always)
+  func sum(isRow: Bool, _ direction: Direction) -> Double {
+    isRow
+      ? (direction == .rtl ? leftRTL + rightRTL : leftLTR + rightLTR) : top + bottom
+  }
+}

@@ -84,10 +84,14 @@ struct FlatDiffTests {
   }
 
   @Test func strictDiffRejectsDuplicatesWithTheirPositions() {
-    #expect(throws: DuplicateIdentifierError.item(id: "1", side: .old, first: path(0), duplicate: path(2))) {
+    #expect(
+      throws: DuplicateIdentifierError.item(id: "1", side: .old, first: path(0), duplicate: path(2))
+    ) {
       try Changeset.strictDiff(from: things([1, 2, 1]), to: things([1]))
     }
-    #expect(throws: DuplicateIdentifierError.item(id: "5", side: .new, first: path(1), duplicate: path(3))) {
+    #expect(
+      throws: DuplicateIdentifierError.item(id: "5", side: .new, first: path(1), duplicate: path(3))
+    ) {
       try Changeset.strictDiff(from: things([1]), to: things([1, 5, 6, 5]))
     }
     #expect(throws: Never.self) {
@@ -112,6 +116,44 @@ struct FlatDiffTests {
     #expect(changes.itemMoves.count == reference)
     #expect(changes.itemMoves.count <= 10)
     #expect(try changes.apply(to: old, fillingFrom: new) == new)
+  }
+
+  @Test func largeOutOfOrderListsAreMatchedCorrectly() async {
+    // Shuffled halves make the single walk give up and match through the
+    // bulk table; duplicates check the in-order rule on that path too.
+    await propertyCheck(count: 40, input: Gen.int(in: 0...Int.max)) { seed throws in
+      var rng = SplitMix64(seed: seed)
+      let count = Int.random(in: 1200...1600, using: &rng)
+      let idRange = rng.chance(0.5) ? count * 4 : count / 2
+      let old = (0..<count).map { _ in
+        Thing(
+          id: Int.random(in: 0..<idRange, using: &rng), content: Int.random(in: 0...1, using: &rng))
+      }
+      var new = old.filter { _ in !rng.chance(0.1) }.map { thing in
+        rng.chance(0.1) ? Thing(id: thing.id, content: thing.content + 1) : thing
+      }
+      if rng.chance(0.3) {
+        // Mostly different identifiers.
+        new = new.map { thing in
+          rng.chance(0.8) ? Thing(id: Int.random(in: 0..<(idRange * 4), using: &rng)) : thing
+        }
+      }
+      let cut = Int.random(in: 0...new.count, using: &rng)
+      new[cut...].shuffle(using: &rng)
+      new += (0..<Int.random(in: 0...100, using: &rng)).map { _ in
+        Thing(id: Int.random(in: 0..<idRange, using: &rng))
+      }
+      let changes = Changeset.diff(from: old, to: new)
+      #expect(try changes.apply(to: old, fillingFrom: new) == new)
+      let matches = inOrderMatches(old: old.map(\.id), new: new.map(\.id))
+      #expect(changes.itemDeletes.count == old.count - matches.count)
+      #expect(
+        changes.itemMoves.count == matches.count - longestIncreasingLength(matches.map(\.new)))
+      let reloads = matches.filter { old[$0.old] != new[$0.new] }.map {
+        ItemPath(section: 0, item: $0.old)
+      }
+      #expect(changes.itemReloads == reloads)
+    }
   }
 
   // MARK: Properties
@@ -144,7 +186,9 @@ struct FlatDiffTests {
       var withoutReloads = Changeset.Builder()
       for path in changes.itemDeletes { withoutReloads.deleteItem(at: path) }
       for path in changes.itemInserts { withoutReloads.insertItem(at: path) }
-      for move in changes.itemMoves { withoutReloads.moveItem(from: move.source, to: move.destination) }
+      for move in changes.itemMoves {
+        withoutReloads.moveItem(from: move.source, to: move.destination)
+      }
       let origins = try applyTracked(
         withoutReloads.build(), oldCounts: [old.count], freshCounts: [])[0].items
       let reloaded = Set(changes.itemReloads)

@@ -38,7 +38,7 @@ extension Changeset {
   ///   - id: the identity of an element.
   ///   - isContentEqual: whether two elements with the same identity look
   ///     the same (`false` makes a reload).
-  @inlinable
+  @inlinable @inline(__always)
   public static func diff<C: RandomAccessCollection, ID: Hashable>(
     from old: C,
     to new: C,
@@ -55,20 +55,21 @@ extension Changeset {
     }
     let oldStart = old.startIndex
     let newStart = new.startIndex
-    let matching = Matching.match(
-      oldCount: oldCount,
-      newCount: newCount,
-      prefix: prefix,
-      oldID: { id(old[old.index(oldStart, offsetBy: $0)]) },
-      newID: { id(new[new.index(newStart, offsetBy: $0)]) })
-    var index = old.index(oldStart, offsetBy: prefix)
-    for i in prefix..<oldCount {
-      let j = matching.oldToNew[i]
-      if j >= 0 && !isContentEqual(old[index], new[new.index(newStart, offsetBy: j)]) {
-        reloads.append(i)
-      }
-      old.formIndex(after: &index)
+    var changed = [Bool](repeating: false, count: oldCount)
+    let matching = changed.withUnsafeMutableBufferPointer { changed in
+      Matching.match(
+        oldCount: oldCount,
+        newCount: newCount,
+        prefix: prefix,
+        oldID: { id(old[old.index(oldStart, offsetBy: $0)]) },
+        newID: { id(new[new.index(newStart, offsetBy: $0)]) },
+        matched: { i, j in
+          let a = old[old.index(oldStart, offsetBy: i)]
+          let b = new[new.index(newStart, offsetBy: j)]
+          if !isContentEqual(a, b) { changed[i] = true }
+        })
     }
+    for i in prefix..<oldCount where changed[i] { reloads.append(i) }
     return flatChangeset(
       oldCount: oldCount, newCount: newCount, matching: matching, reloads: reloads)
   }
@@ -156,14 +157,14 @@ extension Changeset {
     }
     let prefix = matching.prefix
     var deletes = [ItemPath]()
-    var stayingTargets = [Int]()
+    var stayingTargets = [Int32]()
     stayingTargets.reserveCapacity(oldCount - prefix)
     for i in prefix..<oldCount {
-      let j = matching.oldToNew[i]
+      let j = Int(matching.oldToNew[i])
       if j < 0 {
         deletes.append(ItemPath(section: 0, item: i))
       } else {
-        stayingTargets.append(j)
+        stayingTargets.append(Int32(truncatingIfNeeded: j))
       }
     }
     var inserts = [ItemPath]()
@@ -179,7 +180,7 @@ extension Changeset {
     var moves = [ChangesetMove<ItemPath>]()
     var k = 0
     for i in prefix..<oldCount {
-      let j = matching.oldToNew[i]
+      let j = Int(matching.oldToNew[i])
       guard j >= 0 else { continue }
       if !subsequence.isOnSubsequence[k] {
         moves.append(

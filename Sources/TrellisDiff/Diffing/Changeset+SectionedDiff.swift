@@ -47,7 +47,7 @@ extension Changeset {
   ///     identity look the same (`false` reloads the whole section).
   ///   - isItemContentEqual: whether two items with the same identity look
   ///     the same (`false` makes a reload).
-  @inlinable
+  @inlinable @inline(__always)
   public static func diff<Model, Item, SectionID: Hashable, ItemID: Hashable>(
     from old: [ListSection<Model, Item>],
     to new: [ListSection<Model, Item>],
@@ -63,9 +63,10 @@ extension Changeset {
       isContentEqual: { isSectionContentEqual($0.model, $1.model) }, changed: &sectionReloads)
     let sections = Matching.match(
       oldCount: old.count, newCount: new.count, prefix: sectionPrefix,
-      oldID: { sectionID(old[$0].model) }, newID: { sectionID(new[$0].model) })
+      oldID: { sectionID(old[$0].model) }, newID: { sectionID(new[$0].model) },
+      matched: { _, _ in })
     for s in sectionPrefix..<old.count {
-      let t = sections.oldToNew[s]
+      let t = Int(sections.oldToNew[s])
       if t >= 0 && !isSectionContentEqual(old[s].model, new[t].model) {
         sectionReloads.append(s)
       }
@@ -74,7 +75,7 @@ extension Changeset {
     // Items: the items of kept sections, numbered across sections.
     var pools = SectionPools(
       sections: sections, sectionReloads: sectionReloads,
-      oldCounts: old.lazy.map(\.items.count), newCounts: new.lazy.map(\.items.count))
+      oldCounts: itemCounts(old), newCounts: itemCounts(new))
     var itemReloads: [Int] = []
     var prefix = 0
     let common = Swift.min(pools.oldSection.count, pools.newSection.count)
@@ -85,33 +86,45 @@ extension Changeset {
       if !isItemContentEqual(a, b) { itemReloads.append(prefix) }
       prefix += 1
     }
-    let items = Matching.match(
-      oldCount: pools.oldSection.count, newCount: pools.newSection.count, prefix: prefix,
-      oldID: { k in
-        let s = pools.oldSection[k]
-        return itemID(old[s].items[k - pools.oldStart[s]])
-      },
-      newID: { k in
-        let t = pools.newSection[k]
-        return itemID(new[t].items[k - pools.newStart[t]])
-      })
-    for k in prefix..<pools.oldSection.count {
-      let m = items.oldToNew[k]
-      guard m >= 0 else { continue }
-      let s = pools.oldSection[k]
-      let t = pools.newSection[m]
-      if !isItemContentEqual(old[s].items[k - pools.oldStart[s]], new[t].items[m - pools.newStart[t]])
-      {
-        itemReloads.append(k)
-      }
+    var changed = [Bool](repeating: false, count: pools.oldSection.count)
+    let items = changed.withUnsafeMutableBufferPointer { changed in
+      Matching.match(
+        oldCount: pools.oldSection.count, newCount: pools.newSection.count, prefix: prefix,
+        oldID: { k in
+          let s = pools.oldSection[k]
+          return itemID(old[s].items[k - pools.oldStart[s]])
+        },
+        newID: { k in
+          let t = pools.newSection[k]
+          return itemID(new[t].items[k - pools.newStart[t]])
+        },
+        matched: { k, m in
+          let s = pools.oldSection[k]
+          let t = pools.newSection[m]
+          if !isItemContentEqual(
+            old[s].items[k - pools.oldStart[s]], new[t].items[m - pools.newStart[t]])
+          {
+            changed[k] = true
+          }
+        })
     }
+    for k in prefix..<pools.oldSection.count where changed[k] { itemReloads.append(k) }
     pools.items = items
     return sectionedChangeset(
       sections: sections, sectionReloads: sectionReloads, pools: pools, itemReloads: itemReloads)
   }
 
+  /// The number of items of each section.
+  @inlinable
+  static func itemCounts<Model, Item>(_ sections: [ListSection<Model, Item>]) -> [Int] {
+    var counts = [Int]()
+    counts.reserveCapacity(sections.count)
+    for section in sections { counts.append(section.items.count) }
+    return counts
+  }
+
   /// Computes the changeset from `old` to `new` like
-  /// ``diff(from:to:)-(ListSection<Model,Item>,_)``, but throws if two
+  /// ``diff(from:to:)-([ListSection<Model,Item>],_)``, but throws if two
   /// sections or two items share an identifier.
   ///
   /// - Throws: ``DuplicateIdentifierError`` for the first duplicate: old
@@ -150,7 +163,9 @@ extension Changeset {
       }
     }
     for (side, data) in [(DuplicateIdentifierError.Side.old, old), (.new, new)] {
-      let paths = data.indices.flatMap { s in data[s].items.indices.map { ItemPath(section: s, item: $0) } }
+      let paths = data.indices.flatMap { s in
+        data[s].items.indices.map { ItemPath(section: s, item: $0) }
+      }
       if let found = firstDuplicate(
         count: paths.count, id: { itemID(data[paths[$0].section].items[paths[$0].item]) })
       {

@@ -19,23 +19,21 @@ struct SectionPools {
   /// Numbers the items of kept sections, given the section matching, the
   /// reloaded old sections and the item counts of both versions.
   @usableFromInline
-  init<Old: Collection<Int>, New: Collection<Int>>(
-    sections: Matching, sectionReloads: [Int], oldCounts: Old, newCounts: New
-  ) {
+  init(sections: Matching, sectionReloads: [Int], oldCounts: [Int], newCounts: [Int]) {
     var kept = [Bool](repeating: false, count: sections.oldToNew.count)
     for s in kept.indices { kept[s] = sections.oldToNew[s] >= 0 }
     for s in sectionReloads { kept[s] = false }
     (oldStart, oldSection) = Self.number(counts: oldCounts) { kept[$0] }
     (newStart, newSection) = Self.number(counts: newCounts) { t in
-      let s = sections.newToOld[t]
+      let s = Int(sections.newToOld[t])
       return s >= 0 && kept[s]
     }
   }
 
   /// Pool starts per section and the section of every pool number, for the
   /// sections that `takesPart`.
-  private static func number<Counts: Collection<Int>>(
-    counts: Counts, takesPart: (Int) -> Bool
+  private static func number(
+    counts: [Int], takesPart: (Int) -> Bool
   ) -> (starts: [Int], sections: [Int]) {
     var starts = [Int](repeating: -1, count: counts.count)
     var total = 0
@@ -76,13 +74,13 @@ extension Changeset {
   ) -> Changeset {
     var subsequence = LongestIncreasingSubsequence()
     var sectionDeletes = [Int]()
-    var stayingTargets = [Int]()
+    var stayingTargets = [Int32]()
     for s in sections.oldToNew.indices {
-      let t = sections.oldToNew[s]
+      let t = Int(sections.oldToNew[s])
       if t < 0 {
         sectionDeletes.append(s)
       } else if s >= sections.prefix {
-        stayingTargets.append(t)
+        stayingTargets.append(Int32(truncatingIfNeeded: t))
       }
     }
     var sectionInserts = [Int]()
@@ -95,9 +93,11 @@ extension Changeset {
     var sectionMoves = [ChangesetMove<Int>]()
     var position = 0
     for s in sections.prefix..<sections.oldToNew.count {
-      let t = sections.oldToNew[s]
+      let t = Int(sections.oldToNew[s])
       guard t >= 0 else { continue }
-      if !subsequence.isOnSubsequence[position] { sectionMoves.append(ChangesetMove(from: s, to: t)) }
+      if !subsequence.isOnSubsequence[position] {
+        sectionMoves.append(ChangesetMove(from: s, to: t))
+      }
       position += 1
     }
 
@@ -116,23 +116,25 @@ extension Changeset {
     // Per kept section: items matched into the same (possibly moved)
     // section stay on a longest increasing subsequence; the other matched
     // items move, including every item that changes section.
-    var targets = [Int]()
+    var targets = [Int32]()
     var k = 0
     let poolCount = items.oldToNew.count
     while k < poolCount {
       let s = pools.oldSection[k]
-      let t = sections.oldToNew[s]
+      let t = Int(sections.oldToNew[s])
       var end = k
       targets.removeAll(keepingCapacity: true)
       while end < poolCount && pools.oldSection[end] == s {
-        let m = items.oldToNew[end]
-        if m >= 0 && pools.newSection[m] == t { targets.append(m - pools.newStart[t]) }
+        let m = Int(items.oldToNew[end])
+        if m >= 0 && pools.newSection[m] == t {
+          targets.append(Int32(truncatingIfNeeded: m - pools.newStart[t]))
+        }
         end += 1
       }
       subsequence.mark(targets, count: targets.count)
       var position = 0
       for i in k..<end {
-        let m = items.oldToNew[i]
+        let m = Int(items.oldToNew[i])
         if m < 0 {
           itemDeletes.append(pools.oldPath(i))
           continue

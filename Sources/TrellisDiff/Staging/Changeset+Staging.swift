@@ -68,7 +68,9 @@ extension Changeset {
     var droppedReloads = Set<ItemPath>()
     var laterReloads = [ItemPath]()
     for move in self.itemMoves {
-      switch (convertedOld.contains(move.source.section), convertedNew.contains(move.destination.section)) {
+      switch (
+        convertedOld.contains(move.source.section), convertedNew.contains(move.destination.section)
+      ) {
       case (true, true):
         break
       case (true, false):

@@ -114,7 +114,8 @@ extension Changeset {
       let s = map.newToOld[t]
       let expected = oldCounts[s] - leaving[s] + arriving[t]
       if expected != newCounts[t] {
-        throw .itemCountMismatch(oldSection: s, newSection: t, expected: expected, actual: newCounts[t])
+        throw .itemCountMismatch(
+          oldSection: s, newSection: t, expected: expected, actual: newCounts[t])
       }
     }
     return ItemLayout(

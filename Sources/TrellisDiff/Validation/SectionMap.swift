@@ -46,7 +46,9 @@ extension Changeset {
     // once, and never both deleted and reloaded.
     var oldUse = [ChangesetError.Operation?](repeating: nil, count: oldSectionCount)
     for s in sectionDeletes {
-      if let first = oldUse[s] { throw .sectionUsedTwice(section: s, first: first, second: .delete) }
+      if let first = oldUse[s] {
+        throw .sectionUsedTwice(section: s, first: first, second: .delete)
+      }
       oldUse[s] = .delete
     }
     for move in sectionMoves {
@@ -67,7 +69,9 @@ extension Changeset {
     // New side: each new index is inserted or moved into at most once.
     var newUse = [ChangesetError.Operation?](repeating: nil, count: newSectionCount)
     for s in sectionInserts {
-      if let first = newUse[s] { throw .sectionUsedTwice(section: s, first: first, second: .insert) }
+      if let first = newUse[s] {
+        throw .sectionUsedTwice(section: s, first: first, second: .insert)
+      }
       newUse[s] = .insert
     }
     for move in sectionMoves {

@@ -33,6 +33,16 @@ let package = Package(
       path: "Benchmarks/DiffBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // MARK: Terminal
+    .executableTarget(
+      name: "TerminalBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "TrellisTerminal", package: "Trellis"),
+      ],
+      path: "Benchmarks/TerminalBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // MARK: Core
     .executableTarget(
       name: "CoreBenchmarks",

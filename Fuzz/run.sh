@@ -27,7 +27,8 @@ done
 
 scratch=".build-fuzz"
 flags=(-c debug --scratch-path "$scratch"
-  -Xswiftc -DFUZZING -Xswiftc -parse-as-library -Xswiftc -sanitize=fuzzer,address)
+  -Xswiftc -DFUZZING -Xswiftc -parse-as-library -Xswiftc -sanitize=fuzzer,address
+  -Xswiftc -O)
 
 # Swift's crash reporter would trip AddressSanitizer and keep pipes open.
 export SWIFT_BACKTRACE=enable=no

@@ -69,12 +69,14 @@ func fuzzOne(_ data: UnsafeBufferPointer<UInt8>) {
 }
 
 #if FUZZING
+  /// libFuzzer's per-input callback.
   @_cdecl("LLVMFuzzerTestOneInput")
   public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     fuzzOne(UnsafeBufferPointer(start: data, count: size))
     return 0
   }
 
+  /// The executable's entry point when fuzzing: hands control to libFuzzer.
   @_cdecl("InputDecoderFuzzer_main")
   public func fuzzerMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?

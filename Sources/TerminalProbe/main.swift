@@ -6,6 +6,8 @@
 //   TerminalProbe throw    throw an error at the first key
 //   TerminalProbe trap     fatalError() at the first key
 //   TerminalProbe exit     call exit(0) at the first key, without restoring first
+//   TerminalProbe abort    call abort() at the first key (SIGABRT)
+//   TerminalProbe segfault write through an invalid pointer at the first key (SIGSEGV)
 //
 // Reports go to the descriptor named by TRELLIS_PROBE_FD, one line each:
 // "ready", then `String(describing:)` of each InputEvent.
@@ -65,6 +67,10 @@ do {
         fatalError("probe trap")
       case "exit":
         exit(0)
+      case "abort":
+        abort()
+      case "segfault":
+        UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1
       default:
         if key.key == .character("q") { return }
       }

@@ -49,6 +49,26 @@ struct CellBufferTests {
     #expect(buffer.line(0) == "👩‍💻e\u{301}🇯🇵x")
   }
 
+  @Test("clusters longer than 15 UTF-8 bytes and styles with links round-trip through cells")
+  func longClustersAndStyles() throws {
+    let family: Character = "👨‍👩‍👧‍👦"
+    #expect(family.utf8.count > 15)
+    let style = CellStyle(
+      foreground: .rgb(1, 2, 3), background: .indexed(42), attributes: [.bold, .italic],
+      hyperlink: Hyperlink(url: "https://example.com", id: "e"))
+    var buffer = CellBuffer(width: 6, height: 1)
+    buffer.write("\(family)x", x: 0, y: 0, style: style)
+    #expect(buffer[0, 0].grapheme == family)
+    #expect(buffer[0, 0].style == style)
+    #expect(buffer[1, 0].style == style)
+    #expect(buffer[2, 0].grapheme == "x")
+    #expect(Cell(family, style: style).grapheme == family)
+    var display = TerminalDisplay(
+      backend: MemoryTerminal(width: 6, height: 1), width: 6, height: 1)
+    try display.draw { $0.write("\(family)x", x: 0, y: 0, style: style) }
+    #expect(display.backend.screen == display.front)
+  }
+
   @Test("a wide cluster that does not fit at the edge becomes a blank")
   func wideAtEdge() {
     var buffer = CellBuffer(width: 3, height: 1)
@@ -114,6 +134,21 @@ struct CellBufferTests {
     #expect(buffer.lines == ["ab", "xyz", ""])
     buffer.resize(width: 6, height: 1)
     #expect(buffer.lines == ["ab"])
+  }
+
+  @Test("extreme coordinates and sizes clip instead of trapping")
+  func extremes() {
+    var buffer = CellBuffer(width: 4, height: 2)
+    buffer.fill(x: 1, y: 0, width: Int.max, height: Int.max, style: CellStyle(attributes: .bold))
+    #expect(buffer[3, 1].style.attributes == .bold)
+    #expect(buffer[0, 0] == Cell.blank)
+    buffer.fill(x: Int.min, y: Int.min, width: Int.max, height: Int.max, style: .plain)
+    #expect(buffer.write("ab", x: Int.max, y: 0) == Int.max)
+    #expect(buffer.write("漢字", x: Int.min, y: 0) == 0)
+    #expect(buffer.write("x", x: 2, y: 0, maxWidth: Int.max) == 3)
+    #expect(buffer.put("漢", x: Int.max, y: 1) == 2)
+    #expect(buffer.put("漢", x: Int.min, y: 1) == 2)
+    #expect(buffer.lines == ["  x", ""])
   }
 
   @Test("out-of-bounds reads give nil")

@@ -28,7 +28,9 @@ struct ColorTests {
     #expect(!console.hyperlinks)
     #expect(!console.synchronizedOutput)
     #expect(console.colorDepth == .ansi16)
-    let modern = TerminalCapabilities.detect(environment: ["TERM": "xterm-kitty", "COLORTERM": "truecolor"])
+    let modern = TerminalCapabilities.detect(environment: [
+      "TERM": "xterm-kitty", "COLORTERM": "truecolor",
+    ])
     #expect(modern.hyperlinks && modern.synchronizedOutput && modern.colorDepth == .trueColor)
   }
 
@@ -76,7 +78,8 @@ struct ColorTests {
       count: 500,
       input: Gen.int(in: 0...255).array(of: 3...3)
     ) { components in
-      let color = TerminalColor.rgb(UInt8(components[0]), UInt8(components[1]), UInt8(components[2]))
+      let color = TerminalColor.rgb(
+        UInt8(components[0]), UInt8(components[1]), UInt8(components[2]))
       let indexed = color.downgraded(to: .ansi256)
       guard case .indexed(let index) = indexed else {
         Issue.record("not indexed: \(indexed)")

@@ -31,7 +31,9 @@ struct MemoryTerminalTests {
     let screen = terminal(
       "\u{1B}[1;31;48;5;17ma\u{1B}[22;39;49;38;2;1;2;3mb\u{1B}]8;id=x;https://e.org\u{1B}\\c\u{1B}]8;;\u{1B}\\\u{1B}[0md"
     )
-    #expect(screen.screen[0, 0].style == CellStyle(foreground: .ansi(.red), background: .indexed(17), attributes: .bold))
+    #expect(
+      screen.screen[0, 0].style
+        == CellStyle(foreground: .ansi(.red), background: .indexed(17), attributes: .bold))
     #expect(screen.screen[1, 0].style == CellStyle(foreground: .rgb(1, 2, 3)))
     #expect(screen.screen[2, 0].style.hyperlink == Hyperlink(url: "https://e.org", id: "x"))
     #expect(screen.screen[3, 0].style == .plain)
@@ -68,7 +70,8 @@ struct MemoryTerminalTests {
 
   @Test("ignores sequences it does not use, and garbage")
   func ignores() {
-    let screen = terminal("\u{1B}[>1u\u{1B}P+q\u{1B}\\\u{1B}7\u{1B}[5 qok\u{1B}[99999999999999999999C")
+    let screen = terminal(
+      "\u{1B}[>1u\u{1B}P+q\u{1B}\\\u{1B}7\u{1B}[5 qok\u{1B}[99999999999999999999C")
     #expect(screen.lines[0] == "ok")
     #expect(screen.cursor.x == 9)
   }

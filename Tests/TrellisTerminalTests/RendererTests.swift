@@ -152,7 +152,8 @@ struct RendererTests {
   @Test("the cursor is shown where asked and hidden otherwise")
   func cursor() {
     let buffer = CellBuffer(width: 10, height: 4)
-    #expect(frameBytes(from: buffer, to: buffer, cursor: CursorPosition(x: 2, y: 3)) == "⎋[4;3H⎋[?25h")
+    #expect(
+      frameBytes(from: buffer, to: buffer, cursor: CursorPosition(x: 2, y: 3)) == "⎋[4;3H⎋[?25h")
     var renderer = Renderer(capabilities: TerminalCapabilities(synchronizedOutput: false))
     var output: [UInt8] = []
     renderer.render(from: buffer, to: buffer, cursor: CursorPosition(x: 0, y: 0), into: &output)

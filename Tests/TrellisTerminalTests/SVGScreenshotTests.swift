@@ -6,8 +6,10 @@ struct SVGScreenshotTests {
   @Test("draws backgrounds, styled text runs and wide clusters on the grid")
   func document() {
     var buffer = CellBuffer(width: 8, height: 2)
-    buffer.write("Hi", x: 0, y: 0, style: CellStyle(foreground: .ansi(.red), attributes: [.bold, .underline]))
-    buffer.write("<&>", x: 3, y: 0, style: CellStyle(background: .rgb(0, 0, 255), attributes: .italic))
+    buffer.write(
+      "Hi", x: 0, y: 0, style: CellStyle(foreground: .ansi(.red), attributes: [.bold, .underline]))
+    buffer.write(
+      "<&>", x: 3, y: 0, style: CellStyle(background: .rgb(0, 0, 255), attributes: .italic))
     buffer.write("漢", x: 0, y: 1, style: CellStyle(attributes: [.inverse, .strikethrough]))
     let svg = SVGScreenshot(cellWidth: 10, cellHeight: 20, fontSize: 16).render(buffer)
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"80\" height=\"40\""))

@@ -21,10 +21,12 @@ struct CellWidthTests {
     #expect(CellWidth.width(of: character) == expected)
   }
 
-  @Test("strings sum their clusters", arguments: [
-    ("", 0), ("hello", 5), ("日本語", 6), ("a👩‍💻b", 4), ("Cafe\u{301}", 4),
-    ("tab\there", 7), ("🇯🇵🇫🇷", 4), ("ｈｉ!", 5),
-  ] as [(String, Int)])
+  @Test(
+    "strings sum their clusters",
+    arguments: [
+      ("", 0), ("hello", 5), ("日本語", 6), ("a👩‍💻b", 4), ("Cafe\u{301}", 4),
+      ("tab\there", 7), ("🇯🇵🇫🇷", 4), ("ｈｉ!", 5),
+    ] as [(String, Int)])
   func strings(text: String, expected: Int) {
     #expect(CellWidth.width(of: text) == expected)
   }

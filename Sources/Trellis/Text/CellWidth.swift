@@ -54,6 +54,26 @@ public enum CellWidth {
   /// - Returns: The total width in cells. Control characters count 0, so a string
   ///   containing newlines is measured as if they were not there.
   public static func width(of text: some StringProtocol) -> Int {
+    measure(text)
+  }
+
+  /// The number of terminal cells `text` occupies: the sum of its clusters' widths.
+  ///
+  /// The same as the generic version, specialised for `String`, the common case.
+  public static func width(of text: String) -> Int {
+    measure(text)
+  }
+
+  /// The number of terminal cells `text` occupies: the sum of its clusters' widths.
+  ///
+  /// The same as the generic version, specialised for `Substring`.
+  public static func width(of text: Substring) -> Int {
+    measure(text)
+  }
+
+  /// Sums cluster widths; generic so that each public overload gets a specialised
+  /// copy inside this module.
+  private static func measure<Text: StringProtocol>(_ text: Text) -> Int {
     var total = 0
     var utf8 = text.utf8.makeIterator()
     // Fast path: pure printable ASCII is one cell per byte and needs no grapheme

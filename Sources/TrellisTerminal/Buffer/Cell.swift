@@ -12,11 +12,13 @@ import Trellis
 ///      │ "a" │ "漢" │ (→) │ "b" │    widths 1, 2, 0, 1
 ///      └─────┴─────┴─────┴─────┘
 /// ```
+///
+/// A cell is a small plain value (32 bytes, no references): the cluster's UTF-8
+/// bytes are stored inline and the style packed into integers, so buffers copy
+/// and compare at memory speed.
 public struct Cell: Sendable, Hashable {
-  /// The cluster shown in the cell; a space for blank cells and continuations.
-  public internal(set) var grapheme: Character
-  /// How the cell is drawn.
-  public internal(set) var style: CellStyle
+  var packedGrapheme: PackedGrapheme
+  var packedStyle: PackedStyle
   /// 1 for a narrow cluster, 2 for the first cell of a wide one, 0 for its continuation.
   public internal(set) var width: UInt8
 
@@ -24,23 +26,33 @@ public struct Cell: Sendable, Hashable {
   /// cluster becomes a space) in `style`.
   public init(_ grapheme: Character, style: CellStyle = .plain) {
     let measured = CellWidth.width(of: grapheme)
-    self.grapheme = measured == 0 ? " " : grapheme
-    self.style = style
-    self.width = UInt8(max(1, measured))
+    packedGrapheme = measured == 0 ? .space : PackedGrapheme(grapheme)
+    packedStyle = PackedStyle(style)
+    width = UInt8(max(1, measured))
   }
 
-  init(grapheme: Character, style: CellStyle, width: UInt8) {
-    self.grapheme = grapheme
-    self.style = style
+  init(grapheme: PackedGrapheme, style: PackedStyle, width: UInt8) {
+    packedGrapheme = grapheme
+    packedStyle = style
     self.width = width
   }
 
+  /// The cluster shown in the cell; a space for blank cells and continuations.
+  public var grapheme: Character { packedGrapheme.character }
+
+  /// How the cell is drawn.
+  public var style: CellStyle { packedStyle.unpacked }
+
   /// A space in the terminal's plain style.
-  public static let blank = Cell(grapheme: " ", style: .plain, width: 1)
+  public static let blank = Cell(grapheme: .space, style: .plain, width: 1)
 
   /// A space drawn in `style` (its background shows).
   public static func blank(_ style: CellStyle) -> Cell {
-    Cell(grapheme: " ", style: style, width: 1)
+    Cell(grapheme: .space, style: PackedStyle(style), width: 1)
+  }
+
+  static func blank(packed style: PackedStyle) -> Cell {
+    Cell(grapheme: .space, style: style, width: 1)
   }
 
   /// Whether this cell is the second half of a wide cluster.

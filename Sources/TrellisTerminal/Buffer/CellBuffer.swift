@@ -23,6 +23,7 @@ public struct CellBuffer: Sendable, Hashable {
   /// - Parameters:
   ///   - width: Columns; negative values count as 0.
   ///   - height: Rows; negative values count as 0.
+  /// - Precondition: `width × height` cells fit in memory (32 bytes each).
   public init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
@@ -47,7 +48,7 @@ public struct CellBuffer: Sendable, Hashable {
 
   /// Sets every cell to a blank in `style`, keeping the size.
   public mutating func clear(style: CellStyle = .plain) {
-    let blank = Cell.blank(style)
+    let blank = style == .plain ? Cell.blank : Cell.blank(style)
     cells.withUnsafeMutableBufferPointer { buffer in
       for index in buffer.indices { buffer[index] = blank }
     }
@@ -58,9 +59,9 @@ public struct CellBuffer: Sendable, Hashable {
   /// Wide clusters cut by the rectangle's edges are blanked entirely.
   public mutating func fill(x: Int, y: Int, width: Int, height: Int, style: CellStyle) {
     let left = max(0, x)
-    let right = min(self.width, x + width)
+    let right = min(self.width, saturatingAdd(x, width))
     let top = max(0, y)
-    let bottom = min(self.height, y + height)
+    let bottom = min(self.height, saturatingAdd(y, height))
     guard left < right, top < bottom else { return }
     let blank = Cell.blank(style)
     for row in top..<bottom {
@@ -89,11 +90,11 @@ public struct CellBuffer: Sendable, Hashable {
   ///   piece of text would continue.
   @discardableResult
   public mutating func write(
-    _ text: some StringProtocol, x: Int, y: Int, style: CellStyle = .plain,
-    maxWidth: Int? = nil
+    _ text: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil
   ) -> Int {
-    let limit = maxWidth.map { min(width, x + max(0, $0)) } ?? width
+    let limit = maxWidth.map { min(width, saturatingAdd(x, max(0, $0))) } ?? width
     guard y >= 0, y < height, x < limit else { return max(x, 0) }
+    let packed = PackedStyle(style)
     var column = x
     if isPrintableASCII(text.utf8), x >= 0 {
       // Fast path: one cell per byte and no grapheme breaking.
@@ -105,8 +106,7 @@ public struct CellBuffer: Sendable, Hashable {
       }
       for byte in text.utf8 {
         guard column < end else { break }
-        cells[base + column] = Cell(
-          grapheme: Character(Unicode.Scalar(byte)), style: style, width: 1)
+        cells[base + column] = Cell(grapheme: PackedGrapheme(ascii: byte), style: packed, width: 1)
         column += 1
       }
       return column
@@ -115,10 +115,21 @@ public struct CellBuffer: Sendable, Hashable {
       let clusterWidth = CellWidth.width(of: character)
       if clusterWidth == 0 { continue }
       if column >= limit { break }
-      put(character, width: clusterWidth, x: column, y: y, style: style, limit: limit)
+      put(character, width: clusterWidth, x: column, y: y, style: packed, limit: limit)
       column += clusterWidth
     }
     return max(0, min(column, limit))
+  }
+
+  /// Writes a substring or other string-like text, exactly as the `String`
+  /// version of this method does.
+  @discardableResult
+  @_disfavoredOverload
+  public mutating func write(
+    _ text: some StringProtocol, x: Int, y: Int, style: CellStyle = .plain,
+    maxWidth: Int? = nil
+  ) -> Int {
+    write(String(text), x: x, y: y, style: style, maxWidth: maxWidth)
   }
 
   /// Places one cluster at (x, y) and returns the number of columns it advanced
@@ -132,20 +143,21 @@ public struct CellBuffer: Sendable, Hashable {
   {
     let clusterWidth = CellWidth.width(of: character)
     guard clusterWidth > 0 else { return 0 }
-    put(character, width: clusterWidth, x: x, y: y, style: style, limit: width)
+    put(character, width: clusterWidth, x: x, y: y, style: PackedStyle(style), limit: width)
     return clusterWidth
   }
 
   private mutating func put(
-    _ character: Character, width clusterWidth: Int, x: Int, y: Int, style: CellStyle,
+    _ character: Character, width clusterWidth: Int, x: Int, y: Int, style: PackedStyle,
     limit: Int
   ) {
-    guard y >= 0, y < height else { return }
+    // A wide cluster at -1 still shows its second half at 0.
+    guard y >= 0, y < height, x >= -1, x < limit else { return }
     let base = y * width
     if clusterWidth == 1 {
       guard x >= 0, x < limit else { return }
       detachWideCluster(x: x, y: y)
-      cells[base + x] = Cell(grapheme: character, style: style, width: 1)
+      cells[base + x] = Cell(grapheme: PackedGrapheme(character), style: style, width: 1)
       return
     }
     // Wide: both halves must be visible, else show a blank where the visible half is.
@@ -154,14 +166,14 @@ public struct CellBuffer: Sendable, Hashable {
     if firstVisible && secondVisible {
       detachWideCluster(x: x, y: y)
       detachWideCluster(x: x + 1, y: y)
-      cells[base + x] = Cell(grapheme: character, style: style, width: 2)
-      cells[base + x + 1] = Cell(grapheme: " ", style: style, width: 0)
+      cells[base + x] = Cell(grapheme: PackedGrapheme(character), style: style, width: 2)
+      cells[base + x + 1] = Cell(grapheme: .space, style: style, width: 0)
     } else if firstVisible {
       detachWideCluster(x: x, y: y)
-      cells[base + x] = .blank(style)
+      cells[base + x] = .blank(packed: style)
     } else if secondVisible {
       detachWideCluster(x: x + 1, y: y)
-      cells[base + x + 1] = .blank(style)
+      cells[base + x + 1] = .blank(packed: style)
     }
   }
 
@@ -172,9 +184,9 @@ public struct CellBuffer: Sendable, Hashable {
     let index = y * width + x
     let cell = cells[index]
     if cell.width == 0, x > 0 {
-      cells[index - 1] = .blank(cells[index - 1].style)
+      cells[index - 1] = .blank(packed: cells[index - 1].packedStyle)
     } else if cell.width == 2, x + 1 < width {
-      cells[index + 1] = .blank(cells[index + 1].style)
+      cells[index + 1] = .blank(packed: cells[index + 1].packedStyle)
     }
   }
 
@@ -194,7 +206,7 @@ public struct CellBuffer: Sendable, Hashable {
       }
       if keptWidth > 0, newWidth < width, resized[row * newWidth + keptWidth - 1].width == 2 {
         resized[row * newWidth + keptWidth - 1] = .blank(
-          resized[row * newWidth + keptWidth - 1].style)
+          packed: resized[row * newWidth + keptWidth - 1].packedStyle)
       }
     }
     width = newWidth
@@ -212,7 +224,9 @@ public struct CellBuffer: Sendable, Hashable {
 
   /// The text of row `y`; see ``lines``.
   ///
-  /// - Parameter trimmingTrailingSpaces: Whether to drop spaces at the end of the row.
+  /// - Parameters:
+  ///   - y: The row, from 0.
+  ///   - trimmingTrailingSpaces: Whether to drop spaces at the end of the row.
   public func line(_ y: Int, trimmingTrailingSpaces: Bool = true) -> String {
     guard y >= 0, y < height else { return "" }
     var text = ""
@@ -232,8 +246,15 @@ public struct CellBuffer: Sendable, Hashable {
   }
 }
 
+/// `a + b`, clamped to `Int`'s range instead of trapping.
+private func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+  let (sum, overflow) = a.addingReportingOverflow(b)
+  if overflow { return b > 0 ? Int.max : Int.min }
+  return sum
+}
+
 /// Whether every byte is printable ASCII (which is one cell per byte).
-private func isPrintableASCII(_ utf8: some Sequence<UInt8>) -> Bool {
+private func isPrintableASCII(_ utf8: String.UTF8View) -> Bool {
   for byte in utf8 where byte < 0x20 || byte > 0x7E {
     return false
   }

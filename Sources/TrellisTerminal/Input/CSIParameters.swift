@@ -9,7 +9,7 @@ struct CSIParameters {
   /// Each parameter's sub-parameters; `nil` where a value was empty.
   private var values: [[Int?]] = []
 
-  /// Parses `bytes`; numbers saturate at 1,000,000 so no input can overflow.
+  /// Parses `bytes`; numbers saturate at 9,999,999 (beyond every code point) so no input can overflow.
   init(_ bytes: ArraySlice<UInt8>) {
     var index = bytes.startIndex
     if index < bytes.endIndex, (0x3C...0x3F).contains(bytes[index]) {
@@ -23,7 +23,7 @@ struct CSIParameters {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        number = min(1_000_000, (number ?? 0) * 10 + Int(byte - UInt8(ascii: "0")))
+        number = min(9_999_999, (number ?? 0) * 10 + Int(byte - UInt8(ascii: "0")))
       case UInt8(ascii: ":"):
         current.append(number)
         number = nil

@@ -493,7 +493,8 @@ public struct InputDecoder: Sendable {
     if parameters.count > 2 {
       var scalars = String.UnicodeScalarView()
       for sub in 0..<parameters.subCount(2) {
-        if let scalar = Unicode.Scalar(UInt32(clamping: parameters.value(2, sub: sub, default: 0))) {
+        if let scalar = Unicode.Scalar(UInt32(clamping: parameters.value(2, sub: sub, default: 0)))
+        {
           scalars.append(scalar)
         }
       }

@@ -19,9 +19,9 @@ public struct Renderer: Sendable {
 
   /// The style the terminal currently applies to printed text, with colours already
   /// downgraded and without the hyperlink; `nil` if unknown.
-  private var pen: CellStyle?
-  /// The hyperlink currently open on the terminal.
-  private var openLink: Hyperlink?
+  private var pen: PackedStyle?
+  /// The hyperlink currently open on the terminal (its number; 0 for none).
+  private var openLink: UInt32 = 0
   /// The cursor's position as the terminal has it, or `nil` when unknown (at start,
   /// and after printing into the last column, where terminals differ).
   private var cursor: CursorPosition?
@@ -47,7 +47,7 @@ public struct Renderer: Sendable {
     pen = nil
     cursor = nil
     cursorVisible = nil
-    openLink = nil
+    openLink = 0
   }
 
   /// Appends to `output` the bytes that change the screen from `previous` to `next`.
@@ -57,8 +57,8 @@ public struct Renderer: Sendable {
   ///     (the screen is cleared and fully drawn) on the first frame, after
   ///     ``invalidate()``, or when its size differs from `next`.
   ///   - next: What the terminal should show.
-  ///   - cursor: Where to leave a visible cursor (a text field's caret), or `nil` to
-  ///     hide it.
+  ///   - requestedCursor: Where to leave a visible cursor (a text field's caret), or
+  ///     `nil` to hide it.
   ///   - output: Bytes are appended; the caller writes them out and may reuse the
   ///     array (with `removeAll(keepingCapacity:)`) for the next frame.
   public mutating func render(
@@ -78,7 +78,7 @@ public struct Renderer: Sendable {
       output.append(contentsOf: ControlSequence.eraseScreen)
       pen = .plain
       cursor = nil
-      openLink = nil
+      openLink = 0
       screenIsKnown = true
     }
 
@@ -90,9 +90,9 @@ public struct Renderer: Sendable {
       }
     }
 
-    if openLink != nil {
+    if openLink != 0 {
       output.append(contentsOf: ControlSequence.closeHyperlink)
-      openLink = nil
+      openLink = 0
     }
     placeCursor(requestedCursor, width: next.width, height: next.height, output: &output)
 
@@ -130,8 +130,8 @@ public struct Renderer: Sendable {
           continue
         }
         moveCursor(toX: x, y: y, row: next, rowStart: rowStart, width: width, output: &output)
-        apply(cell.style, output: &output)
-        output.append(contentsOf: cell.grapheme.utf8)
+        apply(cell.packedStyle, output: &output)
+        cell.packedGrapheme.append(to: &output)
         let end = x + span
         // Printing into the last column leaves the cursor in a "pending wrap" state
         // that terminals treat differently; forget it and move absolutely next time.
@@ -162,7 +162,7 @@ public struct Renderer: Sendable {
       let limit = min(forwardCost, absoluteCost)
       if canReprint(row: row, from: rowStart + current.x, to: rowStart + x, under: limit) {
         for index in (rowStart + current.x)..<(rowStart + x) {
-          output.append(contentsOf: row[index].grapheme.utf8)
+          row[index].packedGrapheme.append(to: &output)
         }
         cursor = CursorPosition(x: x, y: y)
         return
@@ -212,9 +212,10 @@ public struct Renderer: Sendable {
     for index in from..<to {
       let cell = row[index]
       guard cell.width == 1 else { return false }
-      bytes += cell.grapheme.utf8.count
+      bytes += cell.packedGrapheme.byteCount
       if bytes >= limit { return false }
-      guard downgraded(cell.style) == pen, effectiveLink(cell.style) == openLink else {
+      guard downgraded(cell.packedStyle) == pen, effectiveLink(cell.packedStyle) == openLink
+      else {
         return false
       }
     }
@@ -274,22 +275,34 @@ public struct Renderer: Sendable {
   // MARK: Style
 
   /// The style as the terminal will show it: colours at its depth, no link.
-  private func downgraded(_ style: CellStyle) -> CellStyle {
+  private func downgraded(_ style: PackedStyle) -> PackedStyle {
     let depth = capabilities.colorDepth
-    return CellStyle(
-      foreground: style.foreground.downgraded(to: depth),
-      background: style.background.downgraded(to: depth), attributes: style.attributes)
+    guard depth != .trueColor else {
+      return PackedStyle(
+        foreground: style.foreground, background: style.background, link: 0,
+        attributes: style.attributes)
+    }
+    return PackedStyle(
+      foreground: Self.downgrade(style.foreground, to: depth),
+      background: Self.downgrade(style.background, to: depth), link: 0,
+      attributes: style.attributes)
   }
 
-  private func effectiveLink(_ style: CellStyle) -> Hyperlink? {
-    capabilities.hyperlinks ? style.hyperlink : nil
+  private static func downgrade(_ color: UInt32, to depth: ColorDepth) -> UInt32 {
+    // Default and ANSI colours fit every depth but monochrome.
+    if color == 0 || (color >> 24 == 1 && depth != .monochrome) { return color }
+    return PackedStyle.pack(PackedStyle.unpack(color).downgraded(to: depth))
+  }
+
+  private func effectiveLink(_ style: PackedStyle) -> UInt32 {
+    capabilities.hyperlinks ? style.link : 0
   }
 
   /// Writes the SGR (and OSC 8) needed to print in `style`.
-  private mutating func apply(_ style: CellStyle, output: inout [UInt8]) {
+  private mutating func apply(_ style: PackedStyle, output: inout [UInt8]) {
     let link = effectiveLink(style)
     if link != openLink {
-      appendHyperlink(link, output: &output)
+      appendHyperlink(link == 0 ? nil : HyperlinkTable.link(for: link), output: &output)
       openLink = link
     }
     let target = downgraded(style)
@@ -299,10 +312,10 @@ public struct Renderer: Sendable {
     // the shorter.
     scratchReset.removeAll(keepingCapacity: true)
     scratchReset.append(UInt8(ascii: "0"))
-    appendParameters(for: target, from: .plain, into: &scratchReset)
+    Self.appendParameters(for: target, from: .plain, into: &scratchReset)
     if let pen {
       scratchIncremental.removeAll(keepingCapacity: true)
-      appendParameters(for: target, from: pen, into: &scratchIncremental)
+      Self.appendParameters(for: target, from: pen, into: &scratchIncremental)
       if scratchIncremental.count < scratchReset.count {
         emitSGR(scratchIncremental, output: &output)
         self.pen = target
@@ -320,56 +333,61 @@ public struct Renderer: Sendable {
   }
 
   /// Appends `;`-separated SGR parameters that change `current` into `target`.
-  private func appendParameters(
-    for target: CellStyle, from current: CellStyle, into parameters: inout [UInt8]
+  private static func appendParameters(
+    for target: PackedStyle, from current: PackedStyle, into parameters: inout [UInt8]
   ) {
-    func add(_ value: Int) {
-      if !parameters.isEmpty { parameters.append(UInt8(ascii: ";")) }
-      parameters.appendDecimal(value)
-    }
-    let removed = current.attributes.subtracting(target.attributes)
-    var added = target.attributes.subtracting(current.attributes)
+    let targetAttributes = TextAttributes(rawValue: target.attributes)
+    let currentAttributes = TextAttributes(rawValue: current.attributes)
+    let removed = currentAttributes.subtracting(targetAttributes)
+    var added = targetAttributes.subtracting(currentAttributes)
     if !removed.intersection([.bold, .dim]).isEmpty {
       // SGR 22 ends both bold and dim; set back the one that stays.
-      add(22)
-      added.formUnion(target.attributes.intersection([.bold, .dim]))
+      add(22, to: &parameters)
+      added.formUnion(targetAttributes.intersection([.bold, .dim]))
     }
-    if removed.contains(.italic) { add(23) }
-    if removed.contains(.underline) { add(24) }
-    if removed.contains(.inverse) { add(27) }
-    if removed.contains(.strikethrough) { add(29) }
-    if added.contains(.bold) { add(1) }
-    if added.contains(.dim) { add(2) }
-    if added.contains(.italic) { add(3) }
-    if added.contains(.underline) { add(4) }
-    if added.contains(.inverse) { add(7) }
-    if added.contains(.strikethrough) { add(9) }
+    if removed.contains(.italic) { add(23, to: &parameters) }
+    if removed.contains(.underline) { add(24, to: &parameters) }
+    if removed.contains(.inverse) { add(27, to: &parameters) }
+    if removed.contains(.strikethrough) { add(29, to: &parameters) }
+    if added.contains(.bold) { add(1, to: &parameters) }
+    if added.contains(.dim) { add(2, to: &parameters) }
+    if added.contains(.italic) { add(3, to: &parameters) }
+    if added.contains(.underline) { add(4, to: &parameters) }
+    if added.contains(.inverse) { add(7, to: &parameters) }
+    if added.contains(.strikethrough) { add(9, to: &parameters) }
     if target.foreground != current.foreground {
-      appendColor(target.foreground, isForeground: true, add: add)
+      appendColor(target.foreground, isForeground: true, to: &parameters)
     }
     if target.background != current.background {
-      appendColor(target.background, isForeground: false, add: add)
+      appendColor(target.background, isForeground: false, to: &parameters)
     }
   }
 
-  private func appendColor(_ color: TerminalColor, isForeground: Bool, add: (Int) -> Void) {
-    switch color {
-    case .default:
-      add(isForeground ? 39 : 49)
-    case .ansi(let ansi):
-      let value = Int(ansi.rawValue)
+  private static func add(_ value: Int, to parameters: inout [UInt8]) {
+    if !parameters.isEmpty { parameters.append(UInt8(ascii: ";")) }
+    parameters.appendDecimal(value)
+  }
+
+  private static func appendColor(
+    _ color: UInt32, isForeground: Bool, to parameters: inout [UInt8]
+  ) {
+    let value = Int(color & 0xFF_FFFF)
+    switch color >> 24 {
+    case 1:
       let base = value < 8 ? (isForeground ? 30 : 40) : (isForeground ? 82 : 92)
-      add(base + value)
-    case .indexed(let index):
-      add(isForeground ? 38 : 48)
-      add(5)
-      add(Int(index))
-    case .rgb(let rgb):
-      add(isForeground ? 38 : 48)
-      add(2)
-      add(Int(rgb.red))
-      add(Int(rgb.green))
-      add(Int(rgb.blue))
+      add(base + value, to: &parameters)
+    case 2:
+      add(isForeground ? 38 : 48, to: &parameters)
+      add(5, to: &parameters)
+      add(value, to: &parameters)
+    case 3:
+      add(isForeground ? 38 : 48, to: &parameters)
+      add(2, to: &parameters)
+      add(value >> 16, to: &parameters)
+      add((value >> 8) & 0xFF, to: &parameters)
+      add(value & 0xFF, to: &parameters)
+    default:
+      add(isForeground ? 39 : 49, to: &parameters)
     }
   }
 

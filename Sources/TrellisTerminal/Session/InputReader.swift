@@ -84,8 +84,13 @@ final class InputReader: Sendable {
     guard wakeWrite >= 0 else { return }
     var byte = UInt8(ascii: "q")
     _ = write(wakeWrite, &byte, 1)
-    if let thread, pthread_equal(thread, pthread_self()) == 0 {
-      pthread_join(thread, nil)
+    if let thread {
+      if pthread_equal(thread, pthread_self()) == 0 {
+        pthread_join(thread, nil)
+      } else {
+        // Stopping from the reader itself (its stream ended): nobody will join it.
+        pthread_detach(thread)
+      }
     }
     trellis_winch_uninstall()
     close(wakeRead)

@@ -155,7 +155,9 @@ public final class TerminalSession: Sendable {
   {
     guard isatty(input) == 1 else { throw .notATerminal(fileDescriptor: input) }
     guard isatty(output) == 1 else { throw .notATerminal(fileDescriptor: output) }
-    guard Self.active.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
+    guard
+      Self.active.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent)
+        .exchanged
     else {
       throw .sessionAlreadyActive
     }

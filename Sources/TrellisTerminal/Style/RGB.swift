@@ -16,7 +16,8 @@ public struct RGB: Sendable, Hashable {
 
   /// Creates a colour from a `0xRRGGBB` literal-style value; bits above 24 are ignored.
   public init(hex: UInt32) {
-    self.init(UInt8(truncatingIfNeeded: hex >> 16), UInt8(truncatingIfNeeded: hex >> 8),
+    self.init(
+      UInt8(truncatingIfNeeded: hex >> 16), UInt8(truncatingIfNeeded: hex >> 8),
       UInt8(truncatingIfNeeded: hex))
   }
 

@@ -48,7 +48,8 @@ final class ProbeProcess {
     var buffer = [CChar](repeating: 0, count: 4096)
     let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     guard length > 0 else { throw Failure.system("readlink", errno) }
-    let executable = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let executable = String(
+      decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var directory = executable
     // The test runner lives in the build folder, possibly inside an .xctest bundle.
     while let slash = directory.lastIndex(of: "/") {
@@ -95,7 +96,8 @@ final class ProbeProcess {
 
     let arguments = [probe, mode]
     let environment = [
-      "TRELLIS_PROBE_FD=3", "TRELLIS_PROBE_SETSID=1", "TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no",
+      "TRELLIS_PROBE_FD=3", "TRELLIS_PROBE_SETSID=1", "TERM=xterm-256color",
+      "SWIFT_BACKTRACE=enable=no",
       "PATH=/usr/bin:/bin",
     ]
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
@@ -208,7 +210,10 @@ final class ProbeProcess {
     let remaining = deadline - ContinuousClock.now
     guard remaining > .zero else { return false }
     let milliseconds = Int32(
-      min(1000, remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1))
+      min(
+        1000,
+        remaining.components.seconds * 1000 + remaining.components.attoseconds
+          / 1_000_000_000_000_000 + 1))
     var descriptors = [
       pollfd(fd: master, events: Int16(POLLIN), revents: 0),
       pollfd(fd: reportsClosed ? -1 : reports, events: Int16(POLLIN), revents: 0),

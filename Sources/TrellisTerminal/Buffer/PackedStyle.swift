@@ -1,0 +1,179 @@
+import Synchronization
+
+/// A ``CellStyle`` packed into plain integers, so that cells are trivially
+/// copyable and compare with a few integer comparisons.
+///
+/// Colours are 32-bit words: the top byte is the kind (0 default, 1 ANSI,
+/// 2 indexed, 3 RGB) and the low 24 bits the value. Hyperlinks are interned in
+/// ``HyperlinkTable`` and referred to by a number (0 for none).
+struct PackedStyle: Sendable, Hashable {
+  var foreground: UInt32
+  var background: UInt32
+  var link: UInt32
+  var attributes: UInt8
+
+  static let plain = PackedStyle(foreground: 0, background: 0, link: 0, attributes: 0)
+
+  init(foreground: UInt32, background: UInt32, link: UInt32, attributes: UInt8) {
+    self.foreground = foreground
+    self.background = background
+    self.link = link
+    self.attributes = attributes
+  }
+
+  init(_ style: CellStyle) {
+    foreground = Self.pack(style.foreground)
+    background = Self.pack(style.background)
+    attributes = style.attributes.rawValue
+    link = style.hyperlink.map(HyperlinkTable.id(for:)) ?? 0
+  }
+
+  /// The style as the public type.
+  var unpacked: CellStyle {
+    CellStyle(
+      foreground: Self.unpack(foreground), background: Self.unpack(background),
+      attributes: TextAttributes(rawValue: attributes),
+      hyperlink: link == 0 ? nil : HyperlinkTable.link(for: link))
+  }
+
+  static func pack(_ color: TerminalColor) -> UInt32 {
+    switch color {
+    case .default: 0
+    case .ansi(let ansi): 0x0100_0000 | UInt32(ansi.rawValue)
+    case .indexed(let index): 0x0200_0000 | UInt32(index)
+    case .rgb(let rgb):
+      0x0300_0000 | UInt32(rgb.red) << 16 | UInt32(rgb.green) << 8 | UInt32(rgb.blue)
+    }
+  }
+
+  static func unpack(_ bits: UInt32) -> TerminalColor {
+    switch bits >> 24 {
+    case 1: .ansi(ANSIColor(rawValue: UInt8(bits & 0xF)) ?? .white)
+    case 2: .indexed(UInt8(truncatingIfNeeded: bits))
+    case 3:
+      .rgb(
+        UInt8(truncatingIfNeeded: bits >> 16), UInt8(truncatingIfNeeded: bits >> 8),
+        UInt8(truncatingIfNeeded: bits))
+    default: .default
+    }
+  }
+}
+
+/// Process-wide interning of hyperlinks, so cells refer to them by number.
+///
+/// Links are never removed: an app shows a bounded set of links, and numbers must
+/// stay valid in any buffer that still holds them.
+enum HyperlinkTable {
+  private struct Table {
+    var ids: [Hyperlink: UInt32] = [:]
+    var links: [Hyperlink] = []
+  }
+  private static let table = Mutex(Table())
+
+  static func id(for link: Hyperlink) -> UInt32 {
+    table.withLock { table in
+      if let id = table.ids[link] { return id }
+      table.links.append(link)
+      let id = UInt32(table.links.count)
+      table.ids[link] = id
+      return id
+    }
+  }
+
+  static func link(for id: UInt32) -> Hyperlink? {
+    table.withLock { table in
+      id > 0 && Int(id) <= table.links.count ? table.links[Int(id) - 1] : nil
+    }
+  }
+}
+
+/// A grapheme cluster stored inline: up to 15 UTF-8 bytes in two words, the length
+/// in the top byte; longer clusters (long ZWJ sequences) are interned and stored
+/// by number with the length byte 0xFF.
+struct PackedGrapheme: Sendable, Hashable {
+  var low: UInt64
+  var high: UInt64
+
+  static let space = PackedGrapheme(ascii: 0x20)
+
+  init(ascii byte: UInt8) {
+    low = UInt64(byte)
+    high = 1 << 56
+  }
+
+  init(_ character: Character) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var count = 0
+    for byte in character.utf8 {
+      if count < 8 {
+        low |= UInt64(byte) << (8 * count)
+      } else if count < 15 {
+        high |= UInt64(byte) << (8 * (count - 8))
+      }
+      count += 1
+    }
+    if count <= 15 {
+      self.low = low
+      self.high = high | UInt64(count) << 56
+    } else {
+      self.low = UInt64(GraphemeTable.id(for: character))
+      self.high = 0xFF << 56
+    }
+  }
+
+  var isInline: Bool { high >> 56 != 0xFF }
+
+  /// Appends the cluster's UTF-8 bytes.
+  func append(to output: inout [UInt8]) {
+    guard isInline else {
+      output.append(contentsOf: GraphemeTable.character(for: UInt32(truncatingIfNeeded: low)).utf8)
+      return
+    }
+    // Little-endian words: byte i of the cluster is at memory offset i.
+    let count = Int(high >> 56)
+    withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { raw in
+      output.append(contentsOf: raw.prefix(count))
+    }
+  }
+
+  /// The number of UTF-8 bytes.
+  var byteCount: Int {
+    isInline
+      ? Int(high >> 56)
+      : GraphemeTable.character(for: UInt32(truncatingIfNeeded: low)).utf8.count
+  }
+
+  var character: Character {
+    guard isInline else { return GraphemeTable.character(for: UInt32(truncatingIfNeeded: low)) }
+    let count = Int(high >> 56)
+    return withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { raw in
+      String(decoding: raw.prefix(count), as: UTF8.self).first ?? " "
+    }
+  }
+}
+
+/// Process-wide interning of grapheme clusters longer than 15 UTF-8 bytes.
+enum GraphemeTable {
+  private struct Table {
+    var ids: [Character: UInt32] = [:]
+    var characters: [Character] = []
+  }
+  private static let table = Mutex(Table())
+
+  static func id(for character: Character) -> UInt32 {
+    table.withLock { table in
+      if let id = table.ids[character] { return id }
+      table.characters.append(character)
+      let id = UInt32(table.characters.count)
+      table.ids[character] = id
+      return id
+    }
+  }
+
+  static func character(for id: UInt32) -> Character {
+    table.withLock { table in
+      id > 0 && Int(id) <= table.characters.count ? table.characters[Int(id) - 1] : " "
+    }
+  }
+}

@@ -242,10 +242,13 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     }
     state.version += 1
     for runtime in result.inserted { runtimes[runtime.identity] = runtime }
+    var gone: [ControllerStore] = []
     for identity in result.removed {
       runtimes[identity] = nil
-      controllerStores.removeValue(forKey: identity)?.invalidateAll()
+      if let store = controllerStores.removeValue(forKey: identity) { gone.append(store) }
     }
+    // Listeners unmount removed items first; invalidation is the last call.
+    defer { for store in gone { store.invalidateAll() } }
     for item in result.built {
       item.runtime.store.commit(item.laidOut.tree.scopes)
       for issue in item.issues {

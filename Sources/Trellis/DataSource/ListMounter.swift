@@ -240,7 +240,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     let mounter = Mounter(
       host: host, container: cell,
       controllers: dataSource.controllers(forIdentity: item.identity))
-    mounter.responder = dataSource.responder
+    mounter.responderSource = { [weak dataSource] in dataSource?.responder }
     mounter.mount(item.laidOut)
     mounted[item.identity] = MountedItem(
       cell: cell, mounter: mounter, generation: item.generation, frame: frame)

@@ -15,6 +15,9 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   /// Where the tree's origin sits in the container.
   var origin: Point = .zero
   weak var responder: (any ActionResponder)?
+  /// Where to find the responder when it belongs to someone else (a data
+  /// source whose responder may change while items are mounted).
+  var responderSource: (() -> (any ActionResponder)?)?
   /// Called with each action no responder handled (after logging it).
   var onUnhandledAction: ((any ComponentAction) -> Void)?
   let controllers: ControllerStore
@@ -318,7 +321,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   }
 
   private func deliverToResponder(_ action: any ComponentAction) {
-    if let responder, responder.handle(action) { return }
+    if let responder = responder ?? responderSource?(), responder.handle(action) { return }
     Self.logger.warning("Unhandled action \(type(of: action)): \(action)")
     onUnhandledAction?(action)
   }

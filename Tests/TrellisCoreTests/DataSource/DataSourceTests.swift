@@ -143,3 +143,68 @@ struct DataSourceTests {
     #expect(source.statistics.itemBuilds == builds + 1)
   }
 }
+
+struct Share: ComponentAction {}
+
+struct SharingRow: ControlledComponent {
+  let title: String
+  typealias Controller = SharingRowController
+
+  var body: some Component {
+    Button(title, send: Share()).tag(title)
+  }
+}
+
+@MainActor
+final class SharingRowController: ComponentController {
+  static var events: [String] = []
+  let title: String
+
+  init(component: SharingRow, context: ControllerContext) {
+    title = component.title
+  }
+
+  func didMount() { Self.events.append("mount \(title)") }
+  func didUnmount() { Self.events.append("unmount \(title)") }
+  func invalidate() { Self.events.append("invalidate \(title)") }
+}
+
+@MainActor
+@Suite("ComponentDataSource with a list", .serialized)
+struct DataSourceListTests {
+  @Test("item actions reach the data source's responder, set after mounting")
+  func responder() async throws {
+    let host = HeadlessHost(size: Size(width: 20, height: 5))
+    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 20)) { title, _ in
+      SharingRow(title: title)
+    }
+    try await source.apply(Changeset(sectionInserts: [0]), to: [ListSection(0, items: ["a", "b"])])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 5))
+    let responder = RecordingResponder()
+    source.responder = responder
+    #expect(host.tap(tag: "b"))
+    #expect(responder.actions.first is Share)
+    list.invalidate()
+  }
+
+  @Test("a deleted item's controller unmounts, then is invalidated")
+  func controllerOrder() async throws {
+    SharingRowController.events = []
+    let host = HeadlessHost(size: Size(width: 20, height: 5))
+    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 20)) { title, _ in
+      SharingRow(title: title)
+    }
+    try await source.apply(Changeset(sectionInserts: [0]), to: [ListSection(0, items: ["a", "b"])])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 5))
+    try await source.apply(
+      Changeset(itemDeletes: [ItemPath(section: 0, item: 0)]), to: [ListSection(0, items: ["b"])])
+    #expect(SharingRowController.events == ["mount a", "mount b", "unmount a", "invalidate a"])
+    #expect(host.find(tag: "a") == nil)
+    #expect(host.find(tag: "b")?.absoluteFrame.minY == 0)
+    list.invalidate()
+  }
+}

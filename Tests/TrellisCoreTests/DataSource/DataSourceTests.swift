@@ -165,6 +165,8 @@ final class SharingRowController: ComponentController {
   }
 
   func didMount() { Self.events.append("mount \(title)") }
+  func didAppear() { Self.events.append("appear \(title)") }
+  func didDisappear() { Self.events.append("disappear \(title)") }
   func didUnmount() { Self.events.append("unmount \(title)") }
   func invalidate() { Self.events.append("invalidate \(title)") }
 }
@@ -202,9 +204,35 @@ struct DataSourceListTests {
       frame: Rect(x: 0, y: 0, width: 20, height: 5))
     try await source.apply(
       Changeset(itemDeletes: [ItemPath(section: 0, item: 0)]), to: [ListSection(0, items: ["b"])])
-    #expect(SharingRowController.events == ["mount a", "mount b", "unmount a", "invalidate a"])
+    #expect(
+      SharingRowController.events == [
+        "mount a", "appear a", "mount b", "appear b", "disappear a", "unmount a", "invalidate a",
+      ])
     #expect(host.find(tag: "a") == nil)
     #expect(host.find(tag: "b")?.absoluteFrame.minY == 0)
+    list.invalidate()
+  }
+}
+
+extension DataSourceListTests {
+  @Test("items in the overscan are mounted but appear only when scrolled into view")
+  func appearance() async throws {
+    SharingRowController.events = []
+    let host = HeadlessHost(size: Size(width: 20, height: 2))
+    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 20)) { title, _ in
+      SharingRow(title: title)
+    }
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: ["a", "b", "c", "d"])])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 2), overscan: 1)
+    #expect(list.mountedCount == 3)
+    #expect(
+      SharingRowController.events == ["mount a", "appear a", "mount b", "appear b", "mount c"])
+    SharingRowController.events = []
+    list.scroll(to: 1)
+    #expect(SharingRowController.events == ["disappear a", "appear c", "mount d"])
     list.invalidate()
   }
 }

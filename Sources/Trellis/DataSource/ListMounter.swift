@@ -153,12 +153,11 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     offsets.reserveCapacity(state.itemCount + 1)
     sectionStarts.removeAll(keepingCapacity: true)
     var top = 0.0
-    for s in state.sections.indices {
+    for sizes in state.sizes {
       sectionStarts.append(offsets.count)
-      let items = state.sections[s].items
-      for i in items.indices {
+      for size in sizes {
         offsets.append(top)
-        top += items[i].size.height
+        top += size.height
       }
     }
     offsets.append(top)

@@ -57,6 +57,7 @@ struct DataSourceTests {
     #expect(source.state.itemCount == 3)
     #expect(source.state[ItemPath(section: 0, item: 1)].model == "b")
     #expect(source.state[ItemPath(section: 0, item: 1)].size == Size(width: 20, height: 1))
+    #expect(source.state.sizes == [Array(repeating: Size(width: 20, height: 1), count: 3)])
     #expect(calls.count == 1)
     #expect(calls.first?.0 == 0)
     #expect(calls.first?.1 == 3)

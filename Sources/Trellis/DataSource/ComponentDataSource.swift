@@ -236,16 +236,23 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   private func commit(_ job: Job, _ result: Result) {
     job.done = true
     let old = state
-    if let sections = result.sections { state.sections = sections }
+    if let sections = result.sections {
+      state.sections = sections
+      state.sizes = result.sizes
+    }
     for (path, item) in result.replacements {
       state.sections[path.section].items[path.item] = item
+      state.sizes[path.section][path.item] = item.size
     }
     state.version += 1
     for runtime in result.inserted { runtimes[runtime.identity] = runtime }
+    var gone: [ControllerStore] = []
     for identity in result.removed {
       runtimes[identity] = nil
-      controllerStores.removeValue(forKey: identity)?.invalidateAll()
+      if let store = controllerStores.removeValue(forKey: identity) { gone.append(store) }
     }
+    // Listeners unmount removed items first; invalidation is the last call.
+    defer { for store in gone { store.invalidateAll() } }
     for item in result.built {
       item.runtime.store.commit(item.laidOut.tree.scopes)
       for issue in item.issues {
@@ -308,6 +315,8 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   struct Result: Sendable {
     /// The new sections, or `nil` when only `replacements` change.
     var sections: [ListSection<Section, DataSourceItem<Item>>]?
+    /// The sizes of `sections`' items, when `sections` is set.
+    var sizes: [[Size]] = []
     var replacements: [(ItemPath, DataSourceItem<Item>)] = []
     var changes: Changeset
     var built: [DataSourceItem<Item>] = []
@@ -397,7 +406,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
       // Validated when queued against the same counts; unreachable, but
       // never crash: show nothing new.
       logger.error("changeset rejected after validation: \(error)")
-      return Result(sections: base.sections, changes: Changeset())
+      return Result(sections: base.sections, sizes: base.sizes, changes: Changeset())
     }
     var result = Result(sections: nil, changes: changeset)
     var sections: [ListSection<Section, DataSourceItem<Item>>] = []
@@ -428,6 +437,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
       sections.append(ListSection(new[t].model, items: items))
     }
     result.sections = sections
+    result.sizes = sections.map { $0.items.map(\.size) }
     for path in changeset.itemDeletes {
       result.removed.append(base.sections[path.section].items[path.item].identity)
     }

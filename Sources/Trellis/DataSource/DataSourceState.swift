@@ -7,10 +7,15 @@ public struct DataSourceState<Section: Sendable, Item: Sendable>: Sendable {
   public internal(set) var sections: [ListSection<Section, DataSourceItem<Item>>]
   /// Changes with every committed change.
   public internal(set) var version: Int
+  /// Each item's laid-out size, by section: the same shape as `sections`,
+  /// in plain contiguous storage so lists can sum heights without touching
+  /// the items.
+  public internal(set) var sizes: [[Size]]
 
   /// An empty state.
   init() {
     sections = []
+    sizes = []
     version = 0
   }
 

@@ -153,12 +153,11 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     offsets.reserveCapacity(state.itemCount + 1)
     sectionStarts.removeAll(keepingCapacity: true)
     var top = 0.0
-    for s in state.sections.indices {
+    for sizes in state.sizes {
       sectionStarts.append(offsets.count)
-      let items = state.sections[s].items
-      for i in items.indices {
+      for size in sizes {
         offsets.append(top)
-        top += items[i].size.height
+        top += size.height
       }
     }
     offsets.append(top)
@@ -206,7 +205,9 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       let frame = Rect(
         x: 0, y: offsets[index], width: item.size.width, height: item.size.height)
       keep.insert(item.identity)
+      let visible = frame.maxY > contentOffset && frame.minY < contentOffset + self.frame.height
       if var entry = mounted[item.identity] {
+        entry.mounter.setVisible(visible)
         if entry.generation != item.generation {
           entry.mounter.mount(item.laidOut)
           entry.generation = item.generation
@@ -217,7 +218,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
         }
         mounted[item.identity] = entry
       } else {
-        mountItem(item, frame: frame)
+        mountItem(item, frame: frame, visible: visible)
       }
       index += 1
     }
@@ -226,7 +227,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     }
   }
 
-  private func mountItem(_ item: DataSourceItem<Item>, frame: Rect) {
+  private func mountItem(_ item: DataSourceItem<Item>, frame: Rect, visible: Bool) {
     let cell: ViewID
     if let (pooled, _) = host.registry.dequeue(Self.cellKey) {
       cell = pooled
@@ -240,7 +241,8 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     let mounter = Mounter(
       host: host, container: cell,
       controllers: dataSource.controllers(forIdentity: item.identity))
-    mounter.responder = dataSource.responder
+    mounter.responderSource = { [weak dataSource] in dataSource?.responder }
+    mounter.setVisible(visible)
     mounter.mount(item.laidOut)
     mounted[item.identity] = MountedItem(
       cell: cell, mounter: mounter, generation: item.generation, frame: frame)

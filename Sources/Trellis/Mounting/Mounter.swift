@@ -15,6 +15,9 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   /// Where the tree's origin sits in the container.
   var origin: Point = .zero
   weak var responder: (any ActionResponder)?
+  /// Where to find the responder when it belongs to someone else (a data
+  /// source whose responder may change while items are mounted).
+  var responderSource: (() -> (any ActionResponder)?)?
   /// Called with each action no responder handled (after logging it).
   var onUnhandledAction: ((any ComponentAction) -> Void)?
   let controllers: ControllerStore
@@ -23,6 +26,19 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   private var children: [ViewID: [ViewID]] = [:]
   private(set) var viewOfNode: [Int: ViewID] = [:]
   private var mountedScopes: Set<ScopePath> = []
+  /// Whether the mounted views are on screen: controllers get didAppear /
+  /// didDisappear when this changes, and with mount and unmount while it is
+  /// true. A list sets it for items in the viewport (not the overscan).
+  private(set) var isVisible = true
+
+  /// Changes ``isVisible``, telling the mounted controllers.
+  func setVisible(_ visible: Bool) {
+    guard visible != isVisible else { return }
+    isVisible = visible
+    for path in mountedScopes {
+      controllers.controller(for: path)?.call(visible ? .didAppear : .didDisappear)
+    }
+  }
   static var logger: Logger { trellisLogger }
 
   private struct Record {
@@ -60,7 +76,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     var leavingControllers: [AnyController] = []
     for (path, controller) in removed where leaving.contains(path) {
       leavingControllers.append(controller)
-      controller.call(.didDisappear)
+      if isVisible { controller.call(.didDisappear) }
       controller.call(.willUnmount)
     }
     for path in appearing { controllers.controller(for: path)?.call(.willMount) }
@@ -72,7 +88,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     for (_, controller) in removed { controller.call(.invalidate) }
     for path in appearing {
       controllers.controller(for: path)?.call(.didMount)
-      controllers.controller(for: path)?.call(.didAppear)
+      if isVisible { controllers.controller(for: path)?.call(.didAppear) }
     }
     mountedScopes = scopes
   }
@@ -82,7 +98,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   func unmount() {
     let mounted = mountedScopes.compactMap { controllers.controller(for: $0) }
     for controller in mounted {
-      controller.call(.didDisappear)
+      if isVisible { controller.call(.didDisappear) }
       controller.call(.willUnmount)
     }
     for id in children[container] ?? [] { recycleTree(id) }
@@ -318,7 +334,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   }
 
   private func deliverToResponder(_ action: any ComponentAction) {
-    if let responder, responder.handle(action) { return }
+    if let responder = responder ?? responderSource?(), responder.handle(action) { return }
     Self.logger.warning("Unhandled action \(type(of: action)): \(action)")
     onUnhandledAction?(action)
   }

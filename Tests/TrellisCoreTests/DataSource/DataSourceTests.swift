@@ -57,6 +57,7 @@ struct DataSourceTests {
     #expect(source.state.itemCount == 3)
     #expect(source.state[ItemPath(section: 0, item: 1)].model == "b")
     #expect(source.state[ItemPath(section: 0, item: 1)].size == Size(width: 20, height: 1))
+    #expect(source.state.sizes == [Array(repeating: Size(width: 20, height: 1), count: 3)])
     #expect(calls.count == 1)
     #expect(calls.first?.0 == 0)
     #expect(calls.first?.1 == 3)
@@ -141,5 +142,98 @@ struct DataSourceTests {
     #expect(items.map(\.model) == ["B", "c", "a"])
     #expect(items.map(\.identity) == [identities[1], identities[2], identities[0]])
     #expect(source.statistics.itemBuilds == builds + 1)
+  }
+}
+
+struct Share: ComponentAction {}
+
+struct SharingRow: ControlledComponent {
+  let title: String
+  typealias Controller = SharingRowController
+
+  var body: some Component {
+    Button(title, send: Share()).tag(title)
+  }
+}
+
+@MainActor
+final class SharingRowController: ComponentController {
+  static var events: [String] = []
+  let title: String
+
+  init(component: SharingRow, context: ControllerContext) {
+    title = component.title
+  }
+
+  func didMount() { Self.events.append("mount \(title)") }
+  func didAppear() { Self.events.append("appear \(title)") }
+  func didDisappear() { Self.events.append("disappear \(title)") }
+  func didUnmount() { Self.events.append("unmount \(title)") }
+  func invalidate() { Self.events.append("invalidate \(title)") }
+}
+
+@MainActor
+@Suite("ComponentDataSource with a list", .serialized)
+struct DataSourceListTests {
+  @Test("item actions reach the data source's responder, set after mounting")
+  func responder() async throws {
+    let host = HeadlessHost(size: Size(width: 20, height: 5))
+    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 20)) { title, _ in
+      SharingRow(title: title)
+    }
+    try await source.apply(Changeset(sectionInserts: [0]), to: [ListSection(0, items: ["a", "b"])])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 5))
+    let responder = RecordingResponder()
+    source.responder = responder
+    #expect(host.tap(tag: "b"))
+    #expect(responder.actions.first is Share)
+    list.invalidate()
+  }
+
+  @Test("a deleted item's controller unmounts, then is invalidated")
+  func controllerOrder() async throws {
+    SharingRowController.events = []
+    let host = HeadlessHost(size: Size(width: 20, height: 5))
+    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 20)) { title, _ in
+      SharingRow(title: title)
+    }
+    try await source.apply(Changeset(sectionInserts: [0]), to: [ListSection(0, items: ["a", "b"])])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 5))
+    try await source.apply(
+      Changeset(itemDeletes: [ItemPath(section: 0, item: 0)]), to: [ListSection(0, items: ["b"])])
+    #expect(
+      SharingRowController.events == [
+        "mount a", "appear a", "mount b", "appear b", "disappear a", "unmount a", "invalidate a",
+      ])
+    #expect(host.find(tag: "a") == nil)
+    #expect(host.find(tag: "b")?.absoluteFrame.minY == 0)
+    list.invalidate()
+  }
+}
+
+extension DataSourceListTests {
+  @Test("items in the overscan are mounted but appear only when scrolled into view")
+  func appearance() async throws {
+    SharingRowController.events = []
+    let host = HeadlessHost(size: Size(width: 20, height: 2))
+    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 20)) { title, _ in
+      SharingRow(title: title)
+    }
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: ["a", "b", "c", "d"])])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 2), overscan: 1)
+    #expect(list.mountedCount == 3)
+    #expect(
+      SharingRowController.events == ["mount a", "appear a", "mount b", "appear b", "mount c"])
+    SharingRowController.events = []
+    list.scroll(to: 1)
+    #expect(SharingRowController.events == ["disappear a", "appear c", "mount d"])
+    list.invalidate()
   }
 }

@@ -36,9 +36,17 @@ public final class TableView {
   }
   /// The width rows are laid out in.
   public private(set) var width: Double
-  /// The end of the responder chain for actions cells send.
+  /// The end of the responder chain for actions cells send (a
+  /// presenter). Setting it on a mounted table mounts the rows again.
   public weak var responder: (any ActionResponder)? {
-    didSet { dataSource.responder = responder }
+    didSet {
+      dataSource.responder = responder
+      if let list, let mountPoint {
+        let offset = list.contentOffset
+        mount(host: mountPoint.host, parent: mountPoint.parent, frame: list.frame)
+        self.list?.scroll(to: offset)
+      }
+    }
   }
 
   private let factory: CellFactory

@@ -137,5 +137,16 @@ struct TableViewTests {
     #expect(list.contentOffset == list.offset(of: ItemPath(section: 2, item: 0)))
     #expect(host.find(text: "Cherry") != nil)
     #expect(!table.scroll(toIndexTitle: "nope"))
+
+    // The index bar beside it drives the same scrolling.
+    let bar = HeadlessHost(size: Size(width: 2, height: 30))
+    let root = ComponentRoot(host: bar, container: bar.rootView, sizeRange: bar.sizeRange)
+    root.renderSynchronously(
+      SectionIndexBar(titles: table.model.sectionIndexTitles) { table.scroll(toIndexTitle: $0) })
+    #expect(bar.findAll(kind: .text).count == 27)
+    bar.tap(try #require(bar.find(identifier: "index-A")).id)
+    #expect(list.contentOffset == 0)
+    bar.tap(try #require(bar.find(identifier: "index-B")).id)
+    #expect(list.contentOffset == list.offset(of: ItemPath(section: 1, item: 0)))
   }
 }

@@ -11,6 +11,12 @@ struct TableRowView: Component {
   let onDetail: @MainActor @Sendable () -> Void
 
   var body: some Component {
+    // Only a selected row sets a background, so unselected rows keep the
+    // table's own.
+    if isSelected { row.backgroundColor(.blue) } else { row }
+  }
+
+  private var row: some Component {
     Stack(.horizontal, spacing: 1, alignment: .center) {
       cell.flex(grow: 1, shrink: 1)
       if accessory.contains(.detail) {
@@ -21,7 +27,6 @@ struct TableRowView: Component {
       }
     }
     .padding(EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
-    .backgroundColor(isSelected ? .blue : .black)
     .attribute(.selected, isSelected)
     .tag("row")
     .onTap(onTap)

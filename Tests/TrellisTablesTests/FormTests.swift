@@ -269,7 +269,21 @@ struct FormEndToEndTests {
     #expect(host.find(identifier: "name")?.absoluteFrame.width ?? 0 > 30)
     #expect(host.find(identifier: "password")?[.value] == "s3cret")
 
+    // The submit cell with an invalid field: the message shows and the
+    // focus moves there.
+    try await typeKeys("7", into: "licence")
     let resizedList = try #require(view.table.list)
+    resizedList.scroll(to: resizedList.contentHeight)
+    host.focus(nil)
+    host.tap(try field("submit"))
+    #expect(submitted == nil)
+    await view.settle()
+    #expect(host.focusedView == (try field("licence")))
+    #expect(host.find(identifier: "message-licence")?.text == "⚠ 6 digits")
+    host.press(KeyPress(.backspace))
+    await view.table.settle()
+    #expect(host.find(identifier: "message-licence") == nil)
+
     resizedList.scroll(to: resizedList.contentHeight)
     host.tap(try field("submit"))
     let values = try #require(submitted)

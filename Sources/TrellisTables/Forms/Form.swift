@@ -1,3 +1,4 @@
+import Synchronization
 import Trellis
 
 /// A form: elements with identifiers shown as table rows, their values,
@@ -23,6 +24,7 @@ public final class Form: Sendable {
   /// The field of each element, by identifier.
   public let fields: [String: FieldEntry]
   private let layout: [any Sendable]
+  private let invalidSubmitHandler = Mutex<(@MainActor @Sendable (String) -> Void)?>(nil)
 
   /// An element with its field.
   public struct FieldEntry: Sendable {
@@ -106,10 +108,29 @@ public final class Form: Sendable {
 
   /// Validates every element: the values when all are valid, otherwise
   /// every error (first invalid element first), each also shown beside its
-  /// element. ``FormView/submit()`` also moves the focus.
+  /// element — and the form's ``FormView`` moves the focus to the first
+  /// invalid element.
+  @MainActor
   public func submit() -> Result<[String: FormValue], FormErrors> {
+    let result = check()
+    if case .failure(let errors) = result, let first = errors.errors.first,
+      let handler = invalidSubmitHandler.withLock({ $0 })
+    {
+      handler(first.id)
+    }
+    return result
+  }
+
+  /// Validates and collects, without telling the view.
+  func check() -> Result<[String: FormValue], FormErrors> {
     let errors = validate()
     return errors.isEmpty ? .success(values) : .failure(FormErrors(errors))
+  }
+
+  /// Sets what happens after a submission that found invalid elements
+  /// (``FormView`` reveals and focuses the first one).
+  func onInvalidSubmit(_ handler: (@MainActor @Sendable (String) -> Void)?) {
+    invalidSubmitHandler.withLock { $0 = handler }
   }
 
   private func validate(_ entry: FieldEntry) -> FormError? {

@@ -23,6 +23,7 @@ public final class FormView {
   /// Moves the keyboard focus to the control whose identifier is given;
   /// the host adapter provides it.
   public var focusHandler: (@MainActor (String) -> Void)?
+  private var revealing: Task<Void, Never>?
 
   /// Creates the table for a form; rows are laid out `width` wide.
   public init(
@@ -33,6 +34,22 @@ public final class FormView {
     table = TableView(
       model: form.model, factory: factory, actions: actions, width: width,
       environment: environment)
+    // A submission from inside the form (a ButtonElement) reveals and
+    // focuses the first invalid element too.
+    form.onInvalidSubmit { [weak self] id in
+      guard let self else { return }
+      revealing = Task { await self.reveal(id) }
+    }
+  }
+
+  /// Waits until everything queued is shown, including moving the focus
+  /// after a submission from inside the form.
+  public func settle() async {
+    await table.settle()
+    while let task = revealing {
+      revealing = nil
+      await task.value
+    }
   }
 
   /// Mounts the form (see ``TableView/mount(host:parent:frame:)``).
@@ -55,14 +72,18 @@ public final class FormView {
   /// something is invalid, waits until the messages are shown, scrolls to
   /// the first invalid element and hands its id to ``focusHandler``.
   public func submit() async -> Result<[String: FormValue], FormErrors> {
-    let result = form.submit()
+    let result = form.check()
     if case .failure(let errors) = result, let first = errors.errors.first {
-      // Rows showing new messages rebuild first, so the scroll position is
-      // exact.
-      await table.settle()
-      if let path = path(of: first.id) { table.scroll(toRow: path) }
-      focusHandler?(first.id)
+      await reveal(first.id)
     }
     return result
+  }
+
+  /// Scrolls to an element, once rows showing new messages are rebuilt (so
+  /// the position is exact), and hands its id to ``focusHandler``.
+  func reveal(_ id: String) async {
+    await table.settle()
+    if let path = path(of: id) { table.scroll(toRow: path) }
+    focusHandler?(id)
   }
 }

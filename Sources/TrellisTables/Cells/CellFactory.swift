@@ -49,7 +49,10 @@ public struct CellFactory: Sendable {
   /// subclasses), or a protocol's existential such as `(any Priced).self` —
   /// to a cell. A later mapping for the same type replaces an earlier one.
   ///
-  /// - Parameter height: a fixed row height; `nil` takes the layout's.
+  /// - Parameters:
+  ///   - type: the type whose objects the mapping shows.
+  ///   - height: a fixed row height; `nil` takes the layout's.
+  ///   - cell: builds the cell of one object; runs off the main actor.
   public mutating func map<T, C: Component>(
     _ type: T.Type, height: Double? = nil,
     cell: @escaping @Sendable (T, CellContext) -> C

@@ -12,7 +12,7 @@ public import TrellisDiff
 /// ```
 ///
 /// Each element's control carries the element's id as its identifier
-/// (``Component/identifier(_:)``), which is how a host finds the view to
+/// (`identifier(_:)`), which is how a host finds the view to
 /// focus.
 @MainActor
 public final class FormView {

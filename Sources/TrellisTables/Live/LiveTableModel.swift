@@ -4,7 +4,7 @@ public import TrellisDiff
 
 /// A table fed by snapshots of identifiable elements — from an
 /// `@Observable` model or an async sequence — each diffed against the one
-/// before into the ``Changeset`` that animates it (the "fetched results"
+/// before into the `Changeset` that animates it (the "fetched results"
 /// case).
 ///
 /// ```swift
@@ -32,6 +32,10 @@ where Element.ID: Sendable {
   /// Creates an empty live table.
   ///
   /// - Parameters:
+  ///   - factory: finds each element's cell.
+  ///   - actions: the rows' tap, detail and navigate actions.
+  ///   - width: the width rows are laid out in.
+  ///   - environment: text measurement and grid; terminal cells by default.
   ///   - section: the title of the section an element belongs to; `nil`
   ///     (the default) puts every element in one section without header.
   public init(

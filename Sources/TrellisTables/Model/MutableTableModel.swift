@@ -1,6 +1,6 @@
 public import TrellisDiff
 
-/// A ``TableModel`` that changes, each change returning the ``Changeset``
+/// A ``TableModel`` that changes, each change returning the `Changeset`
 /// that animates it.
 ///
 /// ```swift

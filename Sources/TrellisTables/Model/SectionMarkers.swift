@@ -1,5 +1,5 @@
 /// Starts a new section with this header when it appears in the array given
-/// to ``TableModel/init(sectioned:)``. A plain `String` does the same.
+/// to ``TableModel/init(sectioned:sectionIndex:)``. A plain `String` does the same.
 public struct SectionHeader: Sendable, Hashable {
   /// The header's title.
   public var title: String
@@ -8,7 +8,7 @@ public struct SectionHeader: Sendable, Hashable {
 }
 
 /// Sets the footer of the section being built when it appears in the array
-/// given to ``TableModel/init(sectioned:)``.
+/// given to ``TableModel/init(sectioned:sectionIndex:)``.
 public struct SectionFooter: Sendable, Hashable {
   /// The footer's text.
   public var text: String
@@ -17,7 +17,7 @@ public struct SectionFooter: Sendable, Hashable {
 }
 
 /// Starts a new section without a header when it appears in the array given
-/// to ``TableModel/init(sectioned:)``.
+/// to ``TableModel/init(sectioned:sectionIndex:)``.
 public struct SectionBreak: Sendable, Hashable {
   /// Creates a section break.
   public init() {}

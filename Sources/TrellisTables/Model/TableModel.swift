@@ -16,7 +16,7 @@ public import TrellisDiff
 /// Each section keeps its objects in one contiguous array, so a model of a
 /// million rows is a thousand arrays, not a million allocations. Objects
 /// name their cells through ``CellFactory``; see ``MutableTableModel`` for
-/// changes that come with their ``Changeset``.
+/// changes that come with their `Changeset`.
 public struct TableModel: Sendable {
   /// The sections, in order.
   public internal(set) var sections: [TableSection]

@@ -12,9 +12,9 @@ public import TrellisDiff
 /// try await table.apply(mutable.append([Fruit("fig")]), to: mutable.model)
 /// ```
 ///
-/// The rows live in a ``ComponentDataSource``: every cell is built and laid
+/// The rows live in a `ComponentDataSource`: every cell is built and laid
 /// out off the main actor, so row heights come from layout (or an explicit
-/// height), and the ``ListMounter`` mounts only the rows in and near the
+/// height), and the `ListMounter` mounts only the rows in and near the
 /// visible range. Changesets from ``MutableTableModel`` (or any diff of two
 /// models) animate the change; the table translates them to its list of
 /// headers, rows and footers.
@@ -150,7 +150,7 @@ public final class TableView {
 
   // MARK: Rows and actions
 
-  /// The list entry (in the data source and ``ListMounter``) showing a row
+  /// The list entry (in the data source and `ListMounter`) showing a row
   /// of the model.
   public func listPath(of path: ItemPath) -> ItemPath {
     ItemPath(section: path.section, item: path.item + sections[path.section].model.rowOffset)

@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .executable(name: "layout-conformance", targets: ["LayoutConformance"]),
     .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
+    .library(name: "TrellisTables", targets: ["TrellisTables"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -152,6 +153,25 @@ let package = Package(
         "Trellis",
         "TrellisTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Tables
+    .target(
+      name: "TrellisTables",
+      dependencies: ["Trellis", "TrellisDiff"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisTablesTests",
+      dependencies: [
+        "TrellisTables",
+        "TrellisTesting",
+        "TrellisDiff",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: strictSettings

@@ -1,0 +1,121 @@
+import Observation
+public import Trellis
+public import TrellisDiff
+
+/// A table fed by snapshots of identifiable elements — from an
+/// `@Observable` model or an async sequence — each diffed against the one
+/// before into the `Changeset` that animates it (the "fetched results"
+/// case).
+///
+/// ```swift
+/// @Observable final class Inbox { var messages: [Message] = [] }
+/// let live = LiveTableModel<Message>(width: 60, section: { $0.day })
+/// live.observe { inbox.messages }        // every change re-diffs
+/// live.table.mount(host: host, parent: host.rootView, frame: frame)
+/// ```
+///
+/// Consecutive elements with the same section title form a section. A
+/// changed element (same id, different content) is reloaded; moved ones
+/// move, across sections too.
+@MainActor
+public final class LiveTableModel<Element: Identifiable & Equatable & Sendable>
+where Element.ID: Sendable {
+  /// The table showing the elements.
+  public let table: TableView
+  /// The last snapshot applied, sectioned.
+  public private(set) var sections: [ListSection<String?, Element>] = []
+
+  private let sectionTitle: @Sendable (Element) -> String?
+  private var observing = false
+  private var consumer: Task<Void, Never>?
+
+  /// Creates an empty live table.
+  ///
+  /// - Parameters:
+  ///   - factory: finds each element's cell.
+  ///   - actions: the rows' tap, detail and navigate actions.
+  ///   - width: the width rows are laid out in.
+  ///   - environment: text measurement and grid; terminal cells by default.
+  ///   - section: the title of the section an element belongs to; `nil`
+  ///     (the default) puts every element in one section without header.
+  public init(
+    factory: CellFactory = CellFactory(), actions: TableActions = TableActions(), width: Double,
+    environment: LayoutEnvironment = .terminal,
+    section: @escaping @Sendable (Element) -> String? = { _ in nil }
+  ) {
+    table = TableView(
+      model: TableModel(), factory: factory, actions: actions, width: width,
+      environment: environment)
+    sectionTitle = section
+  }
+
+  /// Shows a new snapshot; returns the changeset from the previous one
+  /// once shown.
+  @discardableResult
+  public func apply(_ elements: [Element]) async -> Changeset {
+    let (changes, model) = advance(to: elements)
+    // The diff is valid for the two snapshots by construction.
+    try? await table.apply(changes, to: model)
+    return changes
+  }
+
+  /// Shows a new snapshot now, on the main actor.
+  @discardableResult
+  public func applySynchronously(_ elements: [Element]) -> Changeset {
+    let (changes, model) = advance(to: elements)
+    try? table.applySynchronously(changes, to: model)
+    return changes
+  }
+
+  /// Shows what `read` returns now, and again — diffed — every time an
+  /// `@Observable` property it read changes (batched per main-actor turn).
+  public func observe(_ read: @escaping @MainActor @Sendable () -> [Element]) {
+    let snapshot = withObservationTracking {
+      read()
+    } onChange: { [weak self] in
+      Task { @MainActor in self?.observe(read) }
+    }
+    applySynchronously(snapshot)
+  }
+
+  /// Shows every snapshot the sequence produces, in order, until it ends
+  /// or ``stop()`` is called.
+  public func consume<S: AsyncSequence & Sendable>(_ snapshots: S) -> Task<Void, Never>
+  where S.Element == [Element], S.Failure == Never {
+    consumer?.cancel()
+    let task = Task { [weak self] in
+      for await snapshot in snapshots {
+        guard let self, !Task.isCancelled else { return }
+        await self.apply(snapshot)
+      }
+    }
+    consumer = task
+    return task
+  }
+
+  /// Stops consuming a sequence.
+  public func stop() {
+    consumer?.cancel()
+    consumer = nil
+  }
+
+  private func advance(to elements: [Element]) -> (Changeset, TableModel) {
+    var next: [ListSection<String?, Element>] = []
+    for element in elements {
+      let title = sectionTitle(element)
+      if let last = next.last, last.model == title {
+        next[next.count - 1].items.append(element)
+      } else {
+        next.append(ListSection(title, items: [element]))
+      }
+    }
+    let changes = Changeset.diff(
+      from: sections, to: next, sectionID: { $0 }, itemID: { $0.id },
+      isSectionContentEqual: { $0 == $1 }, isItemContentEqual: { $0 == $1 })
+    sections = next
+    let model = TableModel(
+      sections: next.map { TableSection(header: $0.model, objects: $0.items) },
+      sectionIndex: table.model.sectionIndex)
+    return (changes, model)
+  }
+}

@@ -1,0 +1,56 @@
+import Trellis
+
+/// The chrome around every row's cell: the accessory, the selection
+/// colour, and the tap, detail and Enter-key handlers that report to the
+/// table.
+struct TableRowView: Component {
+  let cell: AnyComponent
+  let accessory: Accessory
+  let isSelected: Bool
+  let onTap: @MainActor @Sendable () -> Void
+  let onDetail: @MainActor @Sendable () -> Void
+
+  var body: some Component {
+    // Only a selected row sets a background, so unselected rows keep the
+    // table's own.
+    if isSelected { row.backgroundColor(.blue) } else { row }
+  }
+
+  private var row: some Component {
+    Stack(.horizontal, spacing: 1, alignment: .center) {
+      cell.flex(grow: 1, shrink: 1)
+      if accessory.contains(.detail) {
+        Text(Accessory.detailGlyph).tag("detail").onTap(onDetail)
+      }
+      if accessory.contains(.disclosure) {
+        Text(Accessory.disclosureGlyph).tag("disclosure")
+      }
+    }
+    .padding(EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
+    .attribute(.selected, isSelected)
+    .tag("row")
+    .onTap(onTap)
+    .on(.key) { event, _ in
+      if case .key(let press) = event, press.key == .enter, press.modifiers.isEmpty { onTap() }
+    }
+  }
+}
+
+/// A section header: bold, on its own line.
+struct TableHeaderView: Component {
+  let title: String
+  var body: some Component {
+    Text(title).bold().padding(EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
+      .tag("header")
+  }
+}
+
+/// A section footer: dim, on its own line.
+struct TableFooterView: Component {
+  let text: String
+  var body: some Component {
+    Text(text).foregroundColor(.brightBlack)
+      .padding(EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
+      .tag("footer")
+  }
+}

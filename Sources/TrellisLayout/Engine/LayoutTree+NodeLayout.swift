@@ -88,6 +88,19 @@ extension LayoutEngine {
   /// Computes one node: a measured leaf, an empty container, or a flex container (Yoga's
   /// `calculateLayoutImpl`).
   func calculateLayoutImpl(_ node: Int, _ request: LayoutRequest) {
+    let boxes = stylePointer(node).pointer(to: \.boxes).unsafelyUnwrapped
+    // Only sizes that are not plain points can hold an intrinsic keyword.
+    if boxes.pointee.hasLimits || boxes.pointee.widthPoints < 0 || boxes.pointee.heightPoints < 0,
+      stylePointer(node).hasIntrinsicSizeKeyword
+    {
+      layOutWithIntrinsicSizes(node, request)
+      return
+    }
+    calculateLayoutCore(node, request)
+  }
+
+  /// ``calculateLayoutImpl(_:_:)`` once intrinsic size keywords are resolved.
+  func calculateLayoutCore(_ node: Int, _ request: LayoutRequest) {
     let style = stylePointer(node)
     let direction = style.pointee.direction.resolved(inheriting: request.ownerDirection)
     layouts[node].direction = direction
@@ -111,7 +124,7 @@ extension LayoutEngine {
       measureEmptyNode(node, inner)
       return
     }
-    if !request.performLayout && measureFixedSizeNode(node, inner) {
+    if !request.performLayout && !request.measuresContent && measureFixedSizeNode(node, inner) {
       return
     }
     layouts[node].hadOverflow = false

@@ -188,3 +188,33 @@ struct IntrinsicSizingTests {
     #expect(frames[3] == frame(10, 0, 10, 50))
   }
 }
+
+@Suite("Percentages of a content-sized root")
+struct ContentSizedRootTests {
+  @Test("Percentages resolve against the root's size once its min or max size has fixed it")
+  func percentagesOfLimitedRoot() {
+    func root(_ limit: (inout Style) -> Void) -> TestNode {
+      var style = Style()
+      style.flexDirection = .row
+      style.height = 40
+      limit(&style)
+      return TestNode(
+        style: style,
+        children: [
+          TestNode {
+            $0.width = .percent(25)
+            $0.height = .percent(50)
+          }
+        ])
+    }
+    // Empty content (a percentage of an unknown size) is 0 wide; min-width makes it 80.
+    #expect(layout(root { $0.minWidth = 80 }) == [frame(0, 0, 80, 40), frame(0, 0, 20, 20)])
+    // max-width only caps the content, which is empty.
+    #expect(layout(root { $0.maxWidth = 80 }) == [frame(0, 0, 0, 40), frame(0, 0, 0, 20)])
+    // With space given, the root fills it and percentages resolve against that.
+    #expect(
+      layout(root { $0.minWidth = 80 }, width: 200) == [
+        frame(0, 0, 200, 40), frame(0, 0, 50, 20),
+      ])
+  }
+}

@@ -1,21 +1,3 @@
-/// The intrinsic size keywords `max-content` and `fit-content` (CSS Sizing 3 §5, as browsers
-/// apply them to flex items and containers).
-///
-/// Widths: `max-content` is the node's border-box width laid out without a width limit;
-/// `fit-content` is `min(max-content, max(min-content, available))`, the available width
-/// being the space offered to the node less its margins. Heights: in a horizontal writing
-/// mode the min-content and max-content block sizes are both the height the content takes
-/// at the node's width, so both keywords lay the node out without a height limit.
-extension UnsafePointer where Pointee == Style {
-  /// Whether a width, height or min/max size is `max-content` or `fit-content`.
-  var hasIntrinsicSizeKeyword: Bool {
-    isContentKeyword(pointee.width) || isContentKeyword(pointee.height)
-      || (pointee.boxes.hasLimits
-        && (isContentKeyword(pointee.minWidth) || isContentKeyword(pointee.maxWidth)
-          || isContentKeyword(pointee.minHeight) || isContentKeyword(pointee.maxHeight)))
-  }
-}
-
 /// Whether a length is `max-content` or `fit-content`.
 @inline(__always)
 func isContentKeyword(_ value: Dimension) -> Bool {
@@ -25,6 +7,15 @@ func isContentKeyword(_ value: Dimension) -> Bool {
   }
 }
 
+/// The intrinsic size keywords `max-content` and `fit-content` (CSS Sizing 3 §5, as browsers
+/// apply them to flex items and containers).
+///
+/// Widths: `max-content` is the node's border-box width laid out without a width limit;
+/// `fit-content` is `min(max-content, max(min-content, available))`, the available width
+/// being the containing block's inner width less the node's margins. Heights: in a
+/// horizontal writing mode the min-content and max-content block sizes are both the height
+/// the content takes at the node's width, so both keywords lay the node out without a height
+/// limit.
 extension LayoutEngine {
   /// Lays out or measures a node whose style uses an intrinsic size keyword: the keywords are
   /// turned into an exact width and an open height, then the node is computed as usual.

@@ -88,11 +88,7 @@ extension LayoutEngine {
   /// Computes one node: a measured leaf, an empty container, or a flex container (Yoga's
   /// `calculateLayoutImpl`).
   func calculateLayoutImpl(_ node: Int, _ request: LayoutRequest) {
-    let boxes = stylePointer(node).pointer(to: \.boxes).unsafelyUnwrapped
-    // Only sizes that are not plain points can hold an intrinsic keyword.
-    if boxes.pointee.hasLimits || boxes.pointee.widthPoints < 0 || boxes.pointee.heightPoints < 0,
-      stylePointer(node).hasIntrinsicSizeKeyword
-    {
+    if stylePointer(node).pointer(to: \.boxes).unsafelyUnwrapped.pointee.hasContentKeyword {
       layOutWithIntrinsicSizes(node, request)
       return
     }

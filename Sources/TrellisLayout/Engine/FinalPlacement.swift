@@ -63,6 +63,16 @@ extension LayoutEngine {
         layouts[node].contentHeight = content
       }
     }
+    if container.measuresContent {
+      let content = maxOrDefined(maxLineMainDim, container.paddingAndBorderMain)
+      if container.isMainAxisRow {
+        layouts[node].contentWidth = content
+        layouts[node].contentHeight = contentCross
+      } else {
+        layouts[node].contentHeight = content
+        layouts[node].contentWidth = contentCross
+      }
+    }
     if crossSize.isDefined {
       if container.isMainAxisRow {
         layouts[node].measuredHeight = crossSize

@@ -123,14 +123,18 @@ extension LayoutEngine {
     }
     // Browsers measure items of a scrolling container without its size as a limit along
     // the scrolling axis.
+    // A `max-content` basis (or, on the block axis, `fit-content`) is measured without a
+    // limit along the main axis.
+    let basis = style.pointee.flexBasis
+    let openMain = basis == .maxContent || (basis == .fitContent && !isMainAxisRow)
     if (!isMainAxisRow && parentOverflow == .scroll) || parentOverflow != .scroll {
-      if childWidth.isNaN && ownerWidth.isDefined {
+      if childWidth.isNaN && ownerWidth.isDefined && !(openMain && isMainAxisRow) {
         childWidth = ownerWidth
         widthMode = .atMost
       }
     }
     if (isMainAxisRow && parentOverflow == .scroll) || parentOverflow != .scroll {
-      if childHeight.isNaN && ownerHeight.isDefined {
+      if childHeight.isNaN && ownerHeight.isDefined && !(openMain && !isMainAxisRow) {
         childHeight = ownerHeight
         heightMode = .atMost
       }

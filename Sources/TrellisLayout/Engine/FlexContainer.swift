@@ -8,6 +8,8 @@ struct FlexContainer {
   let isMainAxisRow: Bool
   let isWrap: Bool
   let performLayout: Bool
+  /// See `LayoutRequest.measuresContent`.
+  let measuresContent: Bool
   /// The children that take part in layout (`display: contents` flattened).
   let children: [NodeID]
   let availableWidth: Double
@@ -63,7 +65,8 @@ extension LayoutEngine {
     return FlexContainer(
       node: node, direction: direction, mainAxis: mainAxis, crossAxis: crossAxis,
       isMainAxisRow: isMainAxisRow, isWrap: style.pointee.flexWrap != .noWrap,
-      performLayout: request.performLayout, children: children,
+      performLayout: request.performLayout, measuresContent: request.measuresContent,
+      children: children,
       availableWidth: request.availableWidth, availableHeight: request.availableHeight,
       widthMode: request.widthMode, heightMode: request.heightMode,
       ownerWidth: ownerWidth, ownerHeight: request.ownerHeight,

@@ -12,4 +12,8 @@ struct LayoutRequest: Sendable {
   var ownerHeight: Double
   var ownerDirection: Direction
   var performLayout: Bool
+  /// Whether a container records its content size (the extent of its lines) in
+  /// `contentWidth`/`contentHeight` even on axes whose size is exact: how the intrinsic
+  /// block size of `min-height`/`max-height` keywords is found.
+  var measuresContent = false
 }

@@ -97,9 +97,36 @@ extension LayoutEngine {
     let style = stylePointer(rootIndex)
     let rootDirection = style.pointee.direction.resolved(inheriting: direction)
     layouts[rootIndex].direction = rootDirection
-    let (width, widthMode) = rootSize(style, isRow: true, ownerWidth, ownerWidth, rootDirection)
-    let (height, heightMode) = rootSize(
+    var (width, widthMode) = rootSize(style, isRow: true, ownerWidth, ownerWidth, rootDirection)
+    var (height, heightMode) = rootSize(
       style, isRow: false, ownerHeight, ownerWidth, rootDirection)
+    // A root sized by its content within a min or max size, with no space given, has its
+    // size only once the content is known (percentages of it are then unresolvable); its
+    // children are then laid out against that size, as browsers do for a shrink-to-fit box.
+    let contentWidth = isSizedByContentWithinLimits(style, isRow: true, ownerWidth, ownerWidth)
+    let contentHeight = isSizedByContentWithinLimits(
+      style, isRow: false, ownerHeight, ownerWidth)
+    if contentWidth || contentHeight {
+      layoutNode(
+        rootIndex,
+        LayoutRequest(
+          availableWidth: contentWidth ? .nan : width,
+          availableHeight: contentHeight ? .nan : height,
+          widthMode: contentWidth ? .undefined : widthMode,
+          heightMode: contentHeight ? .undefined : heightMode, ownerWidth: ownerWidth,
+          ownerHeight: ownerHeight, ownerDirection: rootDirection, performLayout: false))
+      if contentWidth {
+        width =
+          layouts[rootIndex].measuredWidth + style.marginForAxis(.row, rootDirection, ownerWidth)
+        widthMode = .exactly
+      }
+      if contentHeight {
+        height =
+          layouts[rootIndex].measuredHeight
+          + style.marginForAxis(.column, rootDirection, ownerWidth)
+        heightMode = .exactly
+      }
+    }
     layoutNode(
       rootIndex,
       LayoutRequest(
@@ -123,6 +150,21 @@ extension LayoutEngine {
     let maximum = style.resolvedMaxSize(isRow: isRow, reference: ownerSize, direction, ownerWidth)
     if maximum.isDefined { return (maximum, .atMost) }
     return (ownerSize, ownerSize.isNaN ? .undefined : .exactly)
+  }
+
+  /// Whether the root's size on an axis comes from its content within a min or max size,
+  /// with no available size to fill.
+  private func isSizedByContentWithinLimits(
+    _ style: UnsafePointer<Style>, isRow: Bool, _ ownerSize: Double, _ ownerWidth: Double
+  ) -> Bool {
+    guard ownerSize.isNaN, style.pointee.boxes.hasLimits,
+      !style.hasDefiniteSize(isRow: isRow, reference: ownerSize)
+    else { return false }
+    let direction = layouts[layoutRoot].direction
+    return style.resolvedMinSize(isRow: isRow, reference: ownerSize, direction, ownerWidth)
+      .isDefined
+      || style.resolvedMaxSize(isRow: isRow, reference: ownerSize, direction, ownerWidth)
+        .isDefined
   }
 
   /// The root sits at its margins, shifted by its relative insets.

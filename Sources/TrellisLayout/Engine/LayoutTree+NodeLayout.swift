@@ -88,6 +88,15 @@ extension LayoutEngine {
   /// Computes one node: a measured leaf, an empty container, or a flex container (Yoga's
   /// `calculateLayoutImpl`).
   func calculateLayoutImpl(_ node: Int, _ request: LayoutRequest) {
+    if stylePointer(node).pointer(to: \.boxes).unsafelyUnwrapped.pointee.hasContentKeyword {
+      layOutWithIntrinsicSizes(node, request)
+      return
+    }
+    calculateLayoutCore(node, request)
+  }
+
+  /// ``calculateLayoutImpl(_:_:)`` once intrinsic size keywords are resolved.
+  func calculateLayoutCore(_ node: Int, _ request: LayoutRequest) {
     let style = stylePointer(node)
     let direction = style.pointee.direction.resolved(inheriting: request.ownerDirection)
     layouts[node].direction = direction
@@ -111,7 +120,7 @@ extension LayoutEngine {
       measureEmptyNode(node, inner)
       return
     }
-    if !request.performLayout && measureFixedSizeNode(node, inner) {
+    if !request.performLayout && !request.measuresContent && measureFixedSizeNode(node, inner) {
       return
     }
     layouts[node].hadOverflow = false

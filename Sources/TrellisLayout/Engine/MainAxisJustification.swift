@@ -86,8 +86,9 @@ extension LayoutEngine {
       }
       let marginMain = childStyle.marginForAxis(container.mainAxis, direction, ownerWidth)
       if canSkipFlex {
-        // Items were not measured: their flex basis is their size.
-        line.mainDim += marginMain + layouts[child].computedFlexBasis
+        // Items were not measured: their hypothetical main size (the flex basis clamped
+        // by min and max, §9.2 step 3) is their size.
+        line.mainDim += marginMain + hypotheticalMainSize(of: child, container)
         line.crossDim = container.availableInnerCross
       } else {
         line.mainDim += mainSize(of: child, container) + marginMain

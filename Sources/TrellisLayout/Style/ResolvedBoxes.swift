@@ -14,6 +14,8 @@ struct ResolvedBoxes: Sendable, Hashable {
   var border = EdgeNumbers()
   /// Whether any minimum or maximum size is set.
   var hasLimits = false
+  /// Whether a size or a min/max size is `max-content` or `fit-content`.
+  var hasContentKeyword = false
   /// `width` and `height` when they are a non-negative finite number of points, else -1
   /// (not NaN, which would make equal styles compare unequal).
   var widthPoints = -1.0
@@ -61,6 +63,10 @@ struct ResolvedBoxes: Sendable, Hashable {
     hasLimits =
       style.minWidth != .auto || style.minHeight != .auto || style.maxWidth != .auto
       || style.maxHeight != .auto
+    hasContentKeyword =
+      isContentKeyword(style.width) || isContentKeyword(style.height)
+      || isContentKeyword(style.minWidth) || isContentKeyword(style.minHeight)
+      || isContentKeyword(style.maxWidth) || isContentKeyword(style.maxHeight)
     if case .points(let value) = style.width, value.isFinite, value >= 0 { widthPoints = value }
     if case .points(let value) = style.height, value.isFinite, value >= 0 {
       heightPoints = value

@@ -1,0 +1,269 @@
+public import Trellis
+
+extension TerminalHost {
+  /// Kinds that take keyboard focus (when not disabled).
+  static let focusableKinds: Set<ViewKind> = [
+    .button, .textField, .textArea, .toggle, .slider, .segmentedControl, .datePicker,
+  ]
+
+  /// Handles one terminal input event: a click taps the view under the
+  /// mouse, the wheel scrolls the nearest scroll view, keys go to the focused
+  /// view, Tab and Shift-Tab move focus, a resize resizes the screen.
+  ///
+  /// Returns whether the event did something (a component handled it, focus
+  /// moved, or the host's own state changed); the screen then needs drawing.
+  @discardableResult
+  public func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(let key):
+      guard key.kind != .release else { return false }
+      return handleKey(key)
+    case .mouse(let mouse):
+      return handleMouse(mouse)
+    case .paste(let text):
+      return insertText(text)
+    case .resize(let size):
+      resize(width: size.columns, height: size.rows)
+      return true
+    case .focusGained, .focusLost, .keyboardEnhancements:
+      return false
+    }
+  }
+
+  // MARK: Focus
+
+  /// Views that can take focus, in screen order (preorder of the tree).
+  public var focusableViews: [ViewID] {
+    mountedViews.filter { id in
+      guard let node = nodes[id] else { return false }
+      return Self.focusableKinds.contains(node.kind) && node.attributes[.disabled] != true
+    }
+  }
+
+  /// Gives a view keyboard focus (`nil` for none), sending editing-ended to
+  /// the previous view and editing-began to a text field or area.
+  public func focus(_ id: ViewID?) {
+    guard id != focusedView else { return }
+    if let previous = focusedView, isEditable(previous) {
+      registry.send(.editingEnded, to: previous)
+    }
+    focusedView = id
+    if let id, isEditable(id) { registry.send(.editingBegan, to: id) }
+    needsDisplay = true
+  }
+
+  /// Moves focus to the next focusable view, wrapping around.
+  public func focusNext() { moveFocus(by: 1) }
+
+  /// Moves focus to the previous focusable view, wrapping around.
+  public func focusPrevious() { moveFocus(by: -1) }
+
+  private func moveFocus(by step: Int) {
+    let order = focusableViews
+    guard !order.isEmpty else { return }
+    let next: Int
+    if let focusedView, let index = order.firstIndex(of: focusedView) {
+      next = (index + step + order.count) % order.count
+    } else {
+      next = step > 0 ? 0 : order.count - 1
+    }
+    focus(order[next])
+  }
+
+  private func isEditable(_ id: ViewID) -> Bool {
+    let kind = nodes[id]?.kind
+    return kind == .textField || kind == .textArea
+  }
+
+  // MARK: Mouse
+
+  private func handleMouse(_ mouse: MouseEvent) -> Bool {
+    switch mouse.kind {
+    case .press(.left):
+      pressedView = hitTest(column: mouse.column, row: mouse.row)
+      needsDisplay = true
+      return pressedView != nil
+    case .release:
+      guard let pressed = pressedView else { return false }
+      pressedView = nil
+      needsDisplay = true
+      // A tap is a press and release on the same view.
+      guard hitTest(column: mouse.column, row: mouse.row) == pressed else { return true }
+      return click(pressed, column: mouse.column, row: mouse.row)
+    case .scroll(let direction):
+      return scroll(direction, column: mouse.column, row: mouse.row)
+    case .press, .drag, .move:
+      return false
+    }
+  }
+
+  /// A click on a view: focuses it when focusable, applies the control's own
+  /// behaviour (a switch flips, a segment is selected, a slider jumps, a
+  /// caret moves) and sends the tap.
+  private func click(_ id: ViewID, column: Int, row: Int) -> Bool {
+    guard let node = nodes[id], let frame = absoluteFrame(of: id) else { return false }
+    let cells = CellRect(frame)
+    let local = (x: column - cells.x, y: row - cells.y)
+    if focusableViews.contains(id) { focus(id) }
+    var handled = true
+    switch node.kind {
+    case .toggle:
+      handled = registry.send(.toggled(!(node.attributes[.isOn] ?? false)), to: id)
+    case .segmentedControl:
+      let segments = node.attributes[.segments] ?? []
+      if let index = SegmentedControlDrawing.segment(atColumn: local.x, segments: segments) {
+        handled = registry.send(.segmentSelected(index), to: id)
+      }
+    case .slider:
+      let value = SliderDrawing.value(
+        atColumn: local.x, width: cells.width, attributes: node.attributes)
+      handled = registry.send(.valueChanged(value), to: id)
+    case .textField:
+      let shown = TextFieldDrawing.displayed(node.value, secure: node.attributes[.secure] == true)
+      var width = 0
+      var index = 0
+      for character in shown {
+        let next = width + TerminalTextMeasurer.cells.width(of: String(character))
+        if next > local.x { break }
+        width = next
+        index += 1
+      }
+      node.caret = index
+    default: break
+    }
+    let tapped = registry.send(.tap(at: Point(x: Double(local.x), y: Double(local.y))), to: id)
+    return handled || tapped || focusedView == id
+  }
+
+  private func scroll(_ direction: ScrollDirection, column: Int, row: Int) -> Bool {
+    var current = hitTest(column: column, row: row)
+    while let id = current, let node = nodes[id] {
+      if node.kind == .scrollView || node.kind == .list {
+        let step = 3.0
+        var offset = node.contentOffset
+        let content = contentSize(of: node)
+        switch direction {
+        case .up: offset.y -= step
+        case .down: offset.y += step
+        case .left: offset.x -= step
+        case .right: offset.x += step
+        }
+        offset.x = min(max(0, offset.x), max(0, content.width - node.frame.width))
+        offset.y = min(max(0, offset.y), max(0, content.height - node.frame.height))
+        guard offset != node.contentOffset else { return false }
+        node.contentOffset = offset
+        needsDisplay = true
+        registry.send(.scrolled(to: offset), to: id)
+        return true
+      }
+      current = node.parent
+    }
+    return false
+  }
+
+  // MARK: Keys
+
+  private func handleKey(_ event: KeyEvent) -> Bool {
+    if event.key == .tab, event.modifiers.subtracting([.capsLock, .numLock]).isSubset(of: .shift) {
+      if event.modifiers.contains(.shift) { focusPrevious() } else { focusNext() }
+      return true
+    }
+    guard let id = focusedView, let node = nodes[id] else { return false }
+    var handled = false
+    if let press = KeyPress(event) { handled = registry.send(.key(press), to: id) }
+    let plain = event.modifiers.subtracting([.shift, .capsLock, .numLock]).isEmpty
+    switch (node.kind, event.key) {
+    case (.textField, .character), (.textArea, .character):
+      guard plain, case .character(let character) = event.key else { return handled }
+      return insertText(event.text ?? String(character)) || handled
+    case (.textField, _), (.textArea, _):
+      return editText(node, id: id, key: event.key) || handled
+    case (.button, .enter), (.button, .character(" ")):
+      return registry.send(.tap(at: nil), to: id) || handled
+    case (.toggle, .enter), (.toggle, .character(" ")):
+      return registry.send(.toggled(!(node.attributes[.isOn] ?? false)), to: id) || handled
+    case (.slider, .left), (.slider, .right):
+      let attributes = node.attributes
+      let minimum = attributes[.minimum] ?? 0
+      let maximum = attributes[.maximum] ?? 1
+      let step = attributes[.step] ?? (maximum - minimum) / 20
+      let value = attributes[.doubleValue] ?? minimum
+      let next = SliderDrawing.snapped(
+        value + (event.key == .right ? step : -step), attributes: attributes)
+      return registry.send(.valueChanged(next), to: id) || handled
+    case (.segmentedControl, .left), (.segmentedControl, .right):
+      let count = node.attributes[.segments]?.count ?? 0
+      guard count > 0 else { return handled }
+      let current = node.attributes[.selectedIndex] ?? -1
+      let next = min(max(0, current + (event.key == .right ? 1 : -1)), count - 1)
+      return registry.send(.segmentSelected(next), to: id) || handled
+    case (.datePicker, .left), (.datePicker, .right):
+      let mode = node.attributes[.datePickerMode] ?? .date
+      let count = mode == .date ? 3 : mode == .time ? 2 : 5
+      node.dateField = min(max(0, node.dateField + (event.key == .right ? 1 : -1)), count - 1)
+      needsDisplay = true
+      return true
+    case (.datePicker, .up), (.datePicker, .down):
+      guard let date = node.attributes[.date] else { return handled }
+      let next = DatePickerDrawing.adjusting(
+        date, field: node.dateField, by: event.key == .up ? 1 : -1,
+        mode: node.attributes[.datePickerMode] ?? .date, timeZone: timeZone)
+      return registry.send(.dateChanged(next), to: id) || handled
+    default:
+      return handled
+    }
+  }
+
+  /// Inserts text at the caret of the focused text field or area and reports
+  /// the new value. A text field takes only the first line of pasted text.
+  private func insertText(_ text: String) -> Bool {
+    guard let id = focusedView, let node = nodes[id], isEditable(id) else { return false }
+    var inserted = text
+    if node.kind == .textField {
+      inserted = String(text.prefix { $0 != "\n" && $0 != "\r\n" })
+    }
+    guard !inserted.isEmpty else { return false }
+    var characters = Array(node.value)
+    let caret = node.caretIndex
+    characters.insert(contentsOf: inserted, at: caret)
+    node.caret = caret + inserted.count
+    return report(String(characters), for: node, id: id)
+  }
+
+  private func editText(_ node: TerminalViewNode, id: ViewID, key: Key) -> Bool {
+    var characters = Array(node.value)
+    let caret = node.caretIndex
+    switch key {
+    case .backspace:
+      guard caret > 0 else { return false }
+      characters.remove(at: caret - 1)
+      node.caret = caret - 1
+      return report(String(characters), for: node, id: id)
+    case .delete:
+      guard caret < characters.count else { return false }
+      characters.remove(at: caret)
+      node.caret = caret
+      return report(String(characters), for: node, id: id)
+    case .enter where node.kind == .textField:
+      return registry.send(.submit, to: id)
+    case .enter:
+      return insertText("\n")
+    case .left: node.caret = max(0, caret - 1)
+    case .right: node.caret = min(characters.count, caret + 1)
+    case .home: node.caret = 0
+    case .end: node.caret = characters.count
+    default: return false
+    }
+    needsDisplay = true
+    return true
+  }
+
+  /// Shows the edited value at once (the component's update confirms or
+  /// replaces it) and sends it to the component.
+  private func report(_ value: String, for node: TerminalViewNode, id: ViewID) -> Bool {
+    node.attributes[.value] = value
+    needsDisplay = true
+    registry.send(.textChanged(value), to: id)
+    return true
+  }
+}

@@ -211,6 +211,7 @@ public final class TerminalHost: Trellis.Host {
     buffer.clear()
     var canvas = Canvas(buffer: CellBuffer(width: 0, height: 0))
     swap(&canvas.buffer, &buffer)
+    canvas.clip = CellRect(x: 0, y: 0, width: width, height: height)
     drawNode(rootView, origin: .zero, clip: canvas.clip, background: .default, on: &canvas)
     swap(&canvas.buffer, &buffer)
     needsDisplay = false

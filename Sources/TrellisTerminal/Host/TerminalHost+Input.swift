@@ -108,16 +108,18 @@ extension TerminalHost {
     var handled = true
     switch node.kind {
     case .toggle:
-      handled = registry.send(.toggled(!(node.attributes[.isOn] ?? false)), to: id)
+      handled = send(.toggled(!(node.attributes[.isOn] ?? false)), to: node, id: id) {
+        $0[.isOn] = !($0[.isOn] ?? false)
+      }
     case .segmentedControl:
       let segments = node.attributes[.segments] ?? []
       if let index = SegmentedControlDrawing.segment(atColumn: local.x, segments: segments) {
-        handled = registry.send(.segmentSelected(index), to: id)
+        handled = send(.segmentSelected(index), to: node, id: id) { $0[.selectedIndex] = index }
       }
     case .slider:
       let value = SliderDrawing.value(
         atColumn: local.x, width: cells.width, attributes: node.attributes)
-      handled = registry.send(.valueChanged(value), to: id)
+      handled = send(.valueChanged(value), to: node, id: id) { $0[.doubleValue] = value }
     case .textField:
       let shown = TextFieldDrawing.displayed(node.value, secure: node.attributes[.secure] == true)
       var width = 0
@@ -181,7 +183,8 @@ extension TerminalHost {
     case (.button, .enter), (.button, .character(" ")):
       return registry.send(.tap(at: nil), to: id) || handled
     case (.toggle, .enter), (.toggle, .character(" ")):
-      return registry.send(.toggled(!(node.attributes[.isOn] ?? false)), to: id) || handled
+      let isOn = !(node.attributes[.isOn] ?? false)
+      return send(.toggled(isOn), to: node, id: id) { $0[.isOn] = isOn } || handled
     case (.slider, .left), (.slider, .right):
       let attributes = node.attributes
       let minimum = attributes[.minimum] ?? 0
@@ -190,13 +193,13 @@ extension TerminalHost {
       let value = attributes[.doubleValue] ?? minimum
       let next = SliderDrawing.snapped(
         value + (event.key == .right ? step : -step), attributes: attributes)
-      return registry.send(.valueChanged(next), to: id) || handled
+      return send(.valueChanged(next), to: node, id: id) { $0[.doubleValue] = next } || handled
     case (.segmentedControl, .left), (.segmentedControl, .right):
       let count = node.attributes[.segments]?.count ?? 0
       guard count > 0 else { return handled }
       let current = node.attributes[.selectedIndex] ?? -1
       let next = min(max(0, current + (event.key == .right ? 1 : -1)), count - 1)
-      return registry.send(.segmentSelected(next), to: id) || handled
+      return send(.segmentSelected(next), to: node, id: id) { $0[.selectedIndex] = next } || handled
     case (.datePicker, .left), (.datePicker, .right):
       let mode = node.attributes[.datePickerMode] ?? .date
       let count = mode == .date ? 3 : mode == .time ? 2 : 5
@@ -208,7 +211,7 @@ extension TerminalHost {
       let next = DatePickerDrawing.adjusting(
         date, field: node.dateField, by: event.key == .up ? 1 : -1,
         mode: node.attributes[.datePickerMode] ?? .date, timeZone: timeZone)
-      return registry.send(.dateChanged(next), to: id) || handled
+      return send(.dateChanged(next), to: node, id: id) { $0[.date] = next } || handled
     default:
       return handled
     }
@@ -226,8 +229,9 @@ extension TerminalHost {
     var characters = Array(node.value)
     let caret = node.caretIndex
     characters.insert(contentsOf: inserted, at: caret)
+    guard report(String(characters), for: node, id: id) else { return false }
     node.caret = caret + inserted.count
-    return report(String(characters), for: node, id: id)
+    return true
   }
 
   private func editText(_ node: TerminalViewNode, id: ViewID, key: Key) -> Bool {
@@ -237,12 +241,12 @@ extension TerminalHost {
     case .backspace:
       guard caret > 0 else { return false }
       characters.remove(at: caret - 1)
+      guard report(String(characters), for: node, id: id) else { return false }
       node.caret = caret - 1
-      return report(String(characters), for: node, id: id)
+      return true
     case .delete:
       guard caret < characters.count else { return false }
       characters.remove(at: caret)
-      node.caret = caret
       return report(String(characters), for: node, id: id)
     case .enter where node.kind == .textField:
       return registry.send(.submit, to: id)
@@ -258,12 +262,22 @@ extension TerminalHost {
     return true
   }
 
-  /// Shows the edited value at once (the component's update confirms or
-  /// replaces it) and sends it to the component.
+  /// Sends a text field's or area's new value; see ``send(_:to:id:apply:)``.
   private func report(_ value: String, for node: TerminalViewNode, id: ViewID) -> Bool {
-    node.attributes[.value] = value
+    send(.textChanged(value), to: node, id: id) { $0[.value] = value }
+  }
+
+  /// Sends a control's new value and, when a component handled it, shows
+  /// the value at once, so a second key before the component's update lands
+  /// builds on the first. Controls are controlled: with no handler, the
+  /// view keeps showing what its component says.
+  private func send(
+    _ event: HostEvent, to node: TerminalViewNode, id: ViewID,
+    apply: (inout Attributes) -> Void
+  ) -> Bool {
+    guard registry.send(event, to: id) else { return false }
+    apply(&node.attributes)
     needsDisplay = true
-    registry.send(.textChanged(value), to: id)
     return true
   }
 }

@@ -68,6 +68,7 @@ extension TerminalHost {
       next = step > 0 ? 0 : order.count - 1
     }
     focus(order[next])
+    scrollIntoView(order[next])
   }
 
   private func isEditable(_ id: ViewID) -> Bool {
@@ -138,29 +139,73 @@ extension TerminalHost {
   }
 
   private func scroll(_ direction: ScrollDirection, column: Int, row: Int) -> Bool {
-    var current = hitTest(column: column, row: row)
+    guard let id = scrollContainer(from: hitTest(column: column, row: row)) else { return false }
+    let step = 3.0
+    switch direction {
+    case .up: return scroll(id, by: Point(x: 0, y: -step))
+    case .down: return scroll(id, by: Point(x: 0, y: step))
+    case .left: return scroll(id, by: Point(x: -step, y: 0))
+    case .right: return scroll(id, by: Point(x: step, y: 0))
+    }
+  }
+
+  /// The nearest scroll view or list at or above `start`.
+  func scrollContainer(from start: ViewID?) -> ViewID? {
+    var current = start
     while let id = current, let node = nodes[id] {
-      if node.kind == .scrollView || node.kind == .list {
-        let step = 3.0
-        var offset = node.contentOffset
-        let content = contentSize(of: node)
-        switch direction {
-        case .up: offset.y -= step
-        case .down: offset.y += step
-        case .left: offset.x -= step
-        case .right: offset.x += step
-        }
-        offset.x = min(max(0, offset.x), max(0, content.width - node.frame.width))
-        offset.y = min(max(0, offset.y), max(0, content.height - node.frame.height))
-        guard offset != node.contentOffset else { return false }
-        node.contentOffset = offset
-        needsDisplay = true
-        registry.send(.scrolled(to: offset), to: id)
-        return true
-      }
+      if node.kind == .scrollView || node.kind == .list { return id }
       current = node.parent
     }
-    return false
+    return nil
+  }
+
+  /// Scrolls a scroll view by `delta`, clamped to its content, and reports
+  /// the new offset; returns whether it moved.
+  @discardableResult
+  func scroll(_ id: ViewID, by delta: Point) -> Bool {
+    guard let node = nodes[id] else { return false }
+    let content = contentSize(of: node)
+    var offset = node.contentOffset
+    offset.x = min(max(0, offset.x + delta.x), max(0, content.width - node.frame.width))
+    offset.y = min(max(0, offset.y + delta.y), max(0, content.height - node.frame.height))
+    guard offset != node.contentOffset else { return false }
+    node.contentOffset = offset
+    needsDisplay = true
+    registry.send(.scrolled(to: offset), to: id)
+    return true
+  }
+
+  /// Scrolls every scroll view above `id` just enough to show it.
+  func scrollIntoView(_ id: ViewID) {
+    guard var frame = nodes[id]?.frame else { return }
+    var current = nodes[id]?.parent
+    while let parentID = current, let parent = nodes[parentID] {
+      if parent.kind == .scrollView || parent.kind == .list {
+        let offset = parent.contentOffset
+        var dy = 0.0
+        if frame.minY < offset.y {
+          dy = frame.minY - offset.y
+        } else if frame.maxY > offset.y + parent.frame.height {
+          dy = min(frame.maxY - parent.frame.height, frame.minY) - offset.y
+        }
+        if dy != 0 { scroll(parentID, by: Point(x: 0, y: dy)) }
+      }
+      frame = frame.offsetBy(
+        dx: parent.frame.minX - parent.contentOffset.x,
+        dy: parent.frame.minY - parent.contentOffset.y)
+      current = parent.parent
+    }
+  }
+
+  /// Page Up / Page Down the focused view did not use scroll the scroll
+  /// view around it, or the first one on screen, by a page less one line.
+  private func pageScroll(_ key: Key) -> Bool {
+    let container =
+      scrollContainer(from: focusedView)
+      ?? mountedViews.first { nodes[$0]?.kind == .scrollView || nodes[$0]?.kind == .list }
+    guard let id = container, let node = nodes[id] else { return false }
+    let page = max(1, node.frame.height - 1)
+    return scroll(id, by: Point(x: 0, y: key == .pageDown ? page : -page))
   }
 
   // MARK: Keys
@@ -170,7 +215,9 @@ extension TerminalHost {
       if event.modifiers.contains(.shift) { focusPrevious() } else { focusNext() }
       return true
     }
-    guard let id = focusedView, let node = nodes[id] else { return false }
+    guard let id = focusedView, let node = nodes[id] else {
+      return event.key == .pageUp || event.key == .pageDown ? pageScroll(event.key) : false
+    }
     var handled = false
     if let press = KeyPress(event) { handled = registry.send(.key(press), to: id) }
     let plain = event.modifiers.subtracting([.shift, .capsLock, .numLock]).isEmpty
@@ -212,6 +259,8 @@ extension TerminalHost {
         date, field: node.dateField, by: event.key == .up ? 1 : -1,
         mode: node.attributes[.datePickerMode] ?? .date, timeZone: timeZone)
       return send(.dateChanged(next), to: node, id: id) { $0[.date] = next } || handled
+    case (_, .pageUp), (_, .pageDown):
+      return handled || pageScroll(event.key)
     default:
       return handled
     }

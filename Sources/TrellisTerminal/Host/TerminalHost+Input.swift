@@ -121,6 +121,12 @@ extension TerminalHost {
       let value = SliderDrawing.value(
         atColumn: local.x, width: cells.width, attributes: node.attributes)
       handled = send(.valueChanged(value), to: node, id: id) { $0[.doubleValue] = value }
+    case .text:
+      if let url = TextDrawing.link(
+        atColumn: local.x, row: local.y, attributes: node.attributes, width: cells.width)
+      {
+        handled = registry.send(.linkTapped(url), to: id)
+      }
     case .textField:
       let shown = TextFieldDrawing.displayed(node.value, secure: node.attributes[.secure] == true)
       var width = 0

@@ -232,3 +232,33 @@ struct HostInputTests {
     #expect(tapped.values == [3])
   }
 }
+
+@MainActor
+@Suite("TerminalHost links and long fields")
+struct HostLinkTests {
+  @Test func clickOnALinkRunSendsItsURL() async {
+    let screen = HostScreen(width: 10, height: 2)
+    let text =
+      StyledText("See ") + StyledText("the docs", style: TextStyle(link: "https://d.example"))
+    #expect(await screen.show(Text(text)) == ["See the", "docs"])
+    var opened: [String] {
+      screen.root.unhandledActions.compactMap { ($0 as? LinkTapped)?.url }
+    }
+    // "See the docs" wraps to "See the" / "docs": "the" is on row 0.
+    screen.click(column: 1, row: 0)
+    #expect(opened.isEmpty)
+    screen.click(column: 5, row: 0)
+    screen.click(column: 2, row: 1)
+    #expect(opened == ["https://d.example", "https://d.example"])
+  }
+
+  @Test func longFieldScrollsToTheCaretWhenFocused() async {
+    let screen = HostScreen(width: 10, height: 1)
+    await screen.show(TextField("", text: "abcdefghijklmno").frame(width: .points(10)))
+    #expect(screen.draw() == ["abcdefghij"])
+    screen.press(.tab)
+    // The caret after `o` sits in the last column.
+    #expect(screen.draw() == ["ghijklmno"])
+    #expect(screen.terminal.cursor == CursorPosition(x: 9, y: 0))
+  }
+}

@@ -35,4 +35,28 @@ enum TextDrawing {
       }
     }
   }
+
+  /// The link under a cell of a text view (`column`, `row` from its
+  /// top-left), laid out as ``draw(_:on:)`` draws it.
+  static func link(atColumn column: Int, row: Int, attributes: Attributes, width: Int) -> String? {
+    guard let text = attributes[.text], width > 0, row >= 0 else { return nil }
+    let measurer = TerminalTextMeasurer.cells
+    let lines = measurer.lines(
+      of: text, maxWidth: Double(width), maxLines: attributes[.maxLines])
+    guard row < lines.count else { return nil }
+    let line = lines[row]
+    let slack = max(0, width - measurer.width(of: line.plainText))
+    var x =
+      switch attributes[.textAlignment] ?? .leading {
+      case .leading: 0
+      case .center: slack / 2
+      case .trailing: slack
+      }
+    for run in line.runs {
+      let end = x + measurer.width(of: run.text)
+      if column >= x && column < end { return run.style.link }
+      x = end
+    }
+    return nil
+  }
 }

@@ -1,0 +1,67 @@
+import Trellis
+
+/// A ``CellBuffer`` seen through a clip rectangle: what one view may draw on.
+///
+/// Views draw in screen coordinates; anything outside ``clip`` (the view's
+/// frame intersected with its ancestors') is dropped, so a view never paints
+/// over its siblings or outside a scroll view.
+struct Canvas {
+  var buffer: CellBuffer
+  var clip: CellRect
+
+  init(buffer: CellBuffer) {
+    self.buffer = buffer
+    clip = CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+  }
+
+  /// Fills the part of `rect` inside the clip with blanks in `style`.
+  mutating func fill(_ rect: CellRect, style: CellStyle) {
+    let visible = rect.intersection(clip)
+    guard !visible.isEmpty else { return }
+    buffer.fill(
+      x: visible.x, y: visible.y, width: visible.width, height: visible.height, style: style)
+  }
+
+  /// Writes `text` on row `y` from column `x`, cluster by cluster, and returns
+  /// the column after it (clipped clusters still advance). A wide cluster cut by
+  /// the clip shows as a blank in its visible half.
+  @discardableResult
+  mutating func write(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle) -> Int {
+    var column = x
+    guard y >= clip.y, y < clip.maxY else {
+      return x + TerminalTextMeasurer.cells.width(of: text)
+    }
+    for character in text {
+      let width = CellWidth.width(of: character)
+      guard width > 0 else { continue }
+      if column >= clip.maxX { return column + TerminalTextMeasurer.cells.width(of: text) }
+      let first = column >= clip.x
+      let last = column + width - 1 < clip.maxX && column + width - 1 >= clip.x
+      if first && last {
+        buffer.put(character, x: column, y: y, style: style)
+      } else if first || last {
+        // Half a wide cluster: blank the half that shows.
+        let visibleColumn = first ? column : column + width - 1
+        buffer.fill(x: visibleColumn, y: y, width: 1, height: 1, style: style)
+      }
+      column += width
+    }
+    return column
+  }
+
+  /// Repeats `character` over `count` columns from (x, y).
+  mutating func repeatCharacter(
+    _ character: Character, count: Int, x: Int, y: Int, style: CellStyle
+  ) {
+    guard count > 0 else { return }
+    write(String(repeating: character, count: count), x: x, y: y, style: style)
+  }
+
+  /// Runs `body` with the clip narrowed to `rect`, then restores it.
+  mutating func clipped(to rect: CellRect, _ body: (inout Canvas) -> Void) {
+    let saved = clip
+    clip = clip.intersection(rect)
+    body(&self)
+    clip = saved
+  }
+}

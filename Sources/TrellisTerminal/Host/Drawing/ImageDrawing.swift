@@ -1,0 +1,42 @@
+import Trellis
+
+/// An image, which a terminal cannot show: a box with the alt text inside
+/// when the frame is at least three rows high, else the alt text alone, in
+/// faint italics. Without alt text, the placeholder or the image's name.
+enum ImageDrawing {
+  static func draw(_ view: DrawnView, on canvas: inout Canvas) {
+    let attributes = view.attributes
+    let text =
+      attributes[.altText] ?? attributes[.imagePlaceholder] ?? attributes[.imageName]
+      ?? attributes[.imageFile] ?? attributes[.imageURL] ?? ""
+    let frame = view.frame
+    let style = view.style(attributes: [.dim, .italic])
+    canvas.clipped(to: frame) { canvas in
+      if frame.height >= 3 && frame.width >= 2 {
+        let border = view.style(attributes: .dim)
+        canvas.write("┌", x: frame.x, y: frame.y, style: border)
+        canvas.repeatCharacter(
+          "─", count: frame.width - 2, x: frame.x + 1, y: frame.y, style: border)
+        canvas.write("┐", x: frame.maxX - 1, y: frame.y, style: border)
+        for row in (frame.y + 1)..<(frame.maxY - 1) {
+          canvas.write("│", x: frame.x, y: row, style: border)
+          canvas.write("│", x: frame.maxX - 1, y: row, style: border)
+        }
+        canvas.write("└", x: frame.x, y: frame.maxY - 1, style: border)
+        canvas.repeatCharacter(
+          "─", count: frame.width - 2, x: frame.x + 1, y: frame.maxY - 1, style: border)
+        canvas.write("┘", x: frame.maxX - 1, y: frame.maxY - 1, style: border)
+        let inner = CellRect(
+          x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2)
+        let width = TerminalTextMeasurer.cells.width(of: text)
+        canvas.clipped(to: inner) { canvas in
+          canvas.write(
+            text, x: inner.x + max(0, inner.width - width) / 2, y: inner.y + inner.height / 2,
+            style: style)
+        }
+      } else {
+        canvas.write(text, x: frame.x, y: frame.y + frame.height / 2, style: style)
+      }
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Trellis
+
+/// A text field: its value (as `•` for secure entry) or, when empty, its
+/// placeholder, faint. When focused the field is underlined across its
+/// width and scrolled so the caret shows.
+enum TextFieldDrawing {
+  static func draw(_ view: DrawnView, on canvas: inout Canvas) {
+    let frame = view.frame
+    let row = frame.y + frame.height / 2
+    let base: TextAttributes = view.isFocused ? .underline : []
+    canvas.fill(
+      CellRect(x: frame.x, y: row, width: frame.width, height: 1),
+      style: view.style(attributes: base))
+    let value = view.attributes[.value] ?? ""
+    if value.isEmpty {
+      let placeholder = view.attributes[.placeholder] ?? ""
+      canvas.clipped(to: frame) { canvas in
+        canvas.write(
+          placeholder, x: frame.x, y: row, style: view.style(attributes: base.union(.dim)))
+      }
+      return
+    }
+    let shown = displayed(value, secure: view.attributes[.secure] == true)
+    let scroll =
+      view.isFocused
+      ? self.scroll(
+        caretColumn: TerminalTextMeasurer.cells.width(of: shown.prefix(view.caret)),
+        width: frame.width)
+      : 0
+    canvas.clipped(to: frame) { canvas in
+      canvas.write(shown, x: frame.x - scroll, y: row, style: view.style(attributes: base))
+    }
+  }
+
+  /// What the field shows for `value`: itself, or a bullet per character.
+  static func displayed(_ value: String, secure: Bool) -> String {
+    secure ? String(repeating: "•", count: value.count) : value
+  }
+
+  /// How many columns the text is scrolled left so the caret column fits.
+  static func scroll(caretColumn: Int, width: Int) -> Int {
+    max(0, caretColumn - max(0, width - 1))
+  }
+
+  /// Where the caret shows, from the field's top-left cell.
+  static func caretOffset(value: String, caret: Int, secure: Bool, width: Int) -> (x: Int, y: Int) {
+    let shown = displayed(value, secure: secure)
+    let column = TerminalTextMeasurer.cells.width(of: shown.prefix(caret))
+    return (column - scroll(caretColumn: column, width: width), 0)
+  }
+}

@@ -1,0 +1,54 @@
+public import Trellis
+
+extension TerminalColor {
+  /// The terminal colour for a core ``Trellis/Color``: the sixteen named colours
+  /// are the terminal's themable ANSI colours, palette entries stay indexed and
+  /// RGB stays 24-bit (the ``Renderer`` downgrades it for the terminal).
+  public init(_ color: Color) {
+    switch color {
+    case .black: self = .ansi(.black)
+    case .red: self = .ansi(.red)
+    case .green: self = .ansi(.green)
+    case .yellow: self = .ansi(.yellow)
+    case .blue: self = .ansi(.blue)
+    case .magenta: self = .ansi(.magenta)
+    case .cyan: self = .ansi(.cyan)
+    case .white: self = .ansi(.white)
+    case .brightBlack: self = .ansi(.brightBlack)
+    case .brightRed: self = .ansi(.brightRed)
+    case .brightGreen: self = .ansi(.brightGreen)
+    case .brightYellow: self = .ansi(.brightYellow)
+    case .brightBlue: self = .ansi(.brightBlue)
+    case .brightMagenta: self = .ansi(.brightMagenta)
+    case .brightCyan: self = .ansi(.brightCyan)
+    case .brightWhite: self = .ansi(.brightWhite)
+    case .palette(let index): self = .indexed(index)
+    case .rgb(let red, let green, let blue): self = .rgb(red, green, blue)
+    }
+  }
+}
+
+extension CellStyle {
+  /// The cell style for a run of core ``Trellis/TextStyle``: bold, italic,
+  /// underline and strikethrough become SGR attributes, colours are mapped
+  /// with ``TerminalColor/init(_:)``, and a link becomes an underlined OSC 8 hyperlink.
+  ///
+  /// - Parameters:
+  ///   - style: The run's style.
+  ///   - background: The background to use when the run sets none (the
+  ///     background of the view drawn behind it).
+  public init(_ style: TextStyle, background: TerminalColor = .default) {
+    var attributes: TextAttributes = []
+    if style.bold { attributes.insert(.bold) }
+    if style.italic { attributes.insert(.italic) }
+    if style.underline { attributes.insert(.underline) }
+    if style.strikethrough { attributes.insert(.strikethrough) }
+    // Links are underlined so they read as links where OSC 8 is not shown.
+    if style.link != nil { attributes.insert(.underline) }
+    self.init(
+      foreground: style.foreground.map(TerminalColor.init) ?? .default,
+      background: style.background.map(TerminalColor.init) ?? background,
+      attributes: attributes,
+      hyperlink: style.link.map { Hyperlink(url: $0) })
+  }
+}

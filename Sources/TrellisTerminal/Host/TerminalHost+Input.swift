@@ -1,0 +1,338 @@
+public import Trellis
+
+extension TerminalHost {
+  /// Kinds that take keyboard focus (when not disabled).
+  static let focusableKinds: Set<ViewKind> = [
+    .button, .textField, .textArea, .toggle, .slider, .segmentedControl, .datePicker,
+  ]
+
+  /// Handles one terminal input event: a click taps the view under the
+  /// mouse, the wheel scrolls the nearest scroll view, keys go to the focused
+  /// view, Tab and Shift-Tab move focus, a resize resizes the screen.
+  ///
+  /// Returns whether the event did something (a component handled it, focus
+  /// moved, or the host's own state changed); the screen then needs drawing.
+  @discardableResult
+  public func handle(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(let key):
+      guard key.kind != .release else { return false }
+      return handleKey(key)
+    case .mouse(let mouse):
+      return handleMouse(mouse)
+    case .paste(let text):
+      return insertText(text)
+    case .resize(let size):
+      resize(width: size.columns, height: size.rows)
+      return true
+    case .focusGained, .focusLost, .keyboardEnhancements:
+      return false
+    }
+  }
+
+  // MARK: Focus
+
+  /// Views that can take focus, in screen order (preorder of the tree).
+  public var focusableViews: [ViewID] {
+    mountedViews.filter { id in
+      guard let node = nodes[id] else { return false }
+      return Self.focusableKinds.contains(node.kind) && node.attributes[.disabled] != true
+    }
+  }
+
+  /// Gives a view keyboard focus (`nil` for none), sending editing-ended to
+  /// the previous view and editing-began to a text field or area.
+  public func focus(_ id: ViewID?) {
+    guard id != focusedView else { return }
+    if let previous = focusedView, isEditable(previous) {
+      registry.send(.editingEnded, to: previous)
+    }
+    focusedView = id
+    if let id, isEditable(id) { registry.send(.editingBegan, to: id) }
+    needsDisplay = true
+  }
+
+  /// Moves focus to the next focusable view, wrapping around.
+  public func focusNext() { moveFocus(by: 1) }
+
+  /// Moves focus to the previous focusable view, wrapping around.
+  public func focusPrevious() { moveFocus(by: -1) }
+
+  private func moveFocus(by step: Int) {
+    let order = focusableViews
+    guard !order.isEmpty else { return }
+    let next: Int
+    if let focusedView, let index = order.firstIndex(of: focusedView) {
+      next = (index + step + order.count) % order.count
+    } else {
+      next = step > 0 ? 0 : order.count - 1
+    }
+    focus(order[next])
+    scrollIntoView(order[next])
+  }
+
+  private func isEditable(_ id: ViewID) -> Bool {
+    let kind = nodes[id]?.kind
+    return kind == .textField || kind == .textArea
+  }
+
+  // MARK: Mouse
+
+  private func handleMouse(_ mouse: MouseEvent) -> Bool {
+    switch mouse.kind {
+    case .press(.left):
+      pressedView = hitTest(column: mouse.column, row: mouse.row)
+      needsDisplay = true
+      return pressedView != nil
+    case .release:
+      guard let pressed = pressedView else { return false }
+      pressedView = nil
+      needsDisplay = true
+      // A tap is a press and release on the same view.
+      guard hitTest(column: mouse.column, row: mouse.row) == pressed else { return true }
+      return click(pressed, column: mouse.column, row: mouse.row)
+    case .scroll(let direction):
+      return scroll(direction, column: mouse.column, row: mouse.row)
+    case .press, .drag, .move:
+      return false
+    }
+  }
+
+  /// A click on a view: focuses it when focusable, applies the control's own
+  /// behaviour (a switch flips, a segment is selected, a slider jumps, a
+  /// caret moves) and sends the tap.
+  private func click(_ id: ViewID, column: Int, row: Int) -> Bool {
+    guard let node = nodes[id], let frame = absoluteFrame(of: id) else { return false }
+    let cells = CellRect(frame)
+    let local = (x: column - cells.x, y: row - cells.y)
+    if focusableViews.contains(id) { focus(id) }
+    var handled = true
+    switch node.kind {
+    case .toggle:
+      handled = send(.toggled(!(node.attributes[.isOn] ?? false)), to: node, id: id) {
+        $0[.isOn] = !($0[.isOn] ?? false)
+      }
+    case .segmentedControl:
+      let segments = node.attributes[.segments] ?? []
+      if let index = SegmentedControlDrawing.segment(atColumn: local.x, segments: segments) {
+        handled = send(.segmentSelected(index), to: node, id: id) { $0[.selectedIndex] = index }
+      }
+    case .slider:
+      let value = SliderDrawing.value(
+        atColumn: local.x, width: cells.width, attributes: node.attributes)
+      handled = send(.valueChanged(value), to: node, id: id) { $0[.doubleValue] = value }
+    case .text:
+      if let url = TextDrawing.link(
+        atColumn: local.x, row: local.y, attributes: node.attributes, width: cells.width)
+      {
+        handled = registry.send(.linkTapped(url), to: id)
+      }
+    case .textField:
+      let shown = TextFieldDrawing.displayed(node.value, secure: node.attributes[.secure] == true)
+      var width = 0
+      var index = 0
+      for character in shown {
+        let next = width + TerminalTextMeasurer.cells.width(of: String(character))
+        if next > local.x { break }
+        width = next
+        index += 1
+      }
+      node.caret = index
+    default: break
+    }
+    let tapped = registry.send(.tap(at: Point(x: Double(local.x), y: Double(local.y))), to: id)
+    return handled || tapped || focusedView == id
+  }
+
+  private func scroll(_ direction: ScrollDirection, column: Int, row: Int) -> Bool {
+    guard let id = scrollContainer(from: hitTest(column: column, row: row)) else { return false }
+    let step = 3.0
+    switch direction {
+    case .up: return scroll(id, by: Point(x: 0, y: -step))
+    case .down: return scroll(id, by: Point(x: 0, y: step))
+    case .left: return scroll(id, by: Point(x: -step, y: 0))
+    case .right: return scroll(id, by: Point(x: step, y: 0))
+    }
+  }
+
+  /// The nearest scroll view or list at or above `start`.
+  func scrollContainer(from start: ViewID?) -> ViewID? {
+    var current = start
+    while let id = current, let node = nodes[id] {
+      if node.kind == .scrollView || node.kind == .list { return id }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// Scrolls a scroll view by `delta`, clamped to its content, and reports
+  /// the new offset; returns whether it moved.
+  @discardableResult
+  func scroll(_ id: ViewID, by delta: Point) -> Bool {
+    guard let node = nodes[id] else { return false }
+    let content = contentSize(of: node)
+    var offset = node.contentOffset
+    offset.x = min(max(0, offset.x + delta.x), max(0, content.width - node.frame.width))
+    offset.y = min(max(0, offset.y + delta.y), max(0, content.height - node.frame.height))
+    guard offset != node.contentOffset else { return false }
+    node.contentOffset = offset
+    needsDisplay = true
+    registry.send(.scrolled(to: offset), to: id)
+    return true
+  }
+
+  /// Scrolls every scroll view above `id` just enough to show it.
+  func scrollIntoView(_ id: ViewID) {
+    guard var frame = nodes[id]?.frame else { return }
+    var current = nodes[id]?.parent
+    while let parentID = current, let parent = nodes[parentID] {
+      if parent.kind == .scrollView || parent.kind == .list {
+        let offset = parent.contentOffset
+        var dy = 0.0
+        if frame.minY < offset.y {
+          dy = frame.minY - offset.y
+        } else if frame.maxY > offset.y + parent.frame.height {
+          dy = min(frame.maxY - parent.frame.height, frame.minY) - offset.y
+        }
+        if dy != 0 { scroll(parentID, by: Point(x: 0, y: dy)) }
+      }
+      frame = frame.offsetBy(
+        dx: parent.frame.minX - parent.contentOffset.x,
+        dy: parent.frame.minY - parent.contentOffset.y)
+      current = parent.parent
+    }
+  }
+
+  /// Page Up / Page Down the focused view did not use scroll the scroll
+  /// view around it, or the first one on screen, by a page less one line.
+  private func pageScroll(_ key: Key) -> Bool {
+    let container =
+      scrollContainer(from: focusedView)
+      ?? mountedViews.first { nodes[$0]?.kind == .scrollView || nodes[$0]?.kind == .list }
+    guard let id = container, let node = nodes[id] else { return false }
+    let page = max(1, node.frame.height - 1)
+    return scroll(id, by: Point(x: 0, y: key == .pageDown ? page : -page))
+  }
+
+  // MARK: Keys
+
+  private func handleKey(_ event: KeyEvent) -> Bool {
+    if event.key == .tab, event.modifiers.subtracting([.capsLock, .numLock]).isSubset(of: .shift) {
+      if event.modifiers.contains(.shift) { focusPrevious() } else { focusNext() }
+      return true
+    }
+    guard let id = focusedView, let node = nodes[id] else {
+      return event.key == .pageUp || event.key == .pageDown ? pageScroll(event.key) : false
+    }
+    var handled = false
+    if let press = KeyPress(event) { handled = registry.send(.key(press), to: id) }
+    let plain = event.modifiers.subtracting([.shift, .capsLock, .numLock]).isEmpty
+    switch (node.kind, event.key) {
+    case (.textField, .character), (.textArea, .character):
+      guard plain, case .character(let character) = event.key else { return handled }
+      return insertText(event.text ?? String(character)) || handled
+    case (.textField, _), (.textArea, _):
+      return editText(node, id: id, key: event.key) || handled
+    case (.button, .enter), (.button, .character(" ")):
+      return registry.send(.tap(at: nil), to: id) || handled
+    case (.toggle, .enter), (.toggle, .character(" ")):
+      let isOn = !(node.attributes[.isOn] ?? false)
+      return send(.toggled(isOn), to: node, id: id) { $0[.isOn] = isOn } || handled
+    case (.slider, .left), (.slider, .right):
+      let attributes = node.attributes
+      let minimum = attributes[.minimum] ?? 0
+      let maximum = attributes[.maximum] ?? 1
+      let step = attributes[.step] ?? (maximum - minimum) / 20
+      let value = attributes[.doubleValue] ?? minimum
+      let next = SliderDrawing.snapped(
+        value + (event.key == .right ? step : -step), attributes: attributes)
+      return send(.valueChanged(next), to: node, id: id) { $0[.doubleValue] = next } || handled
+    case (.segmentedControl, .left), (.segmentedControl, .right):
+      let count = node.attributes[.segments]?.count ?? 0
+      guard count > 0 else { return handled }
+      let current = node.attributes[.selectedIndex] ?? -1
+      let next = min(max(0, current + (event.key == .right ? 1 : -1)), count - 1)
+      return send(.segmentSelected(next), to: node, id: id) { $0[.selectedIndex] = next } || handled
+    case (.datePicker, .left), (.datePicker, .right):
+      let mode = node.attributes[.datePickerMode] ?? .date
+      let count = mode == .date ? 3 : mode == .time ? 2 : 5
+      node.dateField = min(max(0, node.dateField + (event.key == .right ? 1 : -1)), count - 1)
+      needsDisplay = true
+      return true
+    case (.datePicker, .up), (.datePicker, .down):
+      guard let date = node.attributes[.date] else { return handled }
+      let next = DatePickerDrawing.adjusting(
+        date, field: node.dateField, by: event.key == .up ? 1 : -1,
+        mode: node.attributes[.datePickerMode] ?? .date, timeZone: timeZone)
+      return send(.dateChanged(next), to: node, id: id) { $0[.date] = next } || handled
+    case (_, .pageUp), (_, .pageDown):
+      return handled || pageScroll(event.key)
+    default:
+      return handled
+    }
+  }
+
+  /// Inserts text at the caret of the focused text field or area and reports
+  /// the new value. A text field takes only the first line of pasted text.
+  private func insertText(_ text: String) -> Bool {
+    guard let id = focusedView, let node = nodes[id], isEditable(id) else { return false }
+    var inserted = text
+    if node.kind == .textField {
+      inserted = String(text.prefix { $0 != "\n" && $0 != "\r\n" })
+    }
+    guard !inserted.isEmpty else { return false }
+    var characters = Array(node.value)
+    let caret = node.caretIndex
+    characters.insert(contentsOf: inserted, at: caret)
+    guard report(String(characters), for: node, id: id) else { return false }
+    node.caret = caret + inserted.count
+    return true
+  }
+
+  private func editText(_ node: TerminalViewNode, id: ViewID, key: Key) -> Bool {
+    var characters = Array(node.value)
+    let caret = node.caretIndex
+    switch key {
+    case .backspace:
+      guard caret > 0 else { return false }
+      characters.remove(at: caret - 1)
+      guard report(String(characters), for: node, id: id) else { return false }
+      node.caret = caret - 1
+      return true
+    case .delete:
+      guard caret < characters.count else { return false }
+      characters.remove(at: caret)
+      return report(String(characters), for: node, id: id)
+    case .enter where node.kind == .textField:
+      return registry.send(.submit, to: id)
+    case .enter:
+      return insertText("\n")
+    case .left: node.caret = max(0, caret - 1)
+    case .right: node.caret = min(characters.count, caret + 1)
+    case .home: node.caret = 0
+    case .end: node.caret = characters.count
+    default: return false
+    }
+    needsDisplay = true
+    return true
+  }
+
+  /// Sends a text field's or area's new value; see ``send(_:to:id:apply:)``.
+  private func report(_ value: String, for node: TerminalViewNode, id: ViewID) -> Bool {
+    send(.textChanged(value), to: node, id: id) { $0[.value] = value }
+  }
+
+  /// Sends a control's new value and, when a component handled it, shows
+  /// the value at once, so a second key before the component's update lands
+  /// builds on the first. Controls are controlled: with no handler, the
+  /// view keeps showing what its component says.
+  private func send(
+    _ event: HostEvent, to node: TerminalViewNode, id: ViewID,
+    apply: (inout Attributes) -> Void
+  ) -> Bool {
+    guard registry.send(event, to: id) else { return false }
+    apply(&node.attributes)
+    needsDisplay = true
+    return true
+  }
+}

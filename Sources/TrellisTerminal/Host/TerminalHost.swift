@@ -1,0 +1,309 @@
+public import Foundation
+public import Trellis
+
+/// The terminal's ``Trellis/Host``: keeps the mounted view tree and draws it
+/// into a ``CellBuffer``, and turns terminal ``InputEvent``s into the core's
+/// ``Trellis/HostEvent``s on the right view.
+///
+/// ```swift
+/// let host = TerminalHost(width: 80, height: 24)
+/// let root = ComponentRoot(host: host, container: host.rootView,
+///                          sizeRange: host.sizeRange)
+/// await root.render(Counter())
+/// host.handle(.mouse(MouseEvent(.press(.left), column: 3, row: 0)))
+/// host.handle(.mouse(MouseEvent(.release(.left), column: 3, row: 0)))
+/// await root.settle()
+/// var screen = CellBuffer(width: 80, height: 24)
+/// host.draw(into: &screen)   // then hand it to a Renderer
+/// ```
+///
+/// Frames are in cells. A view is drawn inside its parent's frame (clipped to
+/// it); scroll views offset their content by their content offset.
+@MainActor
+public final class TerminalHost: Trellis.Host {
+  /// Allocates ids and routes events.
+  public let registry = ViewRegistry()
+  /// The root view, the size of the screen; mount roots into it.
+  public let rootView: ViewID
+  /// The screen size, in cells.
+  public private(set) var size: Size
+  /// The view with keyboard focus.
+  public internal(set) var focusedView: ViewID?
+  /// The zone date pickers show and edit dates in.
+  public var timeZone: TimeZone = .current {
+    didSet { needsDisplay = true }
+  }
+  /// Whether anything shown changed since the last ``draw(into:)``: a frame
+  /// scheduler draws only then.
+  public internal(set) var needsDisplay = true
+  /// Counts ``advanceAnimation()`` calls: the frame of activity indicators.
+  public private(set) var animationFrame = 0
+
+  var nodes: [ViewID: TerminalViewNode] = [:]
+  /// The view a mouse button went down on, drawn pressed until release.
+  var pressedView: ViewID?
+
+  /// Creates a host whose root view fills a `width` × `height` screen.
+  public init(width: Int, height: Int) {
+    size = Size(width: Double(max(0, width)), height: Double(max(0, height)))
+    rootView = registry.makeID()
+    let root = TerminalViewNode(kind: .container, attributes: Attributes())
+    root.frame = Rect(origin: .zero, size: size)
+    nodes[rootView] = root
+  }
+
+  /// Exactly the screen's size: the range for a root that fills it.
+  public var sizeRange: SizeRange { SizeRange(exactly: size) }
+
+  /// Changes the screen size (after ``InputEvent/resize(_:)``); give the
+  /// ``ComponentRoot`` the new ``sizeRange`` to lay out again.
+  public func resize(width: Int, height: Int) {
+    size = Size(width: Double(max(0, width)), height: Double(max(0, height)))
+    nodes[rootView]?.frame = Rect(origin: .zero, size: size)
+    needsDisplay = true
+  }
+
+  /// Number of views alive (mounted or pooled), the root included.
+  public var viewCount: Int { nodes.count }
+
+  // MARK: Host
+
+  /// Creates a view.
+  public func createView(_ id: ViewID, description: ViewDescription) {
+    let node = TerminalViewNode(kind: description.kind, attributes: description.attributes)
+    node.contentOffset = description[.contentOffset] ?? .zero
+    nodes[id] = node
+  }
+
+  /// Applies changes; removed attributes return to their defaults.
+  public func updateView(_ id: ViewID, changes: AttributeChanges) {
+    guard let node = nodes[id] else { return }
+    for entry in changes.set.entries {
+      node.attributes.setValue(entry.value, named: entry.name)
+    }
+    for name in changes.removed {
+      node.attributes.setValue(nil, named: name)
+    }
+    // A programmatic scroll (a list scrolling itself) is the host's to apply.
+    if let offset = changes.set[.contentOffset] { node.contentOffset = offset }
+    if changes.removed.contains(AttributeKey<Point>.contentOffset.name) {
+      node.contentOffset = .zero
+    }
+    if id == focusedView, node.attributes[.disabled] == true { focusedView = nil }
+    needsDisplay = true
+  }
+
+  /// Places a view in its parent.
+  public func setFrame(_ frame: Rect, of id: ViewID) {
+    nodes[id]?.frame = frame
+    needsDisplay = true
+  }
+
+  /// Inserts or moves a child.
+  public func insertChild(_ child: ViewID, into parent: ViewID, at index: Int) {
+    guard let node = nodes[child], let parentNode = nodes[parent] else { return }
+    if let old = node.parent, let oldParent = nodes[old] {
+      oldParent.children.removeAll { $0 == child }
+    }
+    parentNode.children.insert(child, at: min(max(0, index), parentNode.children.count))
+    node.parent = parent
+    needsDisplay = true
+  }
+
+  /// Takes a view out of its parent; a view leaving the screen loses focus.
+  public func removeFromParent(_ id: ViewID) {
+    guard let node = nodes[id] else { return }
+    if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
+    node.parent = nil
+    if let focusedView, !isOnScreen(focusedView) { self.focusedView = nil }
+    if let pressedView, !isOnScreen(pressedView) { self.pressedView = nil }
+    needsDisplay = true
+  }
+
+  /// Destroys a detached view.
+  public func destroyView(_ id: ViewID) {
+    nodes[id] = nil
+    if focusedView == id { focusedView = nil }
+    if pressedView == id { pressedView = nil }
+  }
+
+  // MARK: Inspection
+
+  /// The kind of a view, or `nil` if there is no such view.
+  public func kind(of id: ViewID) -> ViewKind? { nodes[id]?.kind }
+
+  /// The attributes a view shows now.
+  public func attributes(of id: ViewID) -> Attributes? { nodes[id]?.attributes }
+
+  /// The children of a view, in order (front-most last).
+  public func children(of id: ViewID) -> [ViewID] { nodes[id]?.children ?? [] }
+
+  /// The first view on screen with this tag, in preorder.
+  public func find(tag: String) -> ViewID? {
+    mountedViews.first { nodes[$0]?.attributes[.tag] == tag }
+  }
+
+  /// Every view on screen (reachable from the root), in preorder.
+  public var mountedViews: [ViewID] {
+    var result: [ViewID] = []
+    func visit(_ id: ViewID) {
+      guard let node = nodes[id] else { return }
+      result.append(id)
+      for child in node.children { visit(child) }
+    }
+    visit(rootView)
+    return result
+  }
+
+  /// The frame of a view in screen cells, with ancestors' scroll offsets
+  /// applied; `nil` if it is not on screen.
+  public func absoluteFrame(of id: ViewID) -> Rect? {
+    guard isOnScreen(id), let node = nodes[id] else { return nil }
+    var frame = node.frame
+    var current = node.parent
+    while let parentID = current, let parent = nodes[parentID] {
+      frame = frame.offsetBy(
+        dx: parent.frame.minX - parent.contentOffset.x,
+        dy: parent.frame.minY - parent.contentOffset.y)
+      current = parent.parent
+    }
+    return frame
+  }
+
+  func isOnScreen(_ id: ViewID) -> Bool {
+    var current: ViewID? = id
+    while let viewID = current {
+      if viewID == rootView { return true }
+      current = nodes[viewID]?.parent
+    }
+    return false
+  }
+
+  /// The deepest, front-most view whose frame (clipped by its ancestors')
+  /// contains the cell at `column`, `row`.
+  public func hitTest(column: Int, row: Int) -> ViewID? {
+    func visit(_ id: ViewID, origin: Point, clip: CellRect) -> ViewID? {
+      guard let node = nodes[id] else { return nil }
+      let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+      let visible = CellRect(frame).intersection(clip)
+      guard visible.contains(x: column, y: row) else { return nil }
+      let childOrigin = Point(
+        x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
+      for child in node.children.reversed() {
+        if let hit = visit(child, origin: childOrigin, clip: visible) { return hit }
+      }
+      return id
+    }
+    let screen = CellRect(x: 0, y: 0, width: Int(size.width), height: Int(size.height))
+    return visit(rootView, origin: .zero, clip: screen)
+  }
+
+  // MARK: Drawing
+
+  /// Draws the mounted tree: resizes `buffer` to the screen if needed, clears
+  /// it and draws every view on screen, parents before children.
+  public func draw(into buffer: inout CellBuffer) {
+    let width = Int(size.width)
+    let height = Int(size.height)
+    if buffer.width != width || buffer.height != height {
+      buffer.resize(width: width, height: height)
+    }
+    buffer.clear()
+    var canvas = Canvas(buffer: CellBuffer(width: 0, height: 0))
+    swap(&canvas.buffer, &buffer)
+    canvas.clip = CellRect(x: 0, y: 0, width: width, height: height)
+    drawNode(rootView, origin: .zero, clip: canvas.clip, background: .default, on: &canvas)
+    swap(&canvas.buffer, &buffer)
+    needsDisplay = false
+  }
+
+  /// The screen as a new buffer; see ``draw(into:)``.
+  public func drawnScreen() -> CellBuffer {
+    var buffer = CellBuffer(width: Int(size.width), height: Int(size.height))
+    draw(into: &buffer)
+    return buffer
+  }
+
+  private func drawNode(
+    _ id: ViewID, origin: Point, clip: CellRect, background: TerminalColor,
+    on canvas: inout Canvas
+  ) {
+    guard let node = nodes[id] else { return }
+    let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+    let cells = CellRect(frame)
+    let visible = cells.intersection(clip)
+    guard !visible.isEmpty else { return }
+    canvas.clip = visible
+    var background = background
+    if let color = node.attributes[.backgroundColor] {
+      background = TerminalColor(color)
+      canvas.fill(cells, style: CellStyle(background: background))
+    }
+    let view = DrawnView(
+      kind: node.kind, attributes: node.attributes, frame: cells, background: background,
+      isFocused: id == focusedView, isPressed: id == pressedView, caret: node.caretIndex,
+      dateField: node.dateField, animationFrame: animationFrame, timeZone: timeZone)
+    ViewDrawing.draw(view, on: &canvas)
+    let childOrigin = Point(
+      x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
+    for child in node.children {
+      drawNode(child, origin: childOrigin, clip: visible, background: background, on: &canvas)
+    }
+    if node.kind == .scrollView || node.kind == .list {
+      canvas.clip = visible
+      ScrollBarDrawing.draw(
+        view, contentHeight: contentSize(of: node).height, offset: node.contentOffset.y,
+        on: &canvas)
+    }
+  }
+
+  /// The size of a scroll view's content: the list's reported size, or the
+  /// extent of its children.
+  func contentSize(of node: TerminalViewNode) -> Size {
+    if let size = node.attributes[.contentSize] { return size }
+    var width = 0.0
+    var height = 0.0
+    for child in node.children {
+      guard let frame = nodes[child]?.frame else { continue }
+      width = max(width, frame.maxX)
+      height = max(height, frame.maxY)
+    }
+    return Size(width: width, height: height)
+  }
+
+  /// Where the terminal's cursor should show: the caret of the focused text
+  /// field or area, or `nil` to hide it.
+  public var cursor: CursorPosition? {
+    guard let id = focusedView, let node = nodes[id],
+      node.kind == .textField || node.kind == .textArea,
+      let frame = absoluteFrame(of: id)
+    else { return nil }
+    let cells = CellRect(frame)
+    let offset =
+      node.kind == .textField
+      ? TextFieldDrawing.caretOffset(
+        value: node.value, caret: node.caretIndex, secure: node.attributes[.secure] == true,
+        width: cells.width)
+      : TextAreaDrawing.caretOffset(value: node.value, caret: node.caretIndex, width: cells.width)
+    let position = CursorPosition(x: cells.x + offset.x, y: cells.y + offset.y)
+    let screen = CellRect(x: 0, y: 0, width: Int(size.width), height: Int(size.height))
+    return screen.contains(x: position.x, y: position.y) ? position : nil
+  }
+
+  // MARK: Animation
+
+  /// Whether an animating activity indicator is on screen: a run loop ticks
+  /// ``advanceAnimation()`` only then, so an idle screen costs nothing.
+  public var hasAnimations: Bool {
+    mountedViews.contains { id in
+      guard let node = nodes[id] else { return false }
+      return node.kind == .activityIndicator && node.attributes[.animating] == true
+    }
+  }
+
+  /// Moves animations one frame on.
+  public func advanceAnimation() {
+    animationFrame &+= 1
+    if hasAnimations { needsDisplay = true }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Trellis
+
+/// One mounted view of a ``TerminalHost``: what the mounter told the host, plus
+/// the host's own editing state (caret, date field, scroll offset).
+final class TerminalViewNode {
+  let kind: ViewKind
+  var attributes: Attributes
+  /// In the parent's coordinates.
+  var frame: Rect = .zero
+  var children: [ViewID] = []
+  var parent: ViewID?
+  /// How far a scroll view's content is scrolled.
+  var contentOffset: Point = .zero
+  /// A text field's or area's caret, in characters from the start.
+  var caret: Int?
+  /// The field of a date picker being edited.
+  var dateField = 0
+
+  init(kind: ViewKind, attributes: Attributes) {
+    self.kind = kind
+    self.attributes = attributes
+  }
+
+  /// The text of a text field or area.
+  var value: String { attributes[.value] ?? "" }
+
+  /// The caret, clamped to the current value (which the component may have
+  /// changed); at the end when never moved.
+  var caretIndex: Int {
+    let count = value.count
+    return min(max(0, caret ?? count), count)
+  }
+}

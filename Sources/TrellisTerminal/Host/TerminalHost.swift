@@ -35,7 +35,12 @@ public final class TerminalHost: Trellis.Host {
   }
   /// Whether anything shown changed since the last ``draw(into:)``: a frame
   /// scheduler draws only then.
-  public internal(set) var needsDisplay = true
+  public internal(set) var needsDisplay = true {
+    didSet { if needsDisplay, !oldValue { onNeedsDisplay?() } }
+  }
+  /// Called each time ``needsDisplay`` turns true, so a run loop can ask its
+  /// ``FrameScheduler`` for a frame instead of polling.
+  public var onNeedsDisplay: (@MainActor () -> Void)?
   /// Counts ``advanceAnimation()`` calls: the frame of activity indicators.
   public private(set) var animationFrame = 0
 

@@ -265,8 +265,11 @@ public final class TerminalSession: Sendable {
     var original = originalAttributes
     try? writeAll(options.leaveSequence, to: outputDescriptor)
     _ = tcsetattr(inputDescriptor, TCSADRAIN, &original)
-    // SIGTSTP's default action stops the process; `raise` returns after SIGCONT.
-    raise(SIGTSTP)
+    // Stop the whole process group, as the terminal driver does for Ctrl-Z
+    // in cooked mode; `kill` returns once the shell sends SIGCONT. (`raise`
+    // would target this thread only, and Swift's worker threads block
+    // SIGTSTP.)
+    kill(0, SIGTSTP)
     var raw = rawAttributes
     guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
       throw .systemCall("tcsetattr", errno: errno)

@@ -92,15 +92,16 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
+    .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport", swiftSettings: strictSettings),
     .executableTarget(
       name: "InputDecoderFuzzer",
-      dependencies: ["TrellisTerminal", "CFuzzerDriver"],
+      dependencies: ["TrellisTerminal", "CFuzzerDriver", "FuzzSupport"],
       path: "Fuzz/InputDecoderFuzzer",
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "RendererFuzzer",
-      dependencies: ["TrellisTerminal", "CFuzzerDriver"],
+      dependencies: ["TrellisTerminal", "CFuzzerDriver", "FuzzSupport"],
       path: "Fuzz/RendererFuzzer",
       swiftSettings: strictSettings
     ),

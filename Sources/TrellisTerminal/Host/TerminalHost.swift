@@ -47,6 +47,8 @@ public final class TerminalHost: Trellis.Host {
   var nodes: [ViewID: TerminalViewNode] = [:]
   /// The view a mouse button went down on, drawn pressed until release.
   var pressedView: ViewID?
+  /// The active key bindings, worked out once per frame for footers.
+  private var drawnKeyBindings: [KeyBinding]?
 
   /// Creates a host whose root view fills a `width` × `height` screen.
   public init(width: Int, height: Int) {
@@ -217,6 +219,7 @@ public final class TerminalHost: Trellis.Host {
     var canvas = Canvas(buffer: CellBuffer(width: 0, height: 0))
     swap(&canvas.buffer, &buffer)
     canvas.clip = CellRect(x: 0, y: 0, width: width, height: height)
+    drawnKeyBindings = nil
     drawNode(rootView, origin: .zero, clip: canvas.clip, background: .default, on: &canvas)
     swap(&canvas.buffer, &buffer)
     needsDisplay = false
@@ -248,7 +251,12 @@ public final class TerminalHost: Trellis.Host {
       kind: node.kind, attributes: node.attributes, frame: cells, background: background,
       isFocused: id == focusedView, isPressed: id == pressedView, caret: node.caretIndex,
       dateField: node.dateField, animationFrame: animationFrame, timeZone: timeZone)
-    ViewDrawing.draw(view, on: &canvas)
+    if node.kind == .keyBindingFooter {
+      if drawnKeyBindings == nil { drawnKeyBindings = activeKeyBindings }
+      KeyBindingFooterDrawing.draw(view, bindings: drawnKeyBindings ?? [], on: &canvas)
+    } else {
+      ViewDrawing.draw(view, on: &canvas)
+    }
     let childOrigin = Point(
       x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
     for child in node.children {

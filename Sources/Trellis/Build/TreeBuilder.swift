@@ -135,6 +135,10 @@ struct TreeBuilder {
     childDecorations.removeLast()
   }
 
+  /// The `.onAction` handlers the next node will take, for components that
+  /// add more than one top node and want all of them in the chain.
+  var pendingActionHandlers: [ActionHandler] { pending.actionHandlers }
+
   /// Sets the key of the next component added.
   mutating func setKey(_ key: ComponentKey) {
     if pendingKey == nil { pendingKey = key }

@@ -14,6 +14,7 @@ extension TerminalHost {
   /// moved, or the host's own state changed); the screen then needs drawing.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
+    syncModals()
     switch event {
     case .key(let key):
       guard key.kind != .release else { return false }
@@ -32,11 +33,14 @@ extension TerminalHost {
 
   // MARK: Focus
 
-  /// Views that can take focus, in screen order (preorder of the tree).
+  /// Views that can take focus, in screen order (preorder of the tree);
+  /// while a modal is shown, only those inside it.
   public var focusableViews: [ViewID] {
-    mountedViews.filter { id in
+    let modal = activeModal
+    return mountedViews.filter { id in
       guard let node = nodes[id] else { return false }
       return Self.focusableKinds.contains(node.kind) && node.attributes[.disabled] != true
+        && (modal.map { isView(id, inside: $0) } ?? true)
     }
   }
 

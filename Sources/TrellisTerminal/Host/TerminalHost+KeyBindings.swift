@@ -3,15 +3,20 @@ public import Trellis
 extension TerminalHost {
   /// The views whose key bindings are active, innermost first: the focused
   /// view and its ancestors; with nothing focused, the screen's top-level
-  /// views, front-most first.
+  /// views, front-most first. While a modal is shown the chain ends at its
+  /// backdrop: bindings behind a modal are inactive.
   var keyBindingChain: [ViewID] {
+    let modal = activeModal
     var chain: [ViewID] = []
     if let focused = focusedView, isOnScreen(focused) {
       var current: ViewID? = focused
       while let id = current, id != rootView {
         chain.append(id)
+        if id == modal { break }
         current = nodes[id]?.parent
       }
+    } else if let modal {
+      chain = [modal]
     } else {
       chain = children(of: rootView).reversed()
     }

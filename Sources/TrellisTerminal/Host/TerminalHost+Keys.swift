@@ -1,4 +1,4 @@
-public import Trellis
+import Trellis
 
 extension TerminalHost {
   /// Where a key goes, in order:

@@ -300,6 +300,11 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     guard let tree = laidOut?.tree, node < tree.nodes.count else { return false }
     var index = node
     while index >= 0 {
+      // A node's key bindings come before its own handler for keys.
+      if case .key(let key) = event, let binding = tree.nodes[index].keyBindings.handler(for: key) {
+        binding.handler(EventContext(dispatcher: self, node: index))
+        return true
+      }
       if let handler = tree.nodes[index].handlers.handler(for: event.kind) {
         handler(event, EventContext(dispatcher: self, node: index))
         return true
@@ -307,6 +312,14 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
       index = Int(tree.nodes[index].parent)
     }
     return false
+  }
+
+  func performKeyBinding(_ key: KeyPress, atNode node: Int) -> Bool {
+    guard let tree = laidOut?.tree, node < tree.nodes.count,
+      let binding = tree.nodes[node].keyBindings.handler(for: key)
+    else { return false }
+    binding.handler(EventContext(dispatcher: self, node: node))
+    return true
   }
 
   func dispatch(_ action: any ComponentAction, from node: Int) {

@@ -22,6 +22,7 @@ public enum Catalog {
       LayoutDemo.make(),
       ScrollDemo.make(),
       LongListDemo.make(),
+      ModalDemo.make(),
     ]
   }
 

@@ -29,6 +29,10 @@ extension LayoutEngine {
       layouts[node].height = layouts[node].measuredHeight
       layouts[node].isDirty = false
     }
+    // Whether the node's laid-out results now match its measured size: a reused layout is as
+    // valid as a computed one (a node's last computed layout is always its cached one); a
+    // measurement since then may have changed the size (see `baseline(of:in:)`).
+    layouts[node].positionedGeneration = request.performLayout ? generation : 0
     layouts[node].generation = generation
     return cached == nil
   }
@@ -165,7 +169,13 @@ extension LayoutEngine {
     }
   }
 
+  /// Empties a node's results and its caches (as Yoga does). The node counts as clean, so
+  /// that a later change below it marks its ancestors dirty again; its caches must go with
+  /// the results: the positions its cached layout produced are gone, and a change to its
+  /// style made while it was hidden would otherwise leave stale measurements behind.
   private func resetLayout(_ node: Int) {
+    layouts[node].cachedLayout = .empty
+    layouts[node].nextCacheSlot = 0
     layouts[node].left = 0
     layouts[node].top = 0
     layouts[node].width = 0

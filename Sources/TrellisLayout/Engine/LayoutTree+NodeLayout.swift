@@ -13,7 +13,13 @@ extension LayoutEngine {
       layouts[node].nextCacheSlot = 0
       layouts[node].cachedLayout = .empty
     }
-    let cached = needToVisit ? nil : cachedResult(node, request)
+    // The owner's size is part of the cache key only when the node's style reads it.
+    var key = request
+    if !stylePointer(node).pointer(to: \.boxes).unsafelyUnwrapped.pointee.dependsOnOwnerSize {
+      key.ownerWidth = 0
+      key.ownerHeight = 0
+    }
+    let cached = needToVisit ? nil : cachedResult(node, key)
     if let cached {
       layouts[node].measuredWidth = cached.computedWidth
       layouts[node].measuredHeight = cached.computedHeight
@@ -22,7 +28,7 @@ extension LayoutEngine {
     } else {
       calculateLayoutImpl(node, request)
       layouts[node].lastOwnerDirection = request.ownerDirection
-      store(node, request)
+      store(node, key)
     }
     if request.performLayout {
       layouts[node].width = layouts[node].measuredWidth
@@ -128,8 +134,10 @@ extension LayoutEngine {
       return
     }
     layouts[node].hadOverflow = false
-    var container = makeFlexContainer(node, request, direction: direction, children: children)
-    layOutFlexContainer(&container)
+    children.withUnsafeBufferPointer { children in
+      var container = makeFlexContainer(node, request, direction: direction, children: children)
+      layOutFlexContainer(&container)
+    }
   }
 
   /// The children that take part in a node's layout: its own, with each

@@ -33,6 +33,15 @@ extension LayoutTree {
     markDirty(node)
   }
 
+  /// Sets or clears the function that reports a measured leaf's min-content width (see
+  /// ``MinContentWidthFunction``); without one, the engine measures the leaf at width 0.
+  public mutating func setMinContentWidthFunction(
+    _ minContentWidth: MinContentWidthFunction?, for node: NodeID
+  ) {
+    records[checked(node)].minContentWidth = minContentWidth
+    markDirty(node)
+  }
+
   /// Sets or clears the function that reports a node's first baseline (used by
   /// ``Align/baseline``). Without one, a node's baseline is that of its first child, or its
   /// height when it has none.

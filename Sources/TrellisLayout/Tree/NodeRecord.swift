@@ -5,6 +5,7 @@ struct NodeRecord: Sendable {
   var parent: NodeID?
   var measure: MeasureFunction?
   var baseline: BaselineFunction?
+  var minContentWidth: MinContentWidthFunction?
   /// How many children have `display: contents` (their children are laid out here).
   var contentsChildCount: Int32 = 0
   /// How many children are absolutely positioned or static (step 11 looks at them).

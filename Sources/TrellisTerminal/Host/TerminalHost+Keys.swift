@@ -36,15 +36,8 @@ extension TerminalHost {
   private func handleOwnKey(_ event: KeyEvent, _ node: TerminalViewNode, _ id: ViewID) -> Bool? {
     let plain = event.modifiers.subtracting([.shift, .capsLock, .numLock]).isEmpty
     switch (node.kind, event.key) {
-    case (.textField, .character), (.textArea, .character):
-      guard plain, case .character(let character) = event.key else { return nil }
-      return insertText(event.text ?? String(character))
-    case (.textField, .up), (.textField, .down), (.textField, .escape), (.textArea, .escape),
-      (.textField, .pageUp), (.textField, .pageDown), (.textArea, .pageUp), (.textArea, .pageDown):
-      return nil
     case (.textField, _), (.textArea, _):
-      guard plain else { return nil }
-      return editText(node, id: id, key: event.key)
+      return handleTextKey(event, node, id)
     case (.button, .enter), (.button, .character(" ")):
       guard plain else { return nil }
       return registry.send(.tap(at: nil), to: id)

@@ -308,7 +308,8 @@ public final class TerminalHost: Trellis.Host {
     let view = DrawnView(
       kind: node.kind, attributes: node.attributes, frame: cells, background: background,
       isFocused: id == focusedView, isPressed: id == pressedView, caret: node.caretIndex,
-      dateField: node.dateField, animationFrame: animationFrame, timeZone: timeZone)
+      dateField: node.dateField, animationFrame: animationFrame, timeZone: timeZone,
+      selection: node.selection)
     if node.kind == .dialog || node.kind == .sheet {
       ModalDrawing.drawPanel(view, on: &canvas)
     } else if node.kind == .keyBindingFooter {
@@ -357,7 +358,8 @@ public final class TerminalHost: Trellis.Host {
       ? TextFieldDrawing.caretOffset(
         value: node.value, caret: node.caretIndex, secure: node.attributes[.secure] == true,
         width: cells.width)
-      : TextAreaDrawing.caretOffset(value: node.value, caret: node.caretIndex, width: cells.width)
+      : TextAreaDrawing.caretOffset(
+        value: node.value, caret: node.caretIndex, width: cells.width, height: cells.height)
     let position = CursorPosition(x: cells.x + offset.x, y: cells.y + offset.y)
     let screen = CellRect(x: 0, y: 0, width: Int(size.width), height: Int(size.height))
     return screen.contains(x: position.x, y: position.y) ? position : nil

@@ -83,6 +83,7 @@ extension TerminalHost {
   // MARK: Mouse
 
   private func handleMouse(_ mouse: MouseEvent) -> Bool {
+    mousePosition = (mouse.column, mouse.row)
     switch mouse.kind {
     case .press(.left):
       pressedView = hitTest(column: mouse.column, row: mouse.row)
@@ -207,17 +208,6 @@ extension TerminalHost {
         dy: parent.frame.minY - parent.contentOffset.y)
       current = parent.parent
     }
-  }
-
-  /// Page Up / Page Down the focused view did not use scroll the scroll
-  /// view around it, or the first one on screen, by a page less one line.
-  func pageScroll(_ key: Key) -> Bool {
-    let container =
-      scrollContainer(from: focusedView)
-      ?? mountedViews.first { nodes[$0]?.kind == .scrollView || nodes[$0]?.kind == .list }
-    guard let id = container, let node = nodes[id] else { return false }
-    let page = max(1, node.frame.height - 1)
-    return scroll(id, by: Point(x: 0, y: key == .pageDown ? page : -page))
   }
 
   /// Sends a text field's or area's new value; see ``send(_:to:id:apply:)``.

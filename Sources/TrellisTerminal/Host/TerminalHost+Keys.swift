@@ -81,12 +81,55 @@ extension TerminalHost {
     }
   }
 
-  /// The host's own navigation for keys nobody else took: Page Up and Page
-  /// Down scroll.
+  /// The host's own navigation for keys nobody else took: an arrow moves
+  /// focus to the nearest view that way (see ``moveFocus(_:)``), or else
+  /// scrolls the scroll view or list around the focused view — or under the
+  /// mouse, or the first on screen — by a line; Page Up / Page Down scroll
+  /// it by a page less a line, Home / End to its top / bottom. With nothing
+  /// focused and nothing to scroll, an arrow focuses the first view.
   private func navigate(_ key: Key) -> Bool {
     switch key {
-    case .pageUp, .pageDown: pageScroll(key)
-    default: false
+    case .up, .down, .left, .right:
+      if moveFocus(key) { return true }
+      let step =
+        switch key {
+        case .up: Point(x: 0, y: -1)
+        case .down: Point(x: 0, y: 1)
+        case .left: Point(x: -1, y: 0)
+        default: Point(x: 1, y: 0)
+        }
+      if let target = scrollTarget { return scroll(target, by: step) }
+      guard focusedView == nil, let first = focusableViews.first else { return false }
+      focus(first)
+      scrollIntoView(first)
+      return true
+    case .pageUp, .pageDown:
+      guard let target = scrollTarget, let node = nodes[target] else { return false }
+      let page = max(1, node.frame.height - 1)
+      return scroll(target, by: Point(x: 0, y: key == .pageDown ? page : -page))
+    case .home, .end:
+      guard let target = scrollTarget, let node = nodes[target] else { return false }
+      let extent = contentSize(of: node).height
+      return scroll(target, by: Point(x: 0, y: key == .end ? extent : -extent))
+    default:
+      return false
+    }
+  }
+
+  /// The scroll view or list keys scroll: the one around the focused view,
+  /// else the one under the mouse, else the first on screen (within the
+  /// modal, while one is shown).
+  var scrollTarget: ViewID? {
+    if let around = scrollContainer(from: focusedView) { return around }
+    if let mouse = mousePosition,
+      let under = scrollContainer(from: hitTest(column: mouse.column, row: mouse.row))
+    {
+      return under
+    }
+    let scope = activeModal
+    return mountedViews.first { id in
+      guard let kind = nodes[id]?.kind, kind == .scrollView || kind == .list else { return false }
+      return scope.map { isView(id, inside: $0) } ?? true
     }
   }
 }

@@ -47,6 +47,8 @@ public final class TerminalHost: Trellis.Host {
   var nodes: [ViewID: TerminalViewNode] = [:]
   /// The view a mouse button went down on, drawn pressed until release.
   var pressedView: ViewID?
+  /// Where the mouse was last seen, for scrolling what is under it.
+  var mousePosition: (column: Int, row: Int)?
   /// The active key bindings, worked out once per frame for footers.
   private var drawnKeyBindings: [KeyBinding]?
   /// Modal backdrops met while drawing, drawn after everything else.
@@ -326,8 +328,7 @@ public final class TerminalHost: Trellis.Host {
     if node.kind == .scrollView || node.kind == .list {
       canvas.clip = visible
       ScrollBarDrawing.draw(
-        view, contentHeight: contentSize(of: node).height, offset: node.contentOffset.y,
-        on: &canvas)
+        view, content: contentSize(of: node), offset: node.contentOffset, on: &canvas)
     }
   }
 

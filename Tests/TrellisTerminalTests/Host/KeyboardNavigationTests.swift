@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import Trellis
+import TrellisDiff
 
 @testable import TrellisTerminal
 
@@ -141,5 +143,39 @@ struct ScrollViewSizingTests {
       scroll.flatMap { screen.host.absoluteFrame(of: $0) } == Rect(x: 0, y: 1, width: 10, height: 3)
     )
     #expect(screen.draw().last == "Footer")
+  }
+}
+
+@MainActor
+@Suite("Keyboard scrolling of virtualised lists")
+struct ListKeyboardScrollingTests {
+  @Test func pageDownAndEndMoveTheListAndMountTheRowsBroughtIntoView() async throws {
+    let host = TerminalHost(width: 12, height: 4)
+    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: 12)) { row, _ in
+      Text("Row \(row)")
+    }
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<100))])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 12, height: 4), overscan: 0)
+    func lines() -> [String] {
+      let screen = host.drawnScreen()
+      return (0..<4).map { row in
+        (0..<12).map { String(screen[$0, row].grapheme) }.joined()
+          .trimmingCharacters(in: .whitespaces)
+      }
+    }
+    #expect(lines() == ["Row 0      ┃", "Row 1      │", "Row 2      │", "Row 3      │"])
+    host.handle(.key(KeyEvent(.pageDown)))
+    #expect(list.contentOffset == 3)
+    #expect(list.mountedPaths.first == ItemPath(section: 0, item: 3))
+    #expect(lines().first == "Row 3      ┃")
+    host.handle(.key(KeyEvent(.end)))
+    #expect(list.contentOffset == 96)
+    #expect(lines() == ["Row 96     │", "Row 97     │", "Row 98     │", "Row 99     ┃"])
+    host.handle(.key(KeyEvent(.up)))
+    #expect(list.contentOffset == 95)
+    list.invalidate()
   }
 }

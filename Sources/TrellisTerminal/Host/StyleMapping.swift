@@ -6,22 +6,7 @@ extension TerminalColor {
   /// RGB stays 24-bit (the ``Renderer`` downgrades it for the terminal).
   public init(_ color: Color) {
     switch color {
-    case .black: self = .ansi(.black)
-    case .red: self = .ansi(.red)
-    case .green: self = .ansi(.green)
-    case .yellow: self = .ansi(.yellow)
-    case .blue: self = .ansi(.blue)
-    case .magenta: self = .ansi(.magenta)
-    case .cyan: self = .ansi(.cyan)
-    case .white: self = .ansi(.white)
-    case .brightBlack: self = .ansi(.brightBlack)
-    case .brightRed: self = .ansi(.brightRed)
-    case .brightGreen: self = .ansi(.brightGreen)
-    case .brightYellow: self = .ansi(.brightYellow)
-    case .brightBlue: self = .ansi(.brightBlue)
-    case .brightMagenta: self = .ansi(.brightMagenta)
-    case .brightCyan: self = .ansi(.brightCyan)
-    case .brightWhite: self = .ansi(.brightWhite)
+    case .ansi(let named): self = .ansi(named)
     case .palette(let index): self = .indexed(index)
     case .rgb(let red, let green, let blue): self = .rgb(red, green, blue)
     }

@@ -1,7 +1,7 @@
 public import Trellis
 
 extension TerminalColor {
-  /// The terminal colour for a core ``Trellis/Color``: the sixteen named colours
+  /// The terminal colour for a core `Color`: the sixteen named colours
   /// are the terminal's themable ANSI colours, palette entries stay indexed and
   /// RGB stays 24-bit (the ``Renderer`` downgrades it for the terminal).
   public init(_ color: Color) {
@@ -14,7 +14,7 @@ extension TerminalColor {
 }
 
 extension CellStyle {
-  /// The cell style for a run of core ``Trellis/TextStyle``: bold, italic,
+  /// The cell style for a run of core `TextStyle`: bold, italic,
   /// underline and strikethrough become SGR attributes, colours are mapped
   /// with ``TerminalColor/init(_:)``, and a link becomes an underlined OSC 8 hyperlink.
   ///

@@ -10,7 +10,7 @@ extension TerminalHost {
   /// 3. Key bindings, from the focused view outwards (see
   ///    ``activeKeyBindings``): the innermost binding for the key runs.
   /// 4. The host's navigation: arrows move focus, Page Up / Page Down scroll.
-  /// 5. ``Trellis/HostEvent/key(_:)`` to the focused view (or the screen's
+  /// 5. `HostEvent.key` to the focused view (or the screen's
   ///    front-most top-level view), for `.on(.key)` handlers.
   func handleKey(_ event: KeyEvent) -> Bool {
     if event.key == .tab, event.modifiers.subtracting([.capsLock, .numLock]).isSubset(of: .shift) {

@@ -1,9 +1,9 @@
 public import Foundation
 public import Trellis
 
-/// The terminal's ``Trellis/Host``: keeps the mounted view tree and draws it
+/// The terminal's `Host`: keeps the mounted view tree and draws it
 /// into a ``CellBuffer``, and turns terminal ``InputEvent``s into the core's
-/// ``Trellis/HostEvent``s on the right view.
+/// `HostEvent`s on the right view.
 ///
 /// ```swift
 /// let host = TerminalHost(width: 80, height: 24)
@@ -70,7 +70,7 @@ public final class TerminalHost: Trellis.Host {
   public var sizeRange: SizeRange { SizeRange(exactly: size) }
 
   /// Changes the screen size (after ``InputEvent/resize(_:)``); give the
-  /// ``ComponentRoot`` the new ``sizeRange`` to lay out again.
+  /// `ComponentRoot` the new ``sizeRange`` to lay out again.
   public func resize(width: Int, height: Int) {
     size = Size(width: Double(max(0, width)), height: Double(max(0, height)))
     nodes[rootView]?.frame = Rect(origin: .zero, size: size)

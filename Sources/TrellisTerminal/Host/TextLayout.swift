@@ -1,7 +1,7 @@
 import Trellis
 
 /// Where each character of a text area's value shows: the value wrapped as
-/// ``Trellis/TerminalTextMeasurer`` wraps it for layout and drawing, with each
+/// `TerminalTextMeasurer` wraps it for layout and drawing, with each
 /// visual line's range of character indices.
 ///
 /// Wrapping drops the spaces at a soft break and the newline at a hard one;

@@ -47,6 +47,8 @@ public final class TerminalHost: Trellis.Host {
   var nodes: [ViewID: TerminalViewNode] = [:]
   /// The view a mouse button went down on, drawn pressed until release.
   var pressedView: ViewID?
+  /// Netpbm image files decoded so far, by path (`nil`: not decodable).
+  var decodedImages: [String: PixelImage?] = [:]
   /// Where the mouse was last seen, for scrolling what is under it.
   var mousePosition: (column: Int, row: Int)?
   /// The active key bindings, worked out once per frame for footers.
@@ -312,7 +314,9 @@ public final class TerminalHost: Trellis.Host {
       isFocused: id == focusedView, isPressed: id == pressedView, caret: node.caretIndex,
       dateField: node.dateField, animationFrame: animationFrame, timeZone: timeZone,
       selection: node.selection)
-    if node.kind == .dialog || node.kind == .sheet {
+    if node.kind == .image, let image = pixelImage(of: node.attributes) {
+      PixelImageDrawing.draw(image, in: view, on: &canvas)
+    } else if node.kind == .dialog || node.kind == .sheet {
       ModalDrawing.drawPanel(view, on: &canvas)
     } else if node.kind == .keyBindingFooter {
       if drawnKeyBindings == nil { drawnKeyBindings = activeKeyBindings }

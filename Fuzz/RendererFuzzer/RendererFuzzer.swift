@@ -9,6 +9,7 @@
 // replays the files or folders given as arguments.
 
 import FuzzSupport
+import Trellis
 import TrellisTerminal
 
 #if FUZZING

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+import Trellis
 import TrellisTerminal
 
 @Suite("Colour")

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+import Trellis
 import TrellisTerminal
 
 /// Renders `previous` (already shown) then `next`, and returns the second frame's

@@ -96,6 +96,11 @@ extension AttributeKey where Value == [KeyBinding] {
   public static var keyBindings: Self { Self("keyBindings") }
 }
 
+extension AttributeKey where Value == PixelImage {
+  /// An image's pixels, when it was made from pixels in memory.
+  public static var imagePixels: Self { Self("imagePixels") }
+}
+
 extension AttributeKey where Value == Date {
   /// A date picker's date.
   public static var date: Self { Self("date") }

@@ -79,11 +79,13 @@ enum LayoutPass {
     return style
   }
 
-  /// The index of the only top-level node, or `nil` when there are none or
-  /// several (these stack at their own sizes).
+  /// The index of the only top-level node in the flow, or `nil` when there
+  /// are none or several (these stack at their own sizes). Absolutely
+  /// positioned top-level nodes — a presented modal — do not count.
   private static func singleTopLevelNode(of tree: RenderedTree) -> Int? {
     var found: Int?
-    for index in tree.nodes.indices where tree.nodes[index].parent < 0 {
+    for index in tree.nodes.indices
+    where tree.nodes[index].parent < 0 && tree.nodes[index].style.positionType != .absolute {
       guard found == nil else { return nil }
       found = index
     }

@@ -14,6 +14,8 @@ public struct Image: Component, PrimitiveComponent {
     case file(String)
     /// A URL, loaded by the host.
     case url(String)
+    /// Pixels in memory.
+    case pixels(PixelImage)
   }
 
   /// Where the image comes from.
@@ -40,9 +42,15 @@ public struct Image: Component, PrimitiveComponent {
     self.init(.url(url), placeholder: placeholder, altText: altText)
   }
 
-  /// An image read from a file.
+  /// An image read from a file. The terminal host draws Netpbm files
+  /// (`.ppm`, `.pgm`, `.pbm`, `.pam`) in colour.
   public init(file: String, altText: String? = nil) {
     self.init(.file(file), altText: altText)
+  }
+
+  /// An image from pixels in memory (see ``PixelImage``).
+  public init(pixels: PixelImage, altText: String? = nil) {
+    self.init(.pixels(pixels), altText: altText)
   }
 
   func reduce(into builder: inout TreeBuilder) {
@@ -51,6 +59,7 @@ public struct Image: Component, PrimitiveComponent {
     case .named(let name): view[.imageName] = name
     case .file(let path): view[.imageFile] = path
     case .url(let url): view[.imageURL] = url
+    case .pixels(let image): view[.imagePixels] = image
     }
     view[.imagePlaceholder] = placeholder
     view[.altText] = altText

@@ -4,7 +4,11 @@ import TrellisLayout
 /// without a limit along the axis; the host scrolls it and reports
 /// ``HostEvent/scrolled(to:)``.
 ///
-/// Give the scroll view a size (a frame, or flex in its stack).
+/// A scroll view is as large as its content but never larger than the room
+/// its container gives it along its axis: at the root it is at most the
+/// screen, in a stack it shrinks to what the other children leave. Give it
+/// a size with `.frame`, or `.flex(grow: 1)` to fill the room even when its
+/// content is short.
 public struct ScrollView<Content: Component>: Component, PrimitiveComponent {
   /// The scrolling direction.
   public let axis: Axis
@@ -34,6 +38,7 @@ public struct ScrollView<Content: Component>: Component, PrimitiveComponent {
     var style = Style()
     style.overflow = .scroll
     style.flexDirection = axis == .horizontal ? .row : .column
+    style.fitsContainer(along: axis)
     builder.openNode(style: style, view: view, handlers: handlers)
     // The content keeps its full size along the axis instead of shrinking
     // to the viewport.
@@ -69,6 +74,7 @@ where Data.Element: Sendable {
   func reduce(into builder: inout TreeBuilder) {
     var style = Style()
     style.overflow = .scroll
+    style.fitsContainer(along: .vertical)
     var view = ViewDescription(kind: .list)
     view[.axis] = .vertical
     builder.openNode(style: style, view: view)
@@ -82,5 +88,20 @@ where Data.Element: Sendable {
       builder.add(row(element))
     }
     builder.closeNode()
+  }
+}
+
+extension Style {
+  /// A scroll container shrinks, down to nothing, to fit its container along
+  /// its axis, rather than overflowing it at its content's size (flexbox
+  /// items do not shrink by default, and a scroll container's content can be
+  /// as long as it likes).
+  mutating func fitsContainer(along axis: Axis) {
+    flexShrink = 1
+    if axis == .horizontal {
+      minWidth = .points(0)
+    } else {
+      minHeight = .points(0)
+    }
   }
 }

@@ -1,62 +1,53 @@
 /// A colour hosts can show: one of the sixteen terminal colours, an entry of
 /// the 256-colour palette, or a 24-bit RGB value.
+///
+/// The sixteen are ``ANSIColor``s, named here for convenience:
+/// `.foregroundColor(.red)` is `.foregroundColor(.ansi(.red))`.
 public enum Color: Hashable, Sendable, AttributeValue {
-  /// Black.
-  case black
-  /// Red.
-  case red
-  /// Green.
-  case green
-  /// Yellow.
-  case yellow
-  /// Blue.
-  case blue
-  /// Magenta.
-  case magenta
-  /// Cyan.
-  case cyan
-  /// White.
-  case white
-  /// Bright black (grey).
-  case brightBlack
-  /// Bright red.
-  case brightRed
-  /// Bright green.
-  case brightGreen
-  /// Bright yellow.
-  case brightYellow
-  /// Bright blue.
-  case brightBlue
-  /// Bright magenta.
-  case brightMagenta
-  /// Bright cyan.
-  case brightCyan
-  /// Bright white.
-  case brightWhite
+  /// One of the sixteen themable terminal colours.
+  case ansi(ANSIColor)
   /// An entry of the 256-colour palette.
   case palette(UInt8)
   /// A 24-bit colour.
   case rgb(red: UInt8, green: UInt8, blue: UInt8)
 
+  /// Black (``ANSIColor/black``).
+  public static let black = Color.ansi(.black)
+  /// Red (``ANSIColor/red``).
+  public static let red = Color.ansi(.red)
+  /// Green (``ANSIColor/green``).
+  public static let green = Color.ansi(.green)
+  /// Yellow (``ANSIColor/yellow``).
+  public static let yellow = Color.ansi(.yellow)
+  /// Blue (``ANSIColor/blue``).
+  public static let blue = Color.ansi(.blue)
+  /// Magenta (``ANSIColor/magenta``).
+  public static let magenta = Color.ansi(.magenta)
+  /// Cyan (``ANSIColor/cyan``).
+  public static let cyan = Color.ansi(.cyan)
+  /// White (``ANSIColor/white``).
+  public static let white = Color.ansi(.white)
+  /// Bright black, a grey (``ANSIColor/brightBlack``).
+  public static let brightBlack = Color.ansi(.brightBlack)
+  /// Bright red (``ANSIColor/brightRed``).
+  public static let brightRed = Color.ansi(.brightRed)
+  /// Bright green (``ANSIColor/brightGreen``).
+  public static let brightGreen = Color.ansi(.brightGreen)
+  /// Bright yellow (``ANSIColor/brightYellow``).
+  public static let brightYellow = Color.ansi(.brightYellow)
+  /// Bright blue (``ANSIColor/brightBlue``).
+  public static let brightBlue = Color.ansi(.brightBlue)
+  /// Bright magenta (``ANSIColor/brightMagenta``).
+  public static let brightMagenta = Color.ansi(.brightMagenta)
+  /// Bright cyan (``ANSIColor/brightCyan``).
+  public static let brightCyan = Color.ansi(.brightCyan)
+  /// Bright white (``ANSIColor/brightWhite``).
+  public static let brightWhite = Color.ansi(.brightWhite)
+
   /// The colour's name, or `palette(n)` / `#rrggbb`.
   public var description: String {
     switch self {
-    case .black: "black"
-    case .red: "red"
-    case .green: "green"
-    case .yellow: "yellow"
-    case .blue: "blue"
-    case .magenta: "magenta"
-    case .cyan: "cyan"
-    case .white: "white"
-    case .brightBlack: "brightBlack"
-    case .brightRed: "brightRed"
-    case .brightGreen: "brightGreen"
-    case .brightYellow: "brightYellow"
-    case .brightBlue: "brightBlue"
-    case .brightMagenta: "brightMagenta"
-    case .brightCyan: "brightCyan"
-    case .brightWhite: "brightWhite"
+    case .ansi(let color): color.description
     case .palette(let index): "palette(\(index))"
     case .rgb(let red, let green, let blue):
       "#" + [red, green, blue].map { hex($0) }.joined()

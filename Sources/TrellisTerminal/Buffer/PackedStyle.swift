@@ -1,4 +1,5 @@
 import Synchronization
+import Trellis
 
 /// A ``CellStyle`` packed into plain integers, so that cells are trivially
 /// copyable and compare with a few integer comparisons.

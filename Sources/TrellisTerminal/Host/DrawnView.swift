@@ -22,6 +22,8 @@ struct DrawnView {
   let animationFrame: Int
   /// The zone dates are shown in.
   let timeZone: TimeZone
+  /// The selected characters of a text field or area.
+  var selection: Range<Int> = 0..<0
 
   /// Plain text over the view's background.
   var plain: CellStyle { CellStyle(background: background) }

@@ -1,27 +1,12 @@
 public import Trellis
 
 extension TerminalColor {
-  /// The terminal colour for a core ``Trellis/Color``: the sixteen named colours
+  /// The terminal colour for a core `Color`: the sixteen named colours
   /// are the terminal's themable ANSI colours, palette entries stay indexed and
   /// RGB stays 24-bit (the ``Renderer`` downgrades it for the terminal).
   public init(_ color: Color) {
     switch color {
-    case .black: self = .ansi(.black)
-    case .red: self = .ansi(.red)
-    case .green: self = .ansi(.green)
-    case .yellow: self = .ansi(.yellow)
-    case .blue: self = .ansi(.blue)
-    case .magenta: self = .ansi(.magenta)
-    case .cyan: self = .ansi(.cyan)
-    case .white: self = .ansi(.white)
-    case .brightBlack: self = .ansi(.brightBlack)
-    case .brightRed: self = .ansi(.brightRed)
-    case .brightGreen: self = .ansi(.brightGreen)
-    case .brightYellow: self = .ansi(.brightYellow)
-    case .brightBlue: self = .ansi(.brightBlue)
-    case .brightMagenta: self = .ansi(.brightMagenta)
-    case .brightCyan: self = .ansi(.brightCyan)
-    case .brightWhite: self = .ansi(.brightWhite)
+    case .ansi(let named): self = .ansi(named)
     case .palette(let index): self = .indexed(index)
     case .rgb(let red, let green, let blue): self = .rgb(red, green, blue)
     }
@@ -29,7 +14,7 @@ extension TerminalColor {
 }
 
 extension CellStyle {
-  /// The cell style for a run of core ``Trellis/TextStyle``: bold, italic,
+  /// The cell style for a run of core `TextStyle`: bold, italic,
   /// underline and strikethrough become SGR attributes, colours are mapped
   /// with ``TerminalColor/init(_:)``, and a link becomes an underlined OSC 8 hyperlink.
   ///

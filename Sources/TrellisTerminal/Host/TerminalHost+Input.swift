@@ -83,6 +83,7 @@ extension TerminalHost {
   // MARK: Mouse
 
   private func handleMouse(_ mouse: MouseEvent) -> Bool {
+    mousePosition = (mouse.column, mouse.row)
     switch mouse.kind {
     case .press(.left):
       pressedView = hitTest(column: mouse.column, row: mouse.row)
@@ -133,15 +134,17 @@ extension TerminalHost {
       }
     case .textField:
       let shown = TextFieldDrawing.displayed(node.value, secure: node.attributes[.secure] == true)
-      var width = 0
-      var index = 0
-      for character in shown {
-        let next = width + TerminalTextMeasurer.cells.width(of: String(character))
-        if next > local.x { break }
-        width = next
-        index += 1
-      }
-      node.caret = index
+      let scroll =
+        focusedView == id
+        ? TextFieldDrawing.scroll(
+          caretColumn: CellWidth.width(of: String(shown.prefix(node.caretIndex))),
+          width: cells.width) : 0
+      node.caret = TextLayout(shown, width: Int.max / 2).index(row: 0, column: local.x + scroll)
+      node.anchor = nil
+    case .textArea:
+      node.caret = TextLayout(node.value, width: cells.width).index(row: local.y, column: local.x)
+      node.anchor = nil
+      node.preferredColumn = nil
     default: break
     }
     let tapped = registry.send(.tap(at: Point(x: Double(local.x), y: Double(local.y))), to: id)
@@ -207,64 +210,8 @@ extension TerminalHost {
     }
   }
 
-  /// Page Up / Page Down the focused view did not use scroll the scroll
-  /// view around it, or the first one on screen, by a page less one line.
-  func pageScroll(_ key: Key) -> Bool {
-    let container =
-      scrollContainer(from: focusedView)
-      ?? mountedViews.first { nodes[$0]?.kind == .scrollView || nodes[$0]?.kind == .list }
-    guard let id = container, let node = nodes[id] else { return false }
-    let page = max(1, node.frame.height - 1)
-    return scroll(id, by: Point(x: 0, y: key == .pageDown ? page : -page))
-  }
-
-  /// Inserts text at the caret of the focused text field or area and reports
-  /// the new value. A text field takes only the first line of pasted text.
-  func insertText(_ text: String) -> Bool {
-    guard let id = focusedView, let node = nodes[id], isEditable(id) else { return false }
-    var inserted = text
-    if node.kind == .textField {
-      inserted = String(text.prefix { $0 != "\n" && $0 != "\r\n" })
-    }
-    guard !inserted.isEmpty else { return false }
-    var characters = Array(node.value)
-    let caret = node.caretIndex
-    characters.insert(contentsOf: inserted, at: caret)
-    guard report(String(characters), for: node, id: id) else { return false }
-    node.caret = caret + inserted.count
-    return true
-  }
-
-  func editText(_ node: TerminalViewNode, id: ViewID, key: Key) -> Bool {
-    var characters = Array(node.value)
-    let caret = node.caretIndex
-    switch key {
-    case .backspace:
-      guard caret > 0 else { return false }
-      characters.remove(at: caret - 1)
-      guard report(String(characters), for: node, id: id) else { return false }
-      node.caret = caret - 1
-      return true
-    case .delete:
-      guard caret < characters.count else { return false }
-      characters.remove(at: caret)
-      return report(String(characters), for: node, id: id)
-    case .enter where node.kind == .textField:
-      return registry.send(.submit, to: id)
-    case .enter:
-      return insertText("\n")
-    case .left: node.caret = max(0, caret - 1)
-    case .right: node.caret = min(characters.count, caret + 1)
-    case .home: node.caret = 0
-    case .end: node.caret = characters.count
-    default: return false
-    }
-    needsDisplay = true
-    return true
-  }
-
   /// Sends a text field's or area's new value; see ``send(_:to:id:apply:)``.
-  private func report(_ value: String, for node: TerminalViewNode, id: ViewID) -> Bool {
+  func report(_ value: String, for node: TerminalViewNode, id: ViewID) -> Bool {
     send(.textChanged(value), to: node, id: id) { $0[.value] = value }
   }
 

@@ -29,8 +29,8 @@ extension TerminalHost {
   /// an outer one for the same key — then the host's own `Tab` "Next" when
   /// more than one view can take focus.
   ///
-  /// A ``Trellis/KeyBindingFooter`` shows those with
-  /// ``Trellis/KeyBinding/isShownInFooter``.
+  /// A `KeyBindingFooter` shows those with
+  /// `KeyBinding.isShownInFooter`.
   public var activeKeyBindings: [KeyBinding] {
     var result: [KeyBinding] = []
     var seen: Set<KeyPress> = []

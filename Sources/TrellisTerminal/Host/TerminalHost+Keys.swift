@@ -10,7 +10,7 @@ extension TerminalHost {
   /// 3. Key bindings, from the focused view outwards (see
   ///    ``activeKeyBindings``): the innermost binding for the key runs.
   /// 4. The host's navigation: arrows move focus, Page Up / Page Down scroll.
-  /// 5. ``Trellis/HostEvent/key(_:)`` to the focused view (or the screen's
+  /// 5. `HostEvent.key` to the focused view (or the screen's
   ///    front-most top-level view), for `.on(.key)` handlers.
   func handleKey(_ event: KeyEvent) -> Bool {
     if event.key == .tab, event.modifiers.subtracting([.capsLock, .numLock]).isSubset(of: .shift) {
@@ -36,15 +36,8 @@ extension TerminalHost {
   private func handleOwnKey(_ event: KeyEvent, _ node: TerminalViewNode, _ id: ViewID) -> Bool? {
     let plain = event.modifiers.subtracting([.shift, .capsLock, .numLock]).isEmpty
     switch (node.kind, event.key) {
-    case (.textField, .character), (.textArea, .character):
-      guard plain, case .character(let character) = event.key else { return nil }
-      return insertText(event.text ?? String(character))
-    case (.textField, .up), (.textField, .down), (.textField, .escape), (.textArea, .escape),
-      (.textField, .pageUp), (.textField, .pageDown), (.textArea, .pageUp), (.textArea, .pageDown):
-      return nil
     case (.textField, _), (.textArea, _):
-      guard plain else { return nil }
-      return editText(node, id: id, key: event.key)
+      return handleTextKey(event, node, id)
     case (.button, .enter), (.button, .character(" ")):
       guard plain else { return nil }
       return registry.send(.tap(at: nil), to: id)
@@ -88,12 +81,55 @@ extension TerminalHost {
     }
   }
 
-  /// The host's own navigation for keys nobody else took: Page Up and Page
-  /// Down scroll.
+  /// The host's own navigation for keys nobody else took: an arrow moves
+  /// focus to the nearest view that way (see ``moveFocus(_:)``), or else
+  /// scrolls the scroll view or list around the focused view — or under the
+  /// mouse, or the first on screen — by a line; Page Up / Page Down scroll
+  /// it by a page less a line, Home / End to its top / bottom. With nothing
+  /// focused and nothing to scroll, an arrow focuses the first view.
   private func navigate(_ key: Key) -> Bool {
     switch key {
-    case .pageUp, .pageDown: pageScroll(key)
-    default: false
+    case .up, .down, .left, .right:
+      if moveFocus(key) { return true }
+      let step =
+        switch key {
+        case .up: Point(x: 0, y: -1)
+        case .down: Point(x: 0, y: 1)
+        case .left: Point(x: -1, y: 0)
+        default: Point(x: 1, y: 0)
+        }
+      if let target = scrollTarget { return scroll(target, by: step) }
+      guard focusedView == nil, let first = focusableViews.first else { return false }
+      focus(first)
+      scrollIntoView(first)
+      return true
+    case .pageUp, .pageDown:
+      guard let target = scrollTarget, let node = nodes[target] else { return false }
+      let page = max(1, node.frame.height - 1)
+      return scroll(target, by: Point(x: 0, y: key == .pageDown ? page : -page))
+    case .home, .end:
+      guard let target = scrollTarget, let node = nodes[target] else { return false }
+      let extent = contentSize(of: node).height
+      return scroll(target, by: Point(x: 0, y: key == .end ? extent : -extent))
+    default:
+      return false
+    }
+  }
+
+  /// The scroll view or list keys scroll: the one around the focused view,
+  /// else the one under the mouse, else the first on screen (within the
+  /// modal, while one is shown).
+  var scrollTarget: ViewID? {
+    if let around = scrollContainer(from: focusedView) { return around }
+    if let mouse = mousePosition,
+      let under = scrollContainer(from: hitTest(column: mouse.column, row: mouse.row))
+    {
+      return under
+    }
+    let scope = activeModal
+    return mountedViews.first { id in
+      guard let kind = nodes[id]?.kind, kind == .scrollView || kind == .list else { return false }
+      return scope.map { isView(id, inside: $0) } ?? true
     }
   }
 }

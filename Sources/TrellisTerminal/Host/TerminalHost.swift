@@ -1,9 +1,9 @@
 public import Foundation
 public import Trellis
 
-/// The terminal's ``Trellis/Host``: keeps the mounted view tree and draws it
+/// The terminal's `Host`: keeps the mounted view tree and draws it
 /// into a ``CellBuffer``, and turns terminal ``InputEvent``s into the core's
-/// ``Trellis/HostEvent``s on the right view.
+/// `HostEvent`s on the right view.
 ///
 /// ```swift
 /// let host = TerminalHost(width: 80, height: 24)
@@ -47,6 +47,10 @@ public final class TerminalHost: Trellis.Host {
   var nodes: [ViewID: TerminalViewNode] = [:]
   /// The view a mouse button went down on, drawn pressed until release.
   var pressedView: ViewID?
+  /// Netpbm image files decoded so far, by path (`nil`: not decodable).
+  var decodedImages: [String: PixelImage?] = [:]
+  /// Where the mouse was last seen, for scrolling what is under it.
+  var mousePosition: (column: Int, row: Int)?
   /// The active key bindings, worked out once per frame for footers.
   private var drawnKeyBindings: [KeyBinding]?
   /// Modal backdrops met while drawing, drawn after everything else.
@@ -68,7 +72,7 @@ public final class TerminalHost: Trellis.Host {
   public var sizeRange: SizeRange { SizeRange(exactly: size) }
 
   /// Changes the screen size (after ``InputEvent/resize(_:)``); give the
-  /// ``ComponentRoot`` the new ``sizeRange`` to lay out again.
+  /// `ComponentRoot` the new ``sizeRange`` to lay out again.
   public func resize(width: Int, height: Int) {
     size = Size(width: Double(max(0, width)), height: Double(max(0, height)))
     nodes[rootView]?.frame = Rect(origin: .zero, size: size)
@@ -308,8 +312,11 @@ public final class TerminalHost: Trellis.Host {
     let view = DrawnView(
       kind: node.kind, attributes: node.attributes, frame: cells, background: background,
       isFocused: id == focusedView, isPressed: id == pressedView, caret: node.caretIndex,
-      dateField: node.dateField, animationFrame: animationFrame, timeZone: timeZone)
-    if node.kind == .dialog || node.kind == .sheet {
+      dateField: node.dateField, animationFrame: animationFrame, timeZone: timeZone,
+      selection: node.selection)
+    if node.kind == .image, let image = pixelImage(of: node.attributes) {
+      PixelImageDrawing.draw(image, in: view, on: &canvas)
+    } else if node.kind == .dialog || node.kind == .sheet {
       ModalDrawing.drawPanel(view, on: &canvas)
     } else if node.kind == .keyBindingFooter {
       if drawnKeyBindings == nil { drawnKeyBindings = activeKeyBindings }
@@ -325,8 +332,7 @@ public final class TerminalHost: Trellis.Host {
     if node.kind == .scrollView || node.kind == .list {
       canvas.clip = visible
       ScrollBarDrawing.draw(
-        view, contentHeight: contentSize(of: node).height, offset: node.contentOffset.y,
-        on: &canvas)
+        view, content: contentSize(of: node), offset: node.contentOffset, on: &canvas)
     }
   }
 
@@ -357,7 +363,8 @@ public final class TerminalHost: Trellis.Host {
       ? TextFieldDrawing.caretOffset(
         value: node.value, caret: node.caretIndex, secure: node.attributes[.secure] == true,
         width: cells.width)
-      : TextAreaDrawing.caretOffset(value: node.value, caret: node.caretIndex, width: cells.width)
+      : TextAreaDrawing.caretOffset(
+        value: node.value, caret: node.caretIndex, width: cells.width, height: cells.height)
     let position = CursorPosition(x: cells.x + offset.x, y: cells.y + offset.y)
     let screen = CellRect(x: 0, y: 0, width: Int(size.width), height: Int(size.height))
     return screen.contains(x: position.x, y: position.y) ? position : nil

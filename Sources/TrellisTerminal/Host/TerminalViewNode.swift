@@ -14,6 +14,10 @@ final class TerminalViewNode {
   var contentOffset: Point = .zero
   /// A text field's or area's caret, in characters from the start.
   var caret: Int?
+  /// Where a text selection started (the caret is its other end), or `nil`.
+  var anchor: Int?
+  /// The column Up and Down keep in a text area while moving line to line.
+  var preferredColumn: Int?
   /// The field of a date picker being edited.
   var dateField = 0
 
@@ -30,5 +34,13 @@ final class TerminalViewNode {
   var caretIndex: Int {
     let count = value.count
     return min(max(0, caret ?? count), count)
+  }
+
+  /// The selected range of a text field or area, clamped to the value;
+  /// empty when nothing is selected.
+  var selection: Range<Int> {
+    guard let anchor else { return caretIndex..<caretIndex }
+    let clamped = min(max(0, anchor), value.count)
+    return min(clamped, caretIndex)..<max(clamped, caretIndex)
   }
 }

@@ -1,3 +1,5 @@
+import Trellis
+
 /// The xterm 256-colour palette and nearest-colour search over it.
 enum ColorPalette {
   /// The six levels of each channel of the 6×6×6 colour cube (indices 16–231).

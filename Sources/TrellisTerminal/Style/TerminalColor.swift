@@ -1,3 +1,5 @@
+public import Trellis
+
 /// A foreground or background colour as a terminal understands it.
 ///
 /// A colour is written at the best depth the terminal supports; see

@@ -102,6 +102,18 @@ struct ModalTests {
     withExtendedLifetime(root) {}
   }
 
+  @Test("presenting at the root leaves the root component filling the screen")
+  func rootKeepsItsSize() {
+    let (host, root) = mount(
+      Stack {
+        Text("Top")
+      }
+      .tag("screen")
+      .modal(isPresented: true) { Text("Hi") })
+    #expect(host.find(tag: "screen")?.frame.size == Size(width: 40, height: 12))
+    withExtendedLifetime(root) {}
+  }
+
   @Test("not presented, the component renders alone")
   func notPresented() {
     let (host, root) = mount(

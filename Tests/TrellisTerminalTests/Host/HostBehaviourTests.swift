@@ -101,3 +101,15 @@ private struct Editor: StatefulComponent {
     TextArea("", text: text) { scope.set($0) }
   }
 }
+
+@Suite("Core colours in the terminal")
+struct CoreColourMappingTests {
+  @Test func everyANSIColourMapsToItself() {
+    for named in ANSIColor.allCases {
+      #expect(TerminalColor(Color.ansi(named)) == .ansi(named))
+    }
+    #expect(TerminalColor(Color.palette(200)) == .indexed(200))
+    #expect(TerminalColor(Color.rgb(red: 1, green: 2, blue: 3)) == .rgb(1, 2, 3))
+    #expect(ANSIColor.red.defaultRGB == RGB(205, 0, 0))
+  }
+}

@@ -1,8 +1,9 @@
 import Trellis
 
-/// An image, which a terminal cannot show: a box with the alt text inside
-/// when the frame is at least three rows high, else the alt text alone, in
-/// faint italics. Without alt text, the placeholder or the image's name.
+/// An image the terminal cannot decode (pixels and Netpbm files are drawn by
+/// ``PixelImageDrawing``): a box with the alt text inside when the frame is
+/// at least three rows high, else the alt text alone, in faint italics.
+/// Without alt text, the placeholder or the image's name.
 enum ImageDrawing {
   static func draw(_ view: DrawnView, on canvas: inout Canvas) {
     let attributes = view.attributes

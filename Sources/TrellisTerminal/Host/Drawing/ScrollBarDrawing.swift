@@ -1,27 +1,46 @@
 import Trellis
 
-/// The scroll bar of a vertical scroll view or list whose content is taller
-/// than it: a faint `│` track in the right-most column with a `┃` thumb
-/// sized and placed by the visible part of the content.
+/// The scroll bars of a scroll view or list whose content is larger than
+/// it: a faint `│` track in the right-most column with a `┃` thumb when the
+/// content is taller, a faint `─` track along the bottom row with a `━`
+/// thumb when it is wider; each thumb sized and placed by the visible part
+/// of the content. With both, the horizontal bar stops short of the corner.
 enum ScrollBarDrawing {
-  static func draw(
-    _ view: DrawnView, contentHeight: Double, offset: Double, on canvas: inout Canvas
-  ) {
+  static func draw(_ view: DrawnView, content: Size, offset: Point, on canvas: inout Canvas) {
     let frame = view.frame
-    let height = frame.height
-    guard view.attributes[.axis] != .horizontal, height > 0,
-      contentHeight > Double(height) + 0.5
-    else { return }
-    let thumb = max(1, Int((Double(height * height) / contentHeight).rounded()))
-    let scrollable = contentHeight - Double(height)
-    let progress = min(max(offset / scrollable, 0), 1)
-    let top = Int((progress * Double(height - thumb)).rounded())
-    let column = frame.maxX - 1
-    for row in 0..<height {
-      let isThumb = row >= top && row < top + thumb
-      canvas.write(
-        isThumb ? "┃" : "│", x: column, y: frame.y + row,
-        style: view.style(attributes: isThumb ? [] : .dim))
+    let vertical = frame.height > 0 && content.height > Double(frame.height) + 0.5
+    let horizontal = frame.width > 0 && content.width > Double(frame.width) + 0.5
+    if vertical {
+      let rows = thumb(
+        length: frame.height, content: content.height, viewport: Double(frame.height),
+        offset: offset.y)
+      for row in 0..<frame.height {
+        let isThumb = rows.contains(row)
+        canvas.write(
+          isThumb ? "┃" : "│", x: frame.maxX - 1, y: frame.y + row,
+          style: view.style(attributes: isThumb ? [] : .dim))
+      }
     }
+    if horizontal {
+      let length = frame.width - (vertical ? 1 : 0)
+      guard length > 0 else { return }
+      let columns = thumb(
+        length: length, content: content.width, viewport: Double(frame.width), offset: offset.x)
+      for column in 0..<length {
+        let isThumb = columns.contains(column)
+        canvas.write(
+          isThumb ? "━" : "─", x: frame.x + column, y: frame.maxY - 1,
+          style: view.style(attributes: isThumb ? [] : .dim))
+      }
+    }
+  }
+
+  /// The cells of a track of `length` cells the thumb covers.
+  static func thumb(length: Int, content: Double, viewport: Double, offset: Double) -> Range<Int> {
+    let size = min(length, max(1, Int((Double(length) * viewport / content).rounded())))
+    let scrollable = content - viewport
+    let progress = scrollable > 0 ? min(max(offset / scrollable, 0), 1) : 0
+    let start = Int((progress * Double(length - size)).rounded())
+    return start..<(start + size)
   }
 }

@@ -1,7 +1,8 @@
 import Trellis
 
 /// Multi-line text: the value wrapped to the frame's width as the core
-/// measured it, or the placeholder, faint, when empty.
+/// measured it, or the placeholder, faint, when empty. The selection of a
+/// focused area shows in reverse video.
 enum TextAreaDrawing {
   static func draw(_ view: DrawnView, on canvas: inout Canvas) {
     let value = view.attributes[.value] ?? ""
@@ -12,7 +13,20 @@ enum TextAreaDrawing {
       dim(view.frame, on: &canvas)
       return
     }
-    TextDrawing.drawLines(of: StyledText(value), maxLines: nil, in: view, on: &canvas)
+    let frame = view.frame
+    let layout = TextLayout(value, width: frame.width)
+    let selection = view.isFocused ? view.selection : 0..<0
+    for (row, range) in layout.lines.prefix(frame.height).enumerated() {
+      var x = frame.x
+      for index in range {
+        let style = view.style(attributes: selection.contains(index) ? .inverse : [])
+        x = canvas.write(String(layout.characters[index]), x: x, y: frame.y + row, style: style)
+      }
+      // A selected line break or wrap shows as one selected cell.
+      if range.upperBound < layout.characters.count, selection.contains(range.upperBound) {
+        canvas.write(" ", x: x, y: frame.y + row, style: view.style(attributes: .inverse))
+      }
+    }
   }
 
   private static func dim(_ frame: CellRect, on canvas: inout Canvas) {
@@ -29,16 +43,12 @@ enum TextAreaDrawing {
     }
   }
 
-  /// Where the caret shows, from the area's top-left cell: after the text
-  /// before it, wrapped as the whole value is.
-  static func caretOffset(value: String, caret: Int, width: Int) -> (x: Int, y: Int) {
-    let prefix = String(value.prefix(caret))
-    guard !prefix.isEmpty else { return (0, 0) }
-    let measurer = TerminalTextMeasurer.cells
-    let lines = measurer.lines(
-      of: StyledText(prefix), maxWidth: Double(max(1, width)), maxLines: nil)
-    let last = lines.last.map { measurer.width(of: $0.plainText) } ?? 0
-    if prefix.hasSuffix(" "), last >= width { return (0, lines.count) }
-    return (min(last, max(0, width - 1)), max(0, lines.count - 1))
+  /// Where the caret shows, from the area's top-left cell: where the
+  /// character at the caret is drawn, in the value wrapped as a whole (a
+  /// word that wraps takes the caret with it). A caret past the last
+  /// column shows in it.
+  static func caretOffset(value: String, caret: Int, width: Int, height: Int) -> (x: Int, y: Int) {
+    let position = TextLayout(value, width: width).position(of: caret)
+    return (min(position.column, max(0, width - 1)), position.row)
   }
 }

@@ -1,6 +1,6 @@
 import Trellis
 
-/// Text: the lines the core's ``Trellis/TerminalTextMeasurer`` wrapped it into
+/// Text: the lines the core's `TerminalTextMeasurer` wrapped it into
 /// (so drawing matches layout), each run in its style, aligned in the frame.
 enum TextDrawing {
   static func draw(_ view: DrawnView, on canvas: inout Canvas) {

@@ -2,7 +2,8 @@ import Trellis
 
 /// A text field: its value (as `•` for secure entry) or, when empty, its
 /// placeholder, faint. When focused the field is underlined across its
-/// width and scrolled so the caret shows.
+/// width, scrolled so the caret shows, and its selection is in reverse
+/// video.
 enum TextFieldDrawing {
   static func draw(_ view: DrawnView, on canvas: inout Canvas) {
     let frame = view.frame
@@ -27,8 +28,13 @@ enum TextFieldDrawing {
         caretColumn: TerminalTextMeasurer.cells.width(of: shown.prefix(view.caret)),
         width: frame.width)
       : 0
+    let selection = view.isFocused ? view.selection : 0..<0
     canvas.clipped(to: frame) { canvas in
-      canvas.write(shown, x: frame.x - scroll, y: row, style: view.style(attributes: base))
+      var x = frame.x - scroll
+      for (index, character) in shown.enumerated() {
+        let attributes = selection.contains(index) ? base.union(.inverse) : base
+        x = canvas.write(String(character), x: x, y: row, style: view.style(attributes: attributes))
+      }
     }
   }
 

@@ -1,39 +1,6 @@
-/// One of the 16 colours every colour terminal has, whose exact shades the user's
-/// theme decides.
-public enum ANSIColor: UInt8, Sendable, Hashable, CaseIterable {
-  /// Colour 0.
-  case black = 0
-  /// Colour 1.
-  case red
-  /// Colour 2.
-  case green
-  /// Colour 3.
-  case yellow
-  /// Colour 4.
-  case blue
-  /// Colour 5.
-  case magenta
-  /// Colour 6.
-  case cyan
-  /// Colour 7 (often light grey).
-  case white
-  /// Colour 8 (often dark grey).
-  case brightBlack
-  /// Colour 9.
-  case brightRed
-  /// Colour 10.
-  case brightGreen
-  /// Colour 11.
-  case brightYellow
-  /// Colour 12.
-  case brightBlue
-  /// Colour 13.
-  case brightMagenta
-  /// Colour 14.
-  case brightCyan
-  /// Colour 15.
-  case brightWhite
+public import Trellis
 
+extension ANSIColor {
   /// The shade xterm uses by default, for screenshots and for colour matching.
   public var defaultRGB: RGB {
     switch self {

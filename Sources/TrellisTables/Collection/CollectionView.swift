@@ -46,7 +46,9 @@ public final class CollectionView {
     dataSource = ComponentDataSource(sizeRange: SizeRange(width: width), environment: environment) {
       _, _ in EmptyComponent()
     }
-    dataSource = ComponentDataSource(sizeRange: SizeRange(width: width), environment: environment) {
+    dataSource = ComponentDataSource(
+      sizeRange: SizeRange(width: width), environment: environment, building: .onDemand()
+    ) {
       [weak self] item, _ in
       switch item {
       case .header(let title): AnyComponent(TableHeaderView(title: title))

@@ -12,10 +12,11 @@ public import TrellisDiff
 /// try await table.apply(mutable.append([Fruit("fig")]), to: mutable.model)
 /// ```
 ///
-/// The rows live in a `ComponentDataSource`: every cell is built and laid
-/// out off the main actor, so row heights come from layout (or an explicit
-/// height), and the `ListMounter` mounts only the rows in and near the
-/// visible range. Changesets from ``MutableTableModel`` (or any diff of two
+/// The rows live in a `ComponentDataSource` that builds on demand: the
+/// `ListMounter` builds and mounts only the rows in and near the visible
+/// range (a million-row table builds one screen), row heights come from
+/// layout (or an explicit height), and rows not built yet count with an
+/// estimate. Changesets from ``MutableTableModel`` (or any diff of two
 /// models) animate the change; the table translates them to its list of
 /// headers, rows and footers.
 ///
@@ -52,25 +53,34 @@ public final class TableView {
   private let factory: CellFactory
   private let actions: TableActions
   private let environment: LayoutEnvironment
+  private let estimatedRowHeight: Double?
   private var sections: [ListSection<TableSectionInfo, TableItem>] = []
   private var nextRowID = 0
   private var selectedID: Int?
   private var mountPoint: (host: any Host, parent: ViewID)?
 
   /// Creates a table for a model; rows are laid out `width` wide.
+  ///
+  /// Rows are built only when they come into view (see
+  /// `ItemBuilding.onDemand`): until then each counts as
+  /// `estimatedRowHeight` high, or — when `nil` — as high as the mean of
+  /// the rows built so far.
   public init(
     model: TableModel, factory: CellFactory = CellFactory(), actions: TableActions = TableActions(),
-    width: Double, environment: LayoutEnvironment = .terminal
+    width: Double, environment: LayoutEnvironment = .terminal, estimatedRowHeight: Double? = nil
   ) {
     self.model = model
     self.factory = factory
     self.actions = actions
     self.width = width
     self.environment = environment
+    self.estimatedRowHeight = estimatedRowHeight
     dataSource = Self.makeDataSource(
-      width: width, environment: environment, factory: factory, actions: actions, table: nil)
+      width: width, environment: environment, estimatedRowHeight: estimatedRowHeight,
+      factory: factory, actions: actions, table: nil)
     dataSource = Self.makeDataSource(
-      width: width, environment: environment, factory: factory, actions: actions, table: self)
+      width: width, environment: environment, estimatedRowHeight: estimatedRowHeight,
+      factory: factory, actions: actions, table: self)
     sections = model.sections.map(makeSection)
     // A fresh data source with no sections accepts inserting them all.
     try? dataSource.applySynchronously(
@@ -105,7 +115,8 @@ public final class TableView {
     width = frame.width
     list.invalidate()
     dataSource = Self.makeDataSource(
-      width: width, environment: environment, factory: factory, actions: actions, table: self)
+      width: width, environment: environment, estimatedRowHeight: estimatedRowHeight,
+      factory: factory, actions: actions, table: self)
     dataSource.responder = responder
     try? dataSource.applySynchronously(
       Changeset(sectionInserts: Array(sections.indices)), to: sections)
@@ -291,10 +302,13 @@ public final class TableView {
   }
 
   private static func makeDataSource(
-    width: Double, environment: LayoutEnvironment, factory: CellFactory, actions: TableActions,
-    table: TableView?
+    width: Double, environment: LayoutEnvironment, estimatedRowHeight: Double?,
+    factory: CellFactory, actions: TableActions, table: TableView?
   ) -> ComponentDataSource<TableSectionInfo, TableItem> {
-    ComponentDataSource(sizeRange: SizeRange(width: width), environment: environment) {
+    ComponentDataSource(
+      sizeRange: SizeRange(width: width), environment: environment,
+      building: .onDemand(estimatedHeight: estimatedRowHeight)
+    ) {
       [weak table] item, _ in
       switch item {
       case .header(let title):

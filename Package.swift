@@ -24,6 +24,8 @@ let package = Package(
     .executable(name: "layout-conformance", targets: ["LayoutConformance"]),
     .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
     .library(name: "TrellisTables", targets: ["TrellisTables"]),
+    .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
+    .executable(name: "catalog", targets: ["catalog"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -90,15 +92,16 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
+    .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport", swiftSettings: strictSettings),
     .executableTarget(
       name: "InputDecoderFuzzer",
-      dependencies: ["TrellisTerminal", "CFuzzerDriver"],
+      dependencies: ["TrellisTerminal", "CFuzzerDriver", "FuzzSupport"],
       path: "Fuzz/InputDecoderFuzzer",
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "RendererFuzzer",
-      dependencies: ["TrellisTerminal", "CFuzzerDriver"],
+      dependencies: ["TrellisTerminal", "CFuzzerDriver", "FuzzSupport"],
       path: "Fuzz/RendererFuzzer",
       swiftSettings: strictSettings
     ),
@@ -116,6 +119,8 @@ let package = Package(
         "TrellisTerminal",
         "CTrellisTerminal",
         "TerminalProbe",
+        // The catalog app is driven through a pty as a user would.
+        "catalog",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
@@ -172,6 +177,35 @@ let package = Package(
         "TrellisDiff",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      exclude: ["__Snapshots__"],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Catalog
+    .target(
+      name: "TrellisCatalog",
+      dependencies: ["Trellis", "TrellisDiff", "TrellisTerminal", "TrellisTables"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "catalog",
+      dependencies: [
+        "TrellisCatalog",
+        "Trellis",
+        "TrellisTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisCatalogTests",
+      dependencies: [
+        "TrellisCatalog",
+        "TrellisTerminal",
+        "Trellis",
+        "CTrellisTerminal",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
       swiftSettings: strictSettings

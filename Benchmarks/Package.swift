@@ -39,6 +39,8 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "TrellisTerminal", package: "Trellis"),
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisDiff", package: "Trellis"),
       ],
       path: "Benchmarks/TerminalBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

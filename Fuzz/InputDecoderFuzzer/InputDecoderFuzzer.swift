@@ -6,6 +6,7 @@
 // Built with -DFUZZING (see Fuzz/run.sh) this is a libFuzzer target; otherwise it
 // replays the files or folders given as arguments, for regression runs in CI.
 
+import FuzzSupport
 import TrellisTerminal
 
 #if FUZZING

@@ -8,6 +8,7 @@
 // Built with -DFUZZING (see Fuzz/run.sh) this is a libFuzzer target; otherwise it
 // replays the files or folders given as arguments.
 
+import FuzzSupport
 import TrellisTerminal
 
 #if FUZZING

@@ -21,7 +21,7 @@ struct LayoutComponentTests {
   @Test("a horizontal stack places children with spacing; flex grow takes the rest")
   func horizontalStack() {
     let host = mount(
-      Stack(.horizontal, spacing: 1) {
+      Stack(.horizontal, spacing: 1, alignment: .start) {
         Text("ab").tag("a")
         Text("x").flex(grow: 1).tag("b")
         Badge("3").tag("c")

@@ -65,7 +65,7 @@ struct HeadlessInputTests {
     let id = try #require(host.find(tag: "t")).id
     #expect(
       host.operations == [
-        .create(id, .text), .setFrame(id, Rect(x: 0, y: 0, width: 10, height: 1)),
+        .create(id, .text), .setFrame(id, Rect(x: 0, y: 0, width: 10, height: 2)),
         .insert(id, into: host.rootView, at: 0),
       ])
     root.unmount()

@@ -1,4 +1,5 @@
 import Benchmark
+import Trellis
 import TrellisTerminal
 
 // design.md's terminal target: a 120×40 screen showing a 10,000 × 5 table; one
@@ -24,6 +25,39 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock, .mallocCountTotal, .instructions, bytesPerFrame],
     maxDuration: .seconds(3),
     maxIterations: 20_000)
+
+  // The whole stack: components in a virtual list, mounted into the
+  // terminal host, drawn and diffed. Setup (building 10,000 rows) is not
+  // measured.
+  Benchmark(
+    "components table 120×40 through TerminalHost: page-down frame",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal, .instructions, bytesPerFrame],
+      maxDuration: .seconds(5), maxIterations: 2_000)
+  ) { @MainActor benchmark async in
+    let screen = await HostTableScreen()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      benchmark.measurement(bytesPerFrame, screen.pageDown())
+    }
+    benchmark.stopMeasurement()
+  }
+
+  // Idle: a screen that does not change draws no frame and schedules nothing.
+  Benchmark(
+    "components table 120×40 through TerminalHost: idle frame request",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal, bytesPerFrame])
+  ) { @MainActor benchmark async in
+    let screen = await HostTableScreen()
+    let frames = screen.loop.frameCount
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      try? screen.loop.drawFrame()
+    }
+    benchmark.stopMeasurement()
+    precondition(screen.loop.frameCount == frames && screen.loop.isIdle)
+    benchmark.measurement(bytesPerFrame, 0)
+  }
 
   for styled in [false, true] {
     let look = styled ? "styled" : "plain"

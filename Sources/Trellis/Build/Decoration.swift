@@ -9,14 +9,17 @@ struct Decoration: Sendable {
   var handlers = EventHandlers()
   /// Innermost first, the order the responder chain asks them in.
   var actionHandlers: [ActionHandler] = []
+  /// Key bindings, in declaration order (innermost modifier first).
+  var keyBindings: [KeyBindingHandler] = []
 
   var isEmpty: Bool {
     style.isEmpty && attributes.isEmpty && handlers.isEmpty && actionHandlers.isEmpty
+      && keyBindings.isEmpty
   }
 
   /// Whether the decorated node needs a view (to show attributes or
-  /// receive events).
-  var needsView: Bool { !attributes.isEmpty || !handlers.isEmpty }
+  /// receive events and keys).
+  var needsView: Bool { !attributes.isEmpty || !handlers.isEmpty || !keyBindings.isEmpty }
 
   mutating func underlay(_ inner: Decoration) {
     style.underlay(inner.style)
@@ -27,5 +30,6 @@ struct Decoration: Sendable {
     merged.merge(handlers)
     handlers = merged
     actionHandlers = inner.actionHandlers + actionHandlers
+    keyBindings = inner.keyBindings.adding(keyBindings)
   }
 }

@@ -19,6 +19,8 @@ struct RenderedNode: Sendable {
   var actionHandlers: [ActionHandler]
   /// The innermost scope enclosing this node, or -1.
   var scope: Int32
+  /// Key bindings declared on this node, in declaration order.
+  var keyBindings: [KeyBindingHandler] = []
 }
 
 /// What a text node measures: the text and its line limit.

@@ -135,6 +135,10 @@ struct TreeBuilder {
     childDecorations.removeLast()
   }
 
+  /// The `.onAction` handlers the next node will take, for components that
+  /// add more than one top node and want all of them in the chain.
+  var pendingActionHandlers: [ActionHandler] { pending.actionHandlers }
+
   /// Sets the key of the next component added.
   mutating func setKey(_ key: ComponentKey) {
     if pendingKey == nil { pendingKey = key }
@@ -151,6 +155,7 @@ struct TreeBuilder {
     var view = view
     var handlers = handlers
     var actionHandlers: [ActionHandler] = []
+    var keyBindings: [KeyBindingHandler] = []
     if let inherited = childDecorations.last, inherited.parent == openNodes.last ?? -1 {
       pending.underlay(inherited.decoration)
     }
@@ -166,6 +171,11 @@ struct TreeBuilder {
       }
       handlers.merge(decoration.handlers)
       actionHandlers = decoration.actionHandlers
+      keyBindings = decoration.keyBindings
+    }
+    if !keyBindings.isEmpty {
+      if view == nil { view = ViewDescription(kind: .container) }
+      view?.attributes[.keyBindings] = keyBindings.map(\.binding)
     }
     if !handlers.isEmpty {
       if view == nil { view = ViewDescription(kind: .container) }
@@ -175,7 +185,8 @@ struct TreeBuilder {
     tree.nodes.append(
       RenderedNode(
         parent: openNodes.last ?? -1, end: index + 1, style: style, view: view, text: text,
-        handlers: handlers, actionHandlers: actionHandlers, scope: openScopes.last ?? -1))
+        handlers: handlers, actionHandlers: actionHandlers, scope: openScopes.last ?? -1,
+        keyBindings: keyBindings))
     openNodes.append(index)
   }
 

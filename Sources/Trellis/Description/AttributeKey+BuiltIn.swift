@@ -90,6 +90,12 @@ extension AttributeKey where Value == [HostEventKind] {
   public static var events: Self { Self("events") }
 }
 
+extension AttributeKey where Value == [KeyBinding] {
+  /// The key bindings declared on a view, in declaration order (see
+  /// ``Component/keyBinding(_:_:isShownInFooter:perform:)``).
+  public static var keyBindings: Self { Self("keyBindings") }
+}
+
 extension AttributeKey where Value == Date {
   /// A date picker's date.
   public static var date: Self { Self("date") }

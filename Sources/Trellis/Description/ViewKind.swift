@@ -52,4 +52,13 @@ extension ViewKind {
   public static let list = ViewKind("list")
   /// One item of a virtualised list.
   public static let listItem = ViewKind("listItem")
+  /// A bar listing the active key bindings (``KeyBindingFooter``).
+  public static let keyBindingFooter = ViewKind("keyBindingFooter")
+  /// The layer under a presented ``Modal``: it dims what is behind and takes
+  /// every tap and key outside the modal's panel.
+  public static let modalBackdrop = ViewKind("modalBackdrop")
+  /// A ``Modal``'s panel presented as a centred dialog box.
+  public static let dialog = ViewKind("dialog")
+  /// A ``Modal``'s panel presented as a sheet along the bottom edge.
+  public static let sheet = ViewKind("sheet")
 }

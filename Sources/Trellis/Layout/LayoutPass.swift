@@ -15,6 +15,10 @@ enum LayoutPass {
     var ids: [NodeID]
     let root: NodeID
     let rootStyle = rootStyle(for: range)
+    let single = singleTopLevelNode(of: tree)
+    func style(of index: Int) -> Style {
+      index == single ? fitted(tree.nodes[index].style, to: range) : tree.nodes[index].style
+    }
     if let previous, sameShape(previous.tree, tree) {
       layout = previous.layout
       ids = previous.layoutNodes
@@ -23,7 +27,7 @@ enum LayoutPass {
       for index in tree.nodes.indices {
         let new = tree.nodes[index]
         let old = previous.tree.nodes[index]
-        layout.setStyle(new.style, for: ids[index])
+        layout.setStyle(style(of: index), for: ids[index])
         if new.text?.text != old.text?.text || new.text?.maxLines != old.text?.maxLines {
           try? layout.setMeasureFunction(
             new.text.map { measure($0, environment.textMeasurer) }, for: ids[index])
@@ -34,12 +38,13 @@ enum LayoutPass {
       root = layout.addNode(style: rootStyle)
       ids = []
       ids.reserveCapacity(tree.nodes.count)
-      for node in tree.nodes {
+      for (index, node) in tree.nodes.enumerated() {
         let id: NodeID
         if let text = node.text {
-          id = layout.addNode(style: node.style, measure: measure(text, environment.textMeasurer))
+          id = layout.addNode(
+            style: style(of: index), measure: measure(text, environment.textMeasurer))
         } else {
-          id = layout.addNode(style: node.style)
+          id = layout.addNode(style: style(of: index))
         }
         // Preorder: the parent is already there; a measured (text) node is
         // always a leaf, so appending cannot fail.
@@ -71,6 +76,36 @@ enum LayoutPass {
     if range.max.height.isFinite { style.maxHeight = .points(range.max.height) }
     if range.min.width == range.max.width { style.width = .points(range.min.width) }
     if range.min.height == range.max.height { style.height = .points(range.min.height) }
+    return style
+  }
+
+  /// The index of the only top-level node, or `nil` when there are none or
+  /// several (these stack at their own sizes).
+  private static func singleTopLevelNode(of tree: RenderedTree) -> Int? {
+    var found: Int?
+    for index in tree.nodes.indices where tree.nodes[index].parent < 0 {
+      guard found == nil else { return nil }
+      found = index
+    }
+    return found
+  }
+
+  /// A lone top-level component takes the range's size along each axis it
+  /// does not size itself, as in ComponentKit: with an exact range (a
+  /// screen) a root stack fills the screen, so it can push content to the
+  /// bottom, and a root scroll view scrolls within the screen instead of
+  /// growing to its content. An explicit width or height is honoured.
+  private static func fitted(_ style: Style, to range: SizeRange) -> Style {
+    guard style.positionType != .absolute else { return style }
+    var style = style
+    if style.width == .auto {
+      if range.min.width > 0 { style.minWidth = .points(range.min.width) }
+      if range.max.width.isFinite { style.maxWidth = .points(range.max.width) }
+    }
+    if style.height == .auto {
+      if range.min.height > 0 { style.minHeight = .points(range.min.height) }
+      if range.max.height.isFinite { style.maxHeight = .points(range.max.height) }
+    }
     return style
   }
 

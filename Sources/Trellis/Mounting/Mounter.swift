@@ -26,6 +26,9 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   private var children: [ViewID: [ViewID]] = [:]
   private(set) var viewOfNode: [Int: ViewID] = [:]
   private var mountedScopes: Set<ScopePath> = []
+  /// The ``Embeddable`` contents mounted in views of the tree, with the
+  /// size each was given.
+  private var embedded: [ViewID: (content: any Embeddable, size: Size)] = [:]
   /// Whether the mounted views are on screen: controllers get didAppear /
   /// didDisappear when this changes, and with mount and unmount while it is
   /// true. A list sets it for items in the viewport (not the overscan).
@@ -83,6 +86,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
 
     reconcile(new)
     laidOut = new
+    syncEmbedded()
 
     for controller in leavingControllers { controller.call(.didUnmount) }
     for (_, controller) in removed { controller.call(.invalidate) }
@@ -101,6 +105,8 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
       if isVisible { controller.call(.didDisappear) }
       controller.call(.willUnmount)
     }
+    for (_, entry) in embedded { entry.content.unmount() }
+    embedded = [:]
     for id in children[container] ?? [] { recycleTree(id) }
     children = [:]
     records = [:]
@@ -224,6 +230,32 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     viewOfNode = newViewOfNode
   }
 
+  /// Mounts new embedded contents, resizes those whose view changed size
+  /// and unmounts those that left the tree.
+  private func syncEmbedded() {
+    var next: [ViewID: (content: any Embeddable, size: Size)] = [:]
+    var arrivals: [(ViewID, any Embeddable, Size)] = []
+    for (id, record) in records {
+      guard let content = record.description.attributes[.embeddedContent]?.content else {
+        continue
+      }
+      let size = record.frame.size
+      next[id] = (content, size)
+      if let current = embedded[id], current.content === content {
+        if current.size != size { content.resize(to: size) }
+      } else {
+        arrivals.append((id, content, size))
+      }
+    }
+    // Departures first: an object moving to another view leaves its old
+    // one before it mounts in the new one.
+    for (id, entry) in embedded where next[id]?.content !== entry.content {
+      entry.content.unmount()
+    }
+    for (id, content, size) in arrivals { content.mount(host: host, in: id, size: size) }
+    embedded = next
+  }
+
   private func send(_ changes: AttributeChanges, to id: ViewID) {
     guard !changes.isEmpty else { return }
     host.updateView(id, changes: changes)
@@ -268,6 +300,11 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     guard let tree = laidOut?.tree, node < tree.nodes.count else { return false }
     var index = node
     while index >= 0 {
+      // A node's key bindings come before its own handler for keys.
+      if case .key(let key) = event, let binding = tree.nodes[index].keyBindings.handler(for: key) {
+        binding.handler(EventContext(dispatcher: self, node: index))
+        return true
+      }
       if let handler = tree.nodes[index].handlers.handler(for: event.kind) {
         handler(event, EventContext(dispatcher: self, node: index))
         return true
@@ -275,6 +312,14 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
       index = Int(tree.nodes[index].parent)
     }
     return false
+  }
+
+  func performKeyBinding(_ key: KeyPress, atNode node: Int) -> Bool {
+    guard let tree = laidOut?.tree, node < tree.nodes.count,
+      let binding = tree.nodes[node].keyBindings.handler(for: key)
+    else { return false }
+    binding.handler(EventContext(dispatcher: self, node: node))
+    return true
   }
 
   func dispatch(_ action: any ComponentAction, from node: Int) {

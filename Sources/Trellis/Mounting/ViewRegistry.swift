@@ -54,6 +54,19 @@ public final class ViewRegistry {
     return target.handle(event, atNode: route.node)
   }
 
+  /// Runs the handler of the key binding for `key` declared on this very
+  /// view (not its ancestors); returns whether there was one.
+  ///
+  /// ``send(_:to:)`` with ``HostEvent/key(_:)`` already tries the bindings of
+  /// the view and each ancestor, innermost first. Hosts that resolve the
+  /// chain themselves — to stop at a modal, or to interleave their own
+  /// navigation keys — call this view by view.
+  @discardableResult
+  public func performKeyBinding(_ key: KeyPress, on id: ViewID) -> Bool {
+    guard let route = routes[id], let target = route.target else { return false }
+    return target.performKeyBinding(key, atNode: route.node)
+  }
+
   /// Whether a mounted component handles events on this view.
   public func isRouted(_ id: ViewID) -> Bool { routes[id]?.target != nil }
 
@@ -100,4 +113,10 @@ public final class ViewRegistry {
 @MainActor
 protocol EventTarget: AnyObject {
   func handle(_ event: HostEvent, atNode node: Int) -> Bool
+  func performKeyBinding(_ key: KeyPress, atNode node: Int) -> Bool
+}
+
+extension EventTarget {
+  /// Targets without components (a list's own view) declare no bindings.
+  func performKeyBinding(_ key: KeyPress, atNode node: Int) -> Bool { false }
 }

@@ -22,4 +22,18 @@ public struct Scope<State: Sendable>: Sendable {
   public func set(_ value: State) {
     update { _ in value }
   }
+
+  /// Enqueues an update that changes the state in place: handy for a
+  /// struct of several values.
+  ///
+  /// ```swift
+  /// scope.mutate { $0.volume = value }
+  /// ```
+  public func mutate(_ change: @escaping @Sendable (inout State) -> Void) {
+    update { state in
+      var state = state
+      change(&state)
+      return state
+    }
+  }
 }

@@ -14,6 +14,7 @@ extension TerminalHost {
   /// moved, or the host's own state changed); the screen then needs drawing.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
+    syncModals()
     switch event {
     case .key(let key):
       guard key.kind != .release else { return false }
@@ -32,11 +33,14 @@ extension TerminalHost {
 
   // MARK: Focus
 
-  /// Views that can take focus, in screen order (preorder of the tree).
+  /// Views that can take focus, in screen order (preorder of the tree);
+  /// while a modal is shown, only those inside it.
   public var focusableViews: [ViewID] {
-    mountedViews.filter { id in
+    let modal = activeModal
+    return mountedViews.filter { id in
       guard let node = nodes[id] else { return false }
       return Self.focusableKinds.contains(node.kind) && node.attributes[.disabled] != true
+        && (modal.map { isView(id, inside: $0) } ?? true)
     }
   }
 
@@ -71,7 +75,7 @@ extension TerminalHost {
     scrollIntoView(order[next])
   }
 
-  private func isEditable(_ id: ViewID) -> Bool {
+  func isEditable(_ id: ViewID) -> Bool {
     let kind = nodes[id]?.kind
     return kind == .textField || kind == .textArea
   }
@@ -205,7 +209,7 @@ extension TerminalHost {
 
   /// Page Up / Page Down the focused view did not use scroll the scroll
   /// view around it, or the first one on screen, by a page less one line.
-  private func pageScroll(_ key: Key) -> Bool {
+  func pageScroll(_ key: Key) -> Bool {
     let container =
       scrollContainer(from: focusedView)
       ?? mountedViews.first { nodes[$0]?.kind == .scrollView || nodes[$0]?.kind == .list }
@@ -214,67 +218,9 @@ extension TerminalHost {
     return scroll(id, by: Point(x: 0, y: key == .pageDown ? page : -page))
   }
 
-  // MARK: Keys
-
-  private func handleKey(_ event: KeyEvent) -> Bool {
-    if event.key == .tab, event.modifiers.subtracting([.capsLock, .numLock]).isSubset(of: .shift) {
-      if event.modifiers.contains(.shift) { focusPrevious() } else { focusNext() }
-      return true
-    }
-    guard let id = focusedView, let node = nodes[id] else {
-      return event.key == .pageUp || event.key == .pageDown ? pageScroll(event.key) : false
-    }
-    var handled = false
-    if let press = KeyPress(event) { handled = registry.send(.key(press), to: id) }
-    let plain = event.modifiers.subtracting([.shift, .capsLock, .numLock]).isEmpty
-    switch (node.kind, event.key) {
-    case (.textField, .character), (.textArea, .character):
-      guard plain, case .character(let character) = event.key else { return handled }
-      return insertText(event.text ?? String(character)) || handled
-    case (.textField, _), (.textArea, _):
-      return editText(node, id: id, key: event.key) || handled
-    case (.button, .enter), (.button, .character(" ")):
-      return registry.send(.tap(at: nil), to: id) || handled
-    case (.toggle, .enter), (.toggle, .character(" ")):
-      let isOn = !(node.attributes[.isOn] ?? false)
-      return send(.toggled(isOn), to: node, id: id) { $0[.isOn] = isOn } || handled
-    case (.slider, .left), (.slider, .right):
-      let attributes = node.attributes
-      let minimum = attributes[.minimum] ?? 0
-      let maximum = attributes[.maximum] ?? 1
-      let step = attributes[.step] ?? (maximum - minimum) / 20
-      let value = attributes[.doubleValue] ?? minimum
-      let next = SliderDrawing.snapped(
-        value + (event.key == .right ? step : -step), attributes: attributes)
-      return send(.valueChanged(next), to: node, id: id) { $0[.doubleValue] = next } || handled
-    case (.segmentedControl, .left), (.segmentedControl, .right):
-      let count = node.attributes[.segments]?.count ?? 0
-      guard count > 0 else { return handled }
-      let current = node.attributes[.selectedIndex] ?? -1
-      let next = min(max(0, current + (event.key == .right ? 1 : -1)), count - 1)
-      return send(.segmentSelected(next), to: node, id: id) { $0[.selectedIndex] = next } || handled
-    case (.datePicker, .left), (.datePicker, .right):
-      let mode = node.attributes[.datePickerMode] ?? .date
-      let count = mode == .date ? 3 : mode == .time ? 2 : 5
-      node.dateField = min(max(0, node.dateField + (event.key == .right ? 1 : -1)), count - 1)
-      needsDisplay = true
-      return true
-    case (.datePicker, .up), (.datePicker, .down):
-      guard let date = node.attributes[.date] else { return handled }
-      let next = DatePickerDrawing.adjusting(
-        date, field: node.dateField, by: event.key == .up ? 1 : -1,
-        mode: node.attributes[.datePickerMode] ?? .date, timeZone: timeZone)
-      return send(.dateChanged(next), to: node, id: id) { $0[.date] = next } || handled
-    case (_, .pageUp), (_, .pageDown):
-      return handled || pageScroll(event.key)
-    default:
-      return handled
-    }
-  }
-
   /// Inserts text at the caret of the focused text field or area and reports
   /// the new value. A text field takes only the first line of pasted text.
-  private func insertText(_ text: String) -> Bool {
+  func insertText(_ text: String) -> Bool {
     guard let id = focusedView, let node = nodes[id], isEditable(id) else { return false }
     var inserted = text
     if node.kind == .textField {
@@ -289,7 +235,7 @@ extension TerminalHost {
     return true
   }
 
-  private func editText(_ node: TerminalViewNode, id: ViewID, key: Key) -> Bool {
+  func editText(_ node: TerminalViewNode, id: ViewID, key: Key) -> Bool {
     var characters = Array(node.value)
     let caret = node.caretIndex
     switch key {
@@ -326,7 +272,7 @@ extension TerminalHost {
   /// the value at once, so a second key before the component's update lands
   /// builds on the first. Controls are controlled: with no handler, the
   /// view keeps showing what its component says.
-  private func send(
+  func send(
     _ event: HostEvent, to node: TerminalViewNode, id: ViewID,
     apply: (inout Attributes) -> Void
   ) -> Bool {

@@ -47,6 +47,13 @@ public final class TerminalHost: Trellis.Host {
   var nodes: [ViewID: TerminalViewNode] = [:]
   /// The view a mouse button went down on, drawn pressed until release.
   var pressedView: ViewID?
+  /// The active key bindings, worked out once per frame for footers.
+  private var drawnKeyBindings: [KeyBinding]?
+  /// Modal backdrops met while drawing, drawn after everything else.
+  private var deferredModals: [ViewID] = []
+  /// The modals shown, bottom first, with the view that had focus before
+  /// each (focus returns there when it closes).
+  var modalStack: [(backdrop: ViewID, returnFocus: ViewID?)] = []
 
   /// Creates a host whose root view fills a `width` × `height` screen.
   public init(width: Int, height: Int) {
@@ -163,16 +170,50 @@ public final class TerminalHost: Trellis.Host {
   /// The frame of a view in screen cells, with ancestors' scroll offsets
   /// applied; `nil` if it is not on screen.
   public func absoluteFrame(of id: ViewID) -> Rect? {
-    guard isOnScreen(id), let node = nodes[id] else { return nil }
-    var frame = node.frame
-    var current = node.parent
-    while let parentID = current, let parent = nodes[parentID] {
-      frame = frame.offsetBy(
-        dx: parent.frame.minX - parent.contentOffset.x,
-        dy: parent.frame.minY - parent.contentOffset.y)
-      current = parent.parent
+    guard isOnScreen(id) else { return nil }
+    // From the view up to the root, or to the nearest modal backdrop, which
+    // covers the screen wherever it was laid out.
+    var path: [ViewID] = []
+    var current: ViewID? = id
+    while let viewID = current, let node = nodes[viewID] {
+      path.append(viewID)
+      if node.kind == .modalBackdrop { break }
+      current = node.parent
+    }
+    var origin = Point.zero
+    var frame = Rect.zero
+    for viewID in path.reversed() {
+      guard let node = nodes[viewID] else { return nil }
+      frame = placedFrame(of: node, origin: origin)
+      origin = Point(x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
     }
     return frame
+  }
+
+  /// Where a view shows on screen given its parent's content origin: its
+  /// frame, except that a modal backdrop covers the whole screen and its
+  /// panel is centred on it (a dialog) or along its bottom edge (a sheet),
+  /// wherever the modal was laid out.
+  func placedFrame(of node: TerminalViewNode, origin: Point) -> Rect {
+    let isPanel =
+      (node.kind == .dialog || node.kind == .sheet)
+      && node.parent.flatMap { nodes[$0]?.kind } == .modalBackdrop
+    switch node.kind {
+    case .modalBackdrop:
+      return Rect(origin: .zero, size: size)
+    case _ where isPanel:
+      let width = node.frame.width
+      let height = node.frame.height
+      // Rounded as layout rounds, so a modal laid out over the screen stays
+      // where layout put it.
+      let x = max(0, ((size.width - width) / 2).rounded())
+      let y =
+        node.kind == .dialog
+        ? max(0, ((size.height - height) / 2).rounded()) : max(0, size.height - height)
+      return Rect(x: x, y: y, width: width, height: height)
+    default:
+      return node.frame.offsetBy(dx: origin.x, dy: origin.y)
+    }
   }
 
   func isOnScreen(_ id: ViewID) -> Bool {
@@ -185,11 +226,12 @@ public final class TerminalHost: Trellis.Host {
   }
 
   /// The deepest, front-most view whose frame (clipped by its ancestors')
-  /// contains the cell at `column`, `row`.
+  /// contains the cell at `column`, `row`. While a modal is shown, only views
+  /// of the front-most modal are hit: its backdrop covers the screen.
   public func hitTest(column: Int, row: Int) -> ViewID? {
     func visit(_ id: ViewID, origin: Point, clip: CellRect) -> ViewID? {
       guard let node = nodes[id] else { return nil }
-      let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+      let frame = placedFrame(of: node, origin: origin)
       let visible = CellRect(frame).intersection(clip)
       guard visible.contains(x: column, y: row) else { return nil }
       let childOrigin = Point(
@@ -200,6 +242,7 @@ public final class TerminalHost: Trellis.Host {
       return id
     }
     let screen = CellRect(x: 0, y: 0, width: Int(size.width), height: Int(size.height))
+    if let modal = activeModal { return visit(modal, origin: .zero, clip: screen) }
     return visit(rootView, origin: .zero, clip: screen)
   }
 
@@ -208,6 +251,7 @@ public final class TerminalHost: Trellis.Host {
   /// Draws the mounted tree: resizes `buffer` to the screen if needed, clears
   /// it and draws every view on screen, parents before children.
   public func draw(into buffer: inout CellBuffer) {
+    syncModals()
     let width = Int(size.width)
     let height = Int(size.height)
     if buffer.width != width || buffer.height != height {
@@ -217,7 +261,20 @@ public final class TerminalHost: Trellis.Host {
     var canvas = Canvas(buffer: CellBuffer(width: 0, height: 0))
     swap(&canvas.buffer, &buffer)
     canvas.clip = CellRect(x: 0, y: 0, width: width, height: height)
+    drawnKeyBindings = nil
+    deferredModals = []
     drawNode(rootView, origin: .zero, clip: canvas.clip, background: .default, on: &canvas)
+    // Modals go on top of everything, each over a dimmed screen, in
+    // preorder: a modal presented from inside another shows above it.
+    var index = 0
+    while index < deferredModals.count {
+      ModalDrawing.dim(&canvas.buffer)
+      let screen = CellRect(x: 0, y: 0, width: width, height: height)
+      drawNode(
+        deferredModals[index], origin: .zero, clip: screen, background: .default, on: &canvas,
+        isDeferred: true)
+      index += 1
+    }
     swap(&canvas.buffer, &buffer)
     needsDisplay = false
   }
@@ -231,10 +288,14 @@ public final class TerminalHost: Trellis.Host {
 
   private func drawNode(
     _ id: ViewID, origin: Point, clip: CellRect, background: TerminalColor,
-    on canvas: inout Canvas
+    on canvas: inout Canvas, isDeferred: Bool = false
   ) {
     guard let node = nodes[id] else { return }
-    let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+    if node.kind == .modalBackdrop && !isDeferred {
+      deferredModals.append(id)
+      return
+    }
+    let frame = placedFrame(of: node, origin: origin)
     let cells = CellRect(frame)
     let visible = cells.intersection(clip)
     guard !visible.isEmpty else { return }
@@ -248,7 +309,14 @@ public final class TerminalHost: Trellis.Host {
       kind: node.kind, attributes: node.attributes, frame: cells, background: background,
       isFocused: id == focusedView, isPressed: id == pressedView, caret: node.caretIndex,
       dateField: node.dateField, animationFrame: animationFrame, timeZone: timeZone)
-    ViewDrawing.draw(view, on: &canvas)
+    if node.kind == .dialog || node.kind == .sheet {
+      ModalDrawing.drawPanel(view, on: &canvas)
+    } else if node.kind == .keyBindingFooter {
+      if drawnKeyBindings == nil { drawnKeyBindings = activeKeyBindings }
+      KeyBindingFooterDrawing.draw(view, bindings: drawnKeyBindings ?? [], on: &canvas)
+    } else {
+      ViewDrawing.draw(view, on: &canvas)
+    }
     let childOrigin = Point(
       x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
     for child in node.children {

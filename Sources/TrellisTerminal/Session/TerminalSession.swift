@@ -131,6 +131,8 @@ public final class TerminalSession: Sendable {
   public let options: Options
 
   private let originalAttributes: termios
+  /// The raw-mode attributes the session applied (re-applied on resume).
+  private let rawAttributes: termios
   private let state = Mutex(SessionState())
 
   private struct SessionState {
@@ -192,6 +194,7 @@ public final class TerminalSession: Sendable {
         cc[Int(VTIME)] = 0
       }
     }
+    rawAttributes = raw
     if tcsetattr(input, TCSAFLUSH, &raw) != 0 {
       let error = errno
       trellis_restore_disarm()
@@ -246,6 +249,32 @@ public final class TerminalSession: Sendable {
     trellis_restore_run()
     trellis_restore_disarm()
     Self.active.store(false, ordering: .sequentiallyConsistent)
+  }
+
+  /// Hands the terminal back to the shell and stops the process, as Ctrl-Z
+  /// does in a cooked terminal (raw mode delivers Ctrl-Z as a key instead);
+  /// when the shell resumes the process (`fg`), puts the session's modes back.
+  ///
+  /// Redraw the whole screen afterwards (``TerminalDisplay/invalidate()``):
+  /// the shell drew over it. Does nothing once the session is restored.
+  ///
+  /// - Throws: ``TerminalError/systemCall(_:errno:)`` if the terminal cannot
+  ///   be switched back to raw mode after resuming.
+  public func suspend() throws(TerminalError) {
+    guard !isRestored else { return }
+    var original = originalAttributes
+    try? writeAll(options.leaveSequence, to: outputDescriptor)
+    _ = tcsetattr(inputDescriptor, TCSADRAIN, &original)
+    // Stop the whole process group, as the terminal driver does for Ctrl-Z
+    // in cooked mode; `kill` returns once the shell sends SIGCONT. (`raise`
+    // would target this thread only, and Swift's worker threads block
+    // SIGTSTP.)
+    kill(0, SIGTSTP)
+    var raw = rawAttributes
+    guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
+      throw .systemCall("tcsetattr", errno: errno)
+    }
+    try writeAll(options.enterSequence, to: outputDescriptor)
   }
 
   /// Whether ``restore()`` has run.

@@ -43,8 +43,9 @@ final class ProbeProcess {
   private var reportsClosed = false
   private(set) var exitStatus: Int32?
 
-  /// The probe's path: next to the test bundle, in the same build folder.
-  static func probePath() throws -> String {
+  /// The path of the executable `name`: next to the test bundle, in the
+  /// same build folder.
+  static func executablePath(_ name: String = "TerminalProbe") throws -> String {
     var buffer = [CChar](repeating: 0, count: 4096)
     let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     guard length > 0 else { throw Failure.system("readlink", errno) }
@@ -54,14 +55,28 @@ final class ProbeProcess {
     // The test runner lives in the build folder, possibly inside an .xctest bundle.
     while let slash = directory.lastIndex(of: "/") {
       directory = String(directory[..<slash])
-      let candidate = directory + "/TerminalProbe"
+      let candidate = directory + "/" + name
       if access(candidate, X_OK) == 0 { return candidate }
       if directory.isEmpty { break }
     }
     throw Failure.probeNotFound(executable)
   }
 
-  init(mode: String, columns: UInt16 = 80, rows: UInt16 = 24) throws {
+  /// Starts the TerminalProbe in `mode`.
+  convenience init(mode: String, columns: UInt16 = 80, rows: UInt16 = 24) throws {
+    try self.init(
+      executable: Self.executablePath(), arguments: [mode], columns: columns, rows: rows,
+      environment: ["TRELLIS_PROBE_FD=3", "TRELLIS_PROBE_SETSID=1"])
+  }
+
+  /// Starts `executable` on a new pty of `columns` × `rows`. With
+  /// `ownSession`, it runs under `setsid --ctty` so the pty becomes its
+  /// controlling terminal (and resizes signal it) without its cooperation.
+  /// Descriptor 3 is a pipe whose end shows the process has exited.
+  init(
+    executable: String, arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24,
+    environment extraEnvironment: [String], ownSession: Bool = false
+  ) throws {
     var masterFD: Int32 = -1
     var slaveFD: Int32 = -1
     var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
@@ -83,7 +98,7 @@ final class ProbeProcess {
     _ = fcntl(reports, F_SETFL, fcntl(reports, F_GETFL) | O_NONBLOCK)
     _ = fcntl(reports, F_SETFD, FD_CLOEXEC)
 
-    let probe = try Self.probePath()
+    let probe = ownSession ? "/usr/bin/setsid" : executable
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -94,12 +109,12 @@ final class ProbeProcess {
     posix_spawn_file_actions_adddup2(&actions, slave, 2)
     posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 3)
 
-    let arguments = [probe, mode]
-    let environment = [
-      "TRELLIS_PROBE_FD=3", "TRELLIS_PROBE_SETSID=1", "TERM=xterm-256color",
-      "SWIFT_BACKTRACE=enable=no",
-      "PATH=/usr/bin:/bin",
-    ]
+    let arguments =
+      ownSession ? [probe, "--ctty", executable] + arguments : [probe] + arguments
+    let environment =
+      [
+        "TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no", "PATH=/usr/bin:/bin",
+      ] + extraEnvironment
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
     defer {
@@ -177,6 +192,19 @@ final class ProbeProcess {
         checked += 1
       }
       if reportsClosed { throw Failure.timedOut("\(description) (the probe ended)") }
+      guard try pump(until: deadline) else { throw Failure.timedOut(description) }
+    }
+  }
+
+  /// Waits until the terminal output satisfies `predicate` (checked after
+  /// each read).
+  func waitForOutput(
+    timeout: Duration = .seconds(20), _ description: String,
+    where predicate: ([UInt8]) -> Bool
+  ) throws {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while !predicate(output) {
+      if reportsClosed { throw Failure.timedOut("\(description) (the process ended)") }
       guard try pump(until: deadline) else { throw Failure.timedOut(description) }
     }
   }

@@ -1,3 +1,5 @@
+// Helpers the fuzz executables share: replaying saved inputs without libFuzzer.
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -6,7 +8,7 @@
 
 /// Runs `body` on the contents of each file named in `paths`, descending into
 /// folders; returns the number of files run.
-func replayFiles(_ paths: some Sequence<String>, _ body: ([UInt8]) -> Void) -> Int {
+public func replayFiles(_ paths: some Sequence<String>, _ body: ([UInt8]) -> Void) -> Int {
   var count = 0
   for path in paths {
     if let directory = opendir(path) {

@@ -1,0 +1,62 @@
+import Trellis
+import TrellisDiff
+import TrellisTerminal
+
+/// The same 10,000 × 5 table as ``TableScreen``, but as components through
+/// the whole stack: a ``VirtualList`` of row components in a screen,
+/// mounted by the core into a ``TerminalHost``, drawn and diffed by the
+/// renderer. A page-down scrolls the list by one viewport, which mounts
+/// the newly visible rows (reusing the cells that left), and draws a frame.
+@MainActor
+final class HostTableScreen {
+  let loop: TerminalRunLoop<ByteCounter>
+  let list: VirtualList<Int, [String]>
+
+  static let width = 120
+  static let height = 40
+
+  init() async {
+    let table = TableScreen(width: Self.width, height: Self.height, styled: false)
+    let dataSource = ComponentDataSource<Int, [String]>(
+      sizeRange: SizeRange(width: Double(Self.width))
+    ) { row, _ in
+      TableRow(cells: row)
+    }
+    try? await dataSource.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: table.rows)])
+    list = VirtualList(dataSource, overscan: 0)
+    loop = TerminalRunLoop(
+      backend: ByteCounter(), size: TerminalSize(columns: Self.width, rows: Self.height))
+    let list = self.list
+    try? await loop.show(
+      Stack {
+        TableRow(cells: TableScreen.headers).tag("header")
+        Embedded(list)
+        Text(" PgDn next page · q quit")
+      })
+  }
+
+  /// Scrolls one page down (back to the top at the end) and draws the frame;
+  /// returns the bytes it wrote.
+  func pageDown() -> Int {
+    guard let mounter = list.mounter else { return 0 }
+    let page = mounter.frame.height
+    let next = mounter.contentOffset + page
+    mounter.scroll(to: next + page > mounter.contentHeight ? 0 : next)
+    try? loop.drawFrame()
+    return loop.display.lastFrameByteCount
+  }
+}
+
+/// One table row: five columns at the widths of ``TableScreen``.
+struct TableRow: Component {
+  let cells: [String]
+
+  var body: some Component {
+    Stack(.horizontal, spacing: 1) {
+      for (column, cell) in cells.enumerated() {
+        Text(cell).lineLimit(1).frame(width: .points(Double(TableScreen.columnWidths[column])))
+      }
+    }.padding(horizontal: 1, vertical: 0)
+  }
+}

@@ -1,0 +1,28 @@
+import TrellisLayout
+
+/// A one-line bar listing the key bindings active now, such as
+/// `q Quit  ↑↓ Move  Tab Next`: those of the focused view and its ancestors
+/// (see ``Component/keyBinding(_:_:isShownInFooter:perform:)``), innermost
+/// first. The host fills it in and keeps it current as focus moves.
+///
+/// ```swift
+/// Stack {
+///   Inbox().flex(grow: 1)
+///   KeyBindingFooter()
+/// }
+/// .keyBinding(KeyPress("q"), "Quit", send: QuitApp())
+/// ```
+///
+/// The footer stretches across its stack and is one line high.
+public struct KeyBindingFooter: Component, PrimitiveComponent {
+  /// Creates a footer.
+  public init() {}
+
+  func reduce(into builder: inout TreeBuilder) {
+    var style = Style()
+    style.height = .points(1)
+    style.flexShrink = 0
+    style.alignSelf = .stretch
+    builder.leaf(style: style, view: ViewDescription(kind: .keyBindingFooter))
+  }
+}

@@ -1,0 +1,38 @@
+public import Trellis
+
+/// One screen of the catalog: a demo of some part of Trellis.
+///
+/// A demo's screen is an ordinary component. Objects that must outlive a
+/// rebuild (a ``Trellis/VirtualList``, a table model changing live) are
+/// created once when the demo is made, on the main actor, and captured by
+/// ``makeScreen``.
+public struct CatalogDemo: Sendable, Identifiable {
+  /// The name used on the command line (`--snapshot buttons`).
+  public let id: String
+  /// The title on the home screen and in the header.
+  public let title: String
+  /// One line saying what the demo shows.
+  public let summary: String
+  /// Builds the demo's screen (off the main actor, on every rebuild).
+  public let makeScreen: @Sendable () -> AnyComponent
+  /// Waits until the demo's content is ready to be shown: data loaded in
+  /// the background, say. A snapshot waits for it; the app does not.
+  public let prepare: @MainActor @Sendable () async -> Void
+  /// Whether the catalog puts the screen in a scroll view, for content
+  /// taller than the window; a demo that scrolls by itself (a list) says no.
+  public let scrolls: Bool
+
+  /// Creates a demo.
+  public init<Screen: Component>(
+    id: String, title: String, summary: String, scrolls: Bool = true,
+    prepare: @escaping @MainActor @Sendable () async -> Void = {},
+    @ComponentBuilder screen: @escaping @Sendable () -> Screen
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.prepare = prepare
+    self.scrolls = scrolls
+    self.makeScreen = { AnyComponent(screen()) }
+  }
+}

@@ -1,0 +1,18 @@
+import Trellis
+
+/// Images, shown as boxes with their alternative text.
+enum ImagesDemo {
+  static func make() -> CatalogDemo {
+    CatalogDemo(
+      id: "images", title: "Images", summary: "Image placeholders with alternative text"
+    ) {
+      Stack(.horizontal, spacing: 2, alignment: .start) {
+        Image(named: "logo", altText: "Trellis logo")
+          .frame(width: .points(20), height: .points(5))
+        Image(url: "https://example.com/cat.jpg", placeholder: "Loading…", altText: "A cat")
+          .frame(width: .points(16), height: .points(5))
+        Image(named: "avatar", altText: "Avatar").frame(width: .points(10), height: .points(3))
+      }
+    }
+  }
+}

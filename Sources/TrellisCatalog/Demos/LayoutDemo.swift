@@ -1,0 +1,41 @@
+import Trellis
+
+/// Flexbox stacks and the ComponentKit layout components.
+enum LayoutDemo {
+  static func make() -> CatalogDemo {
+    CatalogDemo(
+      id: "layout", title: "Layout",
+      summary: "Stacks, flex grow, wrapping, insets, centring, overlays"
+    ) {
+      Stack(spacing: 1, alignment: .stretch) {
+        Stack(.horizontal, spacing: 1) {
+          Text("fixed").backgroundColor(.blue)
+          Text("grows to fill").flex(grow: 1).backgroundColor(.green)
+          Text("fixed").backgroundColor(.blue)
+        }
+        Stack(.horizontal, spacing: 1, justification: .spaceBetween) {
+          Text("start")
+          Text("between")
+          Text("end")
+        }
+        Stack(.horizontal, spacing: 1, wraps: true) {
+          for word in [
+            "Wrapping", "stacks", "flow", "onto", "new", "lines", "when", "their", "items",
+            "do", "not", "fit", "on", "one", "line", "of", "the", "screen",
+          ] {
+            Text(word).backgroundColor(.brightBlack)
+          }
+        }
+        Center {
+          Text(" centred ").backgroundColor(.magenta)
+        }.frame(height: .points(3)).backgroundColor(.black)
+        Overlay {
+          Text("content under an overlay").padding(horizontal: 2, vertical: 1)
+            .backgroundColor(.blue)
+        } overlay: {
+          Text("badge").foregroundColor(.yellow)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import Trellis
+
+/// Text fields and a text area, echoing what is typed.
+enum TextInputDemo {
+  static func make() -> CatalogDemo {
+    CatalogDemo(
+      id: "text-input", title: "Text input",
+      summary: "Text field, secure field and multi-line text"
+    ) {
+      TextInputScreen()
+    }
+  }
+}
+
+private struct TextInputScreen: StatefulComponent {
+  struct Values: Sendable {
+    var name = ""
+    var password = ""
+    var notes = ""
+  }
+
+  func initialState() -> Values { Values() }
+
+  func body(state values: Values, scope: Scope<Values>) -> some Component {
+    Stack(spacing: 1, alignment: .stretch) {
+      Stack(.horizontal, spacing: 1) {
+        Text("Name").frame(width: .points(10))
+        TextField("Your name", text: values.name) { text in scope.mutate { $0.name = text } }
+          .flex(grow: 1).tag("name")
+      }
+      Stack(.horizontal, spacing: 1) {
+        Text("Password").frame(width: .points(10))
+        TextField("Secret", text: values.password) { text in
+          scope.mutate { $0.password = text }
+        }.secure().flex(grow: 1).tag("password")
+      }
+      Stack(.horizontal, spacing: 1) {
+        Text("Notes").frame(width: .points(10))
+        TextArea("Anything else?", text: values.notes, minLines: 3) { text in
+          scope.mutate { $0.notes = text }
+        }.flex(grow: 1).tag("notes")
+      }
+      Text(
+        "Hello, \(values.name.isEmpty ? "stranger" : values.name). Password: "
+          + "\(values.password.count) characters. Notes: \(values.notes.count) characters."
+      ).foregroundColor(.brightBlack).tag("echo")
+    }
+  }
+}

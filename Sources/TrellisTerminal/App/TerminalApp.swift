@@ -1,0 +1,63 @@
+public import Trellis
+
+/// Runs a component as a full-screen terminal app.
+///
+/// ```swift
+/// @main struct Hello {
+///   static func main() async throws {
+///     try await TerminalApp().run(Counter())
+///   }
+/// }
+/// ```
+///
+/// The app starts a ``TerminalSession`` (raw mode, the alternate screen,
+/// mouse, paste and focus reporting), runs a ``TerminalRunLoop`` on it and
+/// restores the terminal when it ends: by ``QuitApp``, Ctrl-C, the end of
+/// input, a thrown error, a signal or a crash. Ctrl-Z suspends to the shell.
+@MainActor
+public final class TerminalApp {
+  /// What the session turns on.
+  public var options: TerminalSession.Options
+  /// The terminal's colours and features; `nil` detects them from the
+  /// environment (`COLORTERM`, `TERM`, `NO_COLOR`).
+  public var capabilities: TerminalCapabilities?
+  /// The shortest time between frames.
+  public var frameInterval: Duration
+  /// Where actions no component handled go (a presenter).
+  public weak var responder: (any ActionResponder)?
+
+  /// Creates an app.
+  public init(
+    options: TerminalSession.Options = TerminalSession.Options(),
+    capabilities: TerminalCapabilities? = nil,
+    frameInterval: Duration = .milliseconds(16)
+  ) {
+    self.options = options
+    self.capabilities = capabilities
+    self.frameInterval = frameInterval
+  }
+
+  /// Shows `component` full screen on standard input and output until the
+  /// user quits.
+  ///
+  /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` when not run
+  ///   in a terminal, or another ``TerminalError`` if the terminal fails.
+  public func run(_ component: some Component) async throws(TerminalError) {
+    let session = try TerminalSession(options: options)
+    defer { session.restore() }
+    let size = try session.size()
+    let loop = TerminalRunLoop(
+      backend: TTYOutput(fileDescriptor: session.outputDescriptor), size: size,
+      capabilities: capabilities ?? .detect(), frameInterval: frameInterval)
+    loop.nextResponder = responder
+    loop.suspendHandler = { [weak loop] () throws(TerminalError) in
+      try session.suspend()
+      // The window may have been resized while the app was stopped.
+      loop?.handle(.resize(try session.size()))
+    }
+    let events = session.events()
+    try await loop.show(component)
+    try await loop.run(events)
+    loop.root.invalidate()
+  }
+}

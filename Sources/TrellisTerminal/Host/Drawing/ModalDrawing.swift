@@ -1,0 +1,57 @@
+import Trellis
+
+/// A modal's look: the screen behind it faint, and its panel cleared and
+/// framed. A dialog is a box with the title in its top border; a sheet has
+/// a rule along its top edge with the title in it.
+///
+/// ```
+/// ┌─ Delete? ──────────┐      ── Share ─────────────────
+/// │ Delete 3 messages? │       Copy link   Mail
+/// └────────────────────┘
+/// ```
+enum ModalDrawing {
+  /// Makes every cell of the screen faint, so the modal stands out.
+  static func dim(_ buffer: inout CellBuffer) {
+    for row in 0..<buffer.height {
+      for column in 0..<buffer.width {
+        let cell = buffer[column, row]
+        guard !cell.isContinuation, !cell.style.attributes.contains(.dim) else { continue }
+        var style = cell.style
+        style.attributes.insert(.dim)
+        buffer.put(cell.grapheme, x: column, y: row, style: style)
+      }
+    }
+  }
+
+  static func drawPanel(_ view: DrawnView, on canvas: inout Canvas) {
+    let frame = view.frame
+    canvas.fill(frame, style: view.plain)
+    guard frame.width >= 2, frame.height >= 1 else { return }
+    let border = view.plain
+    let title = view.attributes[.title].map { " \($0) " } ?? ""
+    if view.kind == .sheet {
+      canvas.repeatCharacter("─", count: frame.width, x: frame.x, y: frame.y, style: border)
+      canvas.clipped(to: frame) { canvas in
+        canvas.write(title, x: frame.x + 2, y: frame.y, style: view.style(attributes: .bold))
+      }
+      return
+    }
+    canvas.write("┌", x: frame.x, y: frame.y, style: border)
+    canvas.repeatCharacter("─", count: frame.width - 2, x: frame.x + 1, y: frame.y, style: border)
+    canvas.write("┐", x: frame.maxX - 1, y: frame.y, style: border)
+    canvas.clipped(
+      to: CellRect(x: frame.x + 1, y: frame.y, width: frame.width - 2, height: 1)
+    ) { canvas in
+      canvas.write(title, x: frame.x + 2, y: frame.y, style: view.style(attributes: .bold))
+    }
+    guard frame.height >= 2 else { return }
+    for row in (frame.y + 1)..<(frame.maxY - 1) {
+      canvas.write("│", x: frame.x, y: row, style: border)
+      canvas.write("│", x: frame.maxX - 1, y: row, style: border)
+    }
+    canvas.write("└", x: frame.x, y: frame.maxY - 1, style: border)
+    canvas.repeatCharacter(
+      "─", count: frame.width - 2, x: frame.x + 1, y: frame.maxY - 1, style: border)
+    canvas.write("┘", x: frame.maxX - 1, y: frame.maxY - 1, style: border)
+  }
+}

@@ -1,0 +1,62 @@
+public import Trellis
+
+extension TerminalHost {
+  /// The front-most modal's backdrop on screen, or `nil` when no modal is
+  /// shown. While there is one, focus, taps and key bindings stay inside it.
+  public var activeModal: ViewID? {
+    var found: ViewID?
+    func visit(_ id: ViewID) {
+      guard let node = nodes[id] else { return }
+      if node.kind == .modalBackdrop { found = id }
+      for child in node.children { visit(child) }
+    }
+    visit(rootView)
+    return found
+  }
+
+  /// Whether `id` is `ancestor` or inside it.
+  func isView(_ id: ViewID, inside ancestor: ViewID) -> Bool {
+    var current: ViewID? = id
+    while let viewID = current {
+      if viewID == ancestor { return true }
+      current = nodes[viewID]?.parent
+    }
+    return false
+  }
+
+  /// Brings focus in line with the modals on screen: a modal that appeared
+  /// takes focus (its first focusable view, or none) and remembers where it
+  /// was; when modals close, focus goes back to where it was before the
+  /// bottom-most of them opened, if that view is still there.
+  ///
+  /// Mounting inserts views in no particular order, so this runs when the
+  /// host next draws or handles input rather than on each insertion.
+  func syncModals() {
+    let shown = Set(onScreenModals)
+    var returnFocus: ViewID??
+    for record in modalStack.reversed() where !shown.contains(record.backdrop) {
+      returnFocus = .some(record.returnFocus)
+    }
+    modalStack.removeAll { !shown.contains($0.backdrop) }
+    if let target = returnFocus {
+      let candidate = target.flatMap { focusableViews.contains($0) ? $0 : nil }
+      focus(candidate)
+    }
+    for backdrop in onScreenModals where !modalStack.contains(where: { $0.backdrop == backdrop }) {
+      modalStack.append((backdrop, focusedView))
+      focus(focusableViews.first)
+    }
+    // A modal whose focused view went away (or that was rebuilt) keeps focus
+    // inside it.
+    if let modal = modalStack.last?.backdrop,
+      focusedView.map({ !isView($0, inside: modal) }) ?? true
+    {
+      focus(focusableViews.first)
+    }
+  }
+
+  /// The modal backdrops on screen, in preorder (front-most last).
+  private var onScreenModals: [ViewID] {
+    mountedViews.filter { nodes[$0]?.kind == .modalBackdrop }
+  }
+}

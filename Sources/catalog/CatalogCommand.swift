@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import Trellis
+import TrellisCatalog
+import TrellisTerminal
+
+/// `swift run catalog`: the Trellis catalog, full screen in a terminal, or a
+/// rendered screen printed as text when there is no terminal.
+@main
+struct CatalogCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "catalog",
+    abstract: "Demos of every Trellis component, full screen in the terminal.",
+    discussion: """
+      In a terminal the catalog runs full screen: Tab moves focus, Enter or a click \
+      activates, Ctrl-C quits. Without a terminal (a pipe, CI), or with --snapshot, \
+      it prints a screen as text instead.
+      """)
+
+  @Option(name: .long, help: "Print this screen as text and exit (see --list).")
+  var snapshot: String?
+
+  @Option(name: .long, help: "The snapshot's size, COLUMNSxROWS.")
+  var size = "120x40"
+
+  @Option(name: .long, help: "Also write the screen as an SVG screenshot to this file.")
+  var svg: String?
+
+  @Flag(name: .long, help: "List the screens and exit.")
+  var list = false
+
+  func validate() throws {
+    _ = try parsedSize()
+  }
+
+  func run() async throws {
+    try await runOnMainActor()
+  }
+
+  @MainActor
+  private func runOnMainActor() async throws {
+    let demos = Catalog.demos()
+    if list {
+      print("\(Catalog.homeID.padding(toLength: 12, withPad: " ", startingAt: 0))  Home")
+      for demo in demos {
+        print("\(demo.id.padding(toLength: 12, withPad: " ", startingAt: 0))  \(demo.summary)")
+      }
+      return
+    }
+    let interactive = snapshot == nil && svg == nil && isatty(0) == 1 && isatty(1) == 1
+    if interactive {
+      try await TerminalApp().run(CatalogApp(demos: demos))
+      return
+    }
+    let terminal: MemoryTerminal
+    do {
+      terminal = try await CatalogSnapshot.render(
+        screen: snapshot ?? Catalog.homeID, demos: demos, size: try parsedSize())
+    } catch let error as CatalogError {
+      throw ValidationError(error.description)
+    }
+    print(CatalogSnapshot.text(of: terminal))
+    if let svg {
+      try terminal.svg().write(toFile: svg, atomically: true, encoding: .utf8)
+    }
+  }
+
+  private func parsedSize() throws -> TerminalSize {
+    let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+      (1...1000).contains(columns), (1...1000).contains(rows)
+    else {
+      throw ValidationError(CatalogError.invalidSize(size).description)
+    }
+    return TerminalSize(columns: columns, rows: rows)
+  }
+}

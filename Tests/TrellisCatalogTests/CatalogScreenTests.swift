@@ -1,0 +1,79 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import Trellis
+import TrellisCatalog
+import TrellisTerminal
+
+/// Every catalog screen as a person would see it on a 100 × 30 terminal.
+@MainActor
+@Suite("Catalog screens", .snapshots(record: .missing))
+struct CatalogScreenTests {
+  static let size = TerminalSize(columns: 100, rows: 30)
+
+  @Test("every screen renders as its reference")
+  func everyScreen() async throws {
+    let demos = Catalog.demos()
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    for id in [Catalog.homeID] + demos.map(\.id) {
+      let terminal = try await CatalogSnapshot.render(
+        screen: id, demos: demos, size: Self.size, timeZone: utc)
+      assertSnapshot(of: CatalogSnapshot.text(of: terminal), as: .lines, named: id)
+    }
+  }
+
+  @Test func theHomeScreenListsEveryDemo() async throws {
+    let demos = Catalog.demos()
+    let terminal = try await CatalogSnapshot.render(
+      screen: Catalog.homeID, demos: demos, size: Self.size)
+    let text = CatalogSnapshot.text(of: terminal)
+    for demo in demos {
+      #expect(text.contains("[\(demo.title)]"), "home lists \(demo.id)")
+    }
+    #expect(Set(demos.map(\.id)).count == demos.count, "demo ids are unique")
+  }
+
+  @Test func anUnknownScreenIsATypedErrorNamingTheKnownOnes() async {
+    await #expect(throws: CatalogError.self) {
+      _ = try await CatalogSnapshot.render(
+        screen: "nope", demos: Catalog.demos(), size: Self.size)
+    }
+    let error = CatalogError.unknownScreen("nope", known: ["home", "text"])
+    #expect(error.description == "no screen named 'nope'; the screens are: home, text")
+  }
+
+  @Test func theLongListMountsOnlyTheRowsNearTheViewport() async throws {
+    let terminal = try await CatalogSnapshot.render(
+      screen: "long-list", demos: Catalog.demos(), size: Self.size)
+    let lines = terminal.lines
+    #expect(lines[2].contains("Row 1 of 10000"))
+    #expect(!lines.joined().contains("Row 100 of"))
+  }
+
+  @Test func navigatingOpensADemoAndReturnsHome() async throws {
+    let loop = TerminalRunLoop(
+      backend: MemoryTerminal(width: 100, height: 30), size: Self.size)
+    try await loop.show(CatalogApp(demos: Catalog.demos()))
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    func click(tag: String) throws {
+      let frame = try #require(loop.host.find(tag: tag).flatMap(loop.host.absoluteFrame))
+      let column = Int(frame.minX)
+      let row = Int(frame.minY)
+      input.yield(.mouse(MouseEvent(.press(.left), column: column, row: row)))
+      input.yield(.mouse(MouseEvent(.release(.left), column: column, row: row)))
+    }
+    try click(tag: "open-buttons")
+    input.finish()
+    try await loop.run(events)
+    #expect(loop.display.backend.lines[0].contains("Buttons"))
+    #expect(loop.host.find(tag: "count") != nil)
+
+    let (back, backInput) = AsyncStream.makeStream(of: InputEvent.self)
+    let home = try #require(loop.host.find(tag: "home").flatMap(loop.host.absoluteFrame))
+    backInput.yield(.mouse(MouseEvent(.press(.left), column: Int(home.minX), row: 0)))
+    backInput.yield(.mouse(MouseEvent(.release(.left), column: Int(home.minX), row: 0)))
+    backInput.finish()
+    try await loop.run(back)
+    #expect(loop.display.backend.lines[0].contains("Trellis catalog"))
+  }
+}

@@ -1,0 +1,99 @@
+import Testing
+import Trellis
+import TrellisTesting
+
+private struct Saved: ComponentAction, Equatable {}
+
+@MainActor
+@Suite("Key bindings")
+struct KeyBindingTests {
+  func mount(_ component: some Component) -> (HeadlessHost, ComponentRoot) {
+    let host = HeadlessHost(size: Size(width: 40, height: 12))
+    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    root.renderSynchronously(component)
+    return (host, root)
+  }
+
+  @Test("bindings are listed on the view in declaration order; the outer one wins a key")
+  func attribute() throws {
+    let (host, root) = mount(
+      Text("list").tag("list")
+        .keyBinding(KeyPress("d"), "Delete") { _ in }
+        .keyBinding(KeyPress(.up), "Move", isShownInFooter: false) { _ in }
+        .keyBinding(KeyPress("d"), "Discard") { _ in })
+    let bindings = try #require(host.find(tag: "list")?[.keyBindings])
+    #expect(
+      bindings == [
+        KeyBinding(KeyPress(.up), "Move", isShownInFooter: false),
+        KeyBinding(KeyPress("d"), "Discard"),
+      ])
+    withExtendedLifetime(root) {}
+  }
+
+  @Test("a key event runs the innermost binding for its key, before .on(.key) handlers")
+  func innermostFirst() throws {
+    let log = Log()
+    let (host, root) = mount(
+      Stack {
+        Stack {
+          TextField("Name", text: "").tag("field")
+        }
+        .keyBinding(KeyPress("d", modifiers: .control), "Inner") { _ in log.add("inner") }
+        .on(.key) { event, _ in
+          if case .key(let press) = event { log.add("key \(press)") }
+        }
+      }
+      .keyBinding(KeyPress("d", modifiers: .control), "Outer") { _ in log.add("outer") }
+      .keyBinding(KeyPress(.escape), "Back") { _ in log.add("back") })
+    let field = try #require(host.find(tag: "field"))
+    host.focus(field.id)
+    #expect(host.press(KeyPress("d", modifiers: .control)))
+    #expect(host.press(KeyPress(.escape)))
+    #expect(host.press(KeyPress("x")))
+    // Escape is bound outside the stack whose .on(.key) handler comes first.
+    #expect(log.lines == ["inner", "key escape", "key x"])
+    withExtendedLifetime(root) {}
+  }
+
+  @Test("a binding's context sends typed actions up the responder chain")
+  func sendsActions() throws {
+    let log = Log()
+    let (host, root) = mount(
+      Stack {
+        Button("OK") {}.tag("ok")
+          .keyBinding(KeyPress("s", modifiers: .control), "Save", send: Saved())
+      }
+      .onAction(Saved.self) { _ in log.add("saved") })
+    let ok = try #require(host.find(tag: "ok"))
+    #expect(host.registry.performKeyBinding(KeyPress("s", modifiers: .control), on: ok.id))
+    #expect(!host.registry.performKeyBinding(KeyPress("s"), on: ok.id))
+    #expect(log.lines == ["saved"])
+    withExtendedLifetime(root) {}
+  }
+
+  @Test("performKeyBinding runs only the view's own bindings, not its ancestors'")
+  func ownBindingsOnly() throws {
+    let log = Log()
+    let (host, root) = mount(
+      Stack {
+        Text("inner").tag("inner")
+      }
+      .keyBinding(KeyPress("q"), "Quit") { _ in log.add("quit") })
+    let inner = try #require(host.find(tag: "inner"))
+    #expect(!host.registry.performKeyBinding(KeyPress("q"), on: inner.id))
+    #expect(host.send(.key(KeyPress("q")), to: inner.id))
+    #expect(log.lines == ["quit"])
+    withExtendedLifetime(root) {}
+  }
+
+  @Test("key names for footers")
+  func displayNames() {
+    #expect(KeyPress("q").displayName == "q")
+    #expect(KeyPress(.up).displayName == "↑")
+    #expect(KeyPress(.tab, modifiers: .shift).displayName == "shift+Tab")
+    #expect(KeyPress("s", modifiers: [.control, .alt]).displayName == "ctrl+alt+s")
+    #expect(KeyPress(" ").displayName == "Space")
+    #expect(KeyPress(.function(5)).displayName == "F5")
+    #expect(KeyBinding(KeyPress(.escape), "Close").description == "Esc Close")
+  }
+}

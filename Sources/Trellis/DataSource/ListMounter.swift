@@ -22,7 +22,10 @@ public import TrellisDiff
 ///
 /// The list view (kind ``ViewKind/list``) reports scrolling with
 /// ``HostEvent/scrolled(to:)``; ``scroll(to:)`` scrolls programmatically by
-/// setting its ``AttributeKey/contentOffset`` attribute.
+/// setting its ``AttributeKey/contentOffset`` attribute. Keys sent to the
+/// list view (``HostEvent/key(_:)``, when it has focus) go to
+/// ``keyHandler``; without one, ↑ and ↓ scroll by a line and Home and End
+/// go to the top and the bottom.
 @MainActor
 public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// The data shown.
@@ -39,6 +42,9 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   public private(set) var contentHeight: Double = 0
   /// The height counted for an item that is not built yet.
   public private(set) var estimatedItemHeight: Double = 1
+  /// Handles keys sent to the list view; returns whether it used the key.
+  /// A table sets it to move its highlighted row.
+  public var keyHandler: (@MainActor (KeyPress) -> Bool)?
   /// The list's frame in its parent; its size is the viewport.
   public var frame: Rect {
     didSet {
@@ -151,12 +157,48 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     scroll(to: offset(of: path))
   }
 
+  /// Scrolls as little as possible so the item at `path` is wholly in the
+  /// viewport (its top, if it is taller than the viewport).
+  public func scroll(toVisible path: ItemPath) {
+    let frame = frame(of: path)
+    if frame.minY < contentOffset {
+      scroll(to: frame.minY)
+    } else if frame.maxY > contentOffset + self.frame.height {
+      scroll(to: min(frame.minY, frame.maxY - self.frame.height))
+      // Building the rows now in view may have moved the item.
+      let built = self.frame(of: path)
+      if built.maxY > contentOffset + self.frame.height {
+        scroll(to: min(built.minY, built.maxY - self.frame.height))
+      }
+    }
+  }
+
   func handle(_ event: HostEvent, atNode node: Int) -> Bool {
-    guard case .scrolled(let point) = event else { return false }
-    contentOffset = max(0, point.y)
-    hostOffset = contentOffset
-    updateMounted()
-    return true
+    switch event {
+    case .scrolled(let point):
+      contentOffset = max(0, point.y)
+      hostOffset = contentOffset
+      updateMounted()
+      return true
+    case .key(let press):
+      if let keyHandler { return keyHandler(press) }
+      return scroll(with: press)
+    default:
+      return false
+    }
+  }
+
+  private func scroll(with press: KeyPress) -> Bool {
+    guard press.modifiers.isEmpty else { return false }
+    let before = contentOffset
+    switch press.key {
+    case .up: scroll(to: contentOffset - 1)
+    case .down: scroll(to: contentOffset + 1)
+    case .home: scroll(to: 0)
+    case .end: scroll(to: .infinity)
+    default: return false
+    }
+    return contentOffset != before
   }
 
   private var maxOffset: Double { max(0, heights.total - frame.height) }

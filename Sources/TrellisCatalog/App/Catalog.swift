@@ -22,6 +22,10 @@ public enum Catalog {
       LayoutDemo.make(),
       ScrollDemo.make(),
       LongListDemo.make(),
+      TablesDemo.make(),
+      FormsDemo.make(),
+      FormsLicenceDemo.make(),
+      FormsTripDemo.make(),
     ]
   }
 

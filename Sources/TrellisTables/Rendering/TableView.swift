@@ -70,6 +70,8 @@ public final class TableView {
   /// Every shown row's list path by row id; rebuilt after the rows move.
   private var rowIndex: [Int: ItemPath]?
   private var mountPoint: (host: any Host, parent: ViewID)?
+  /// Where the list was scrolled when it was last unmounted.
+  var savedOffset: Double = 0
 
   /// Creates a table for a model; rows are laid out `width` wide.
   ///
@@ -132,17 +134,34 @@ public final class TableView {
       return
     }
     let offset = list.contentOffset
-    width = frame.width
     list.invalidate()
+    relayout(width: frame.width)
+    let remounted = makeList(host: mountPoint.host, parent: mountPoint.parent, frame: frame)
+    remounted.scroll(to: offset)
+    self.list = remounted
+  }
+
+  /// Lays every row out again at a new width, in a new data source (rows
+  /// are built again as they are shown).
+  func relayout(width newWidth: Double) {
+    width = newWidth
     dataSource = Self.makeDataSource(
       width: width, environment: environment, estimatedRowHeight: estimatedRowHeight,
       factory: factory, actions: actions, table: self)
     dataSource.responder = responder
     try? dataSource.applySynchronously(
       Changeset(sectionInserts: Array(sections.indices)), to: sections)
-    let remounted = makeList(host: mountPoint.host, parent: mountPoint.parent, frame: frame)
-    remounted.scroll(to: offset)
-    self.list = remounted
+  }
+
+  /// Unmounts the list, remembering where it was scrolled; returns that
+  /// offset.
+  @discardableResult
+  func unmountList() -> Double {
+    let offset = list?.contentOffset ?? 0
+    list?.invalidate()
+    list = nil
+    mountPoint = nil
+    return offset
   }
 
   // MARK: Changing the model

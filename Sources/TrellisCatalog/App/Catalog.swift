@@ -23,6 +23,10 @@ public enum Catalog {
       ScrollDemo.make(),
       LongListDemo.make(),
       ModalDemo.make(),
+      TablesDemo.make(),
+      FormsDemo.make(),
+      FormsLicenceDemo.make(),
+      FormsTripDemo.make(),
     ]
   }
 

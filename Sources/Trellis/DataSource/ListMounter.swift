@@ -229,28 +229,47 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// Counts every item again: built items with their height, the others
   /// with the estimate.
   private func rebuildIndex() {
-    let state = dataSource.state
     sectionStarts.removeAll(keepingCapacity: true)
     var start = 0
-    for section in state.sections {
+    for section in dataSource.state.sections {
       sectionStarts.append(start)
       start += section.items.count
     }
+    if dataSource.state.builds.isEmpty && contentOffset == 0 && !hasExplicitEstimate {
+      // Build the top rows now, so the estimate comes from real rows and
+      // the index is counted once.
+      var top = 0.0
+      var index = 0
+      while index < start && top < frame.height {
+        top += dataSource.buildNow(at: path(ofFlatIndex: index)).size.height
+        index += 1
+      }
+    }
+    let state = dataSource.state
     estimate(from: state)
     var values: [Double] = []
     values.reserveCapacity(start)
     let builds = state.builds
+    // Identities grow as items are inserted: a range check skips the hash
+    // lookup for the (many) items newer or older than every build.
+    let built = builds.keys.min().map { $0...(builds.keys.max() ?? $0) }
     for section in state.sections {
-      if builds.isEmpty {
+      guard let built else {
         values.append(contentsOf: repeatElement(estimatedItemHeight, count: section.items.count))
         continue
       }
       for item in section.items {
-        values.append(builds[item.identity]?.size.height ?? estimatedItemHeight)
+        let height = built.contains(item.identity) ? builds[item.identity]?.size.height : nil
+        values.append(height ?? estimatedItemHeight)
       }
     }
     heights = HeightIndex(values)
     window = window.clamped(to: 0..<heights.count)
+  }
+
+  private var hasExplicitEstimate: Bool {
+    if case .onDemand(_?) = dataSource.building { return true }
+    return false
   }
 
   /// An explicit estimate, else the mean height of the items built so

@@ -32,7 +32,10 @@ extension TerminalHost {
   /// Mounting inserts views in no particular order, so this runs when the
   /// host next draws or handles input rather than on each insertion.
   func syncModals() {
-    let shown = Set(onScreenModals)
+    let onScreen = onScreenModals
+    // The common case, nothing presented before or now, costs one walk.
+    if onScreen.isEmpty && modalStack.isEmpty { return }
+    let shown = Set(onScreen)
     var returnFocus: ViewID??
     for record in modalStack.reversed() where !shown.contains(record.backdrop) {
       returnFocus = .some(record.returnFocus)
@@ -42,7 +45,7 @@ extension TerminalHost {
       let candidate = target.flatMap { focusableViews.contains($0) ? $0 : nil }
       focus(candidate)
     }
-    for backdrop in onScreenModals where !modalStack.contains(where: { $0.backdrop == backdrop }) {
+    for backdrop in onScreen where !modalStack.contains(where: { $0.backdrop == backdrop }) {
       modalStack.append((backdrop, focusedView))
       focus(focusableViews.first)
     }
@@ -57,6 +60,13 @@ extension TerminalHost {
 
   /// The modal backdrops on screen, in preorder (front-most last).
   private var onScreenModals: [ViewID] {
-    mountedViews.filter { nodes[$0]?.kind == .modalBackdrop }
+    var found: [ViewID] = []
+    func visit(_ id: ViewID) {
+      guard let node = nodes[id] else { return }
+      if node.kind == .modalBackdrop { found.append(id) }
+      for child in node.children { visit(child) }
+    }
+    visit(rootView)
+    return found
   }
 }

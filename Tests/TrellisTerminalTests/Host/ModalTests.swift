@@ -166,4 +166,20 @@ struct ModalTests {
     #expect(log.values == ["copy", "dismissed"])
     #expect(screen.draw() == ["Photo", "", "", "", ""])
   }
+
+  @Test func aModalDeclaredDeepCoversTheScreenAndWhatIsBehindDoesNotScroll() async {
+    let offsets = Recorder<Point>()
+    let screen = HostScreen(width: 12, height: 5)
+    let lines = await screen.show(
+      ScrollView(onScroll: { offsets.record($0) }) {
+        for index in 0..<10 {
+          Text("Row \(index)").modal(isPresented: index == 8) { Text("Hi") }
+        }
+      }.frame(height: 5))
+    // Laid out inside the scroll view's content, drawn centred on the screen.
+    #expect(lines[1...3] == ["Row┌────┐  ┃", "Row│ Hi │  ┃", "Row└────┘  │"])
+    screen.host.handle(.mouse(MouseEvent(.scroll(.down), column: 1, row: 1)))
+    screen.press(.pageDown)
+    #expect(offsets.values.isEmpty)
+  }
 }

@@ -3,16 +3,7 @@ public import Trellis
 extension TerminalHost {
   /// The front-most modal's backdrop on screen, or `nil` when no modal is
   /// shown. While there is one, focus, taps and key bindings stay inside it.
-  public var activeModal: ViewID? {
-    var found: ViewID?
-    func visit(_ id: ViewID) {
-      guard let node = nodes[id] else { return }
-      if node.kind == .modalBackdrop { found = id }
-      for child in node.children { visit(child) }
-    }
-    visit(rootView)
-    return found
-  }
+  public var activeModal: ViewID? { onScreenModals.last }
 
   /// Whether `id` is `ancestor` or inside it.
   func isView(_ id: ViewID, inside ancestor: ViewID) -> Bool {
@@ -58,8 +49,10 @@ extension TerminalHost {
     }
   }
 
-  /// The modal backdrops on screen, in preorder (front-most last).
+  /// The modal backdrops on screen, in preorder (front-most last); found by
+  /// one walk of the tree after each change to its structure.
   private var onScreenModals: [ViewID] {
+    if let cache = modalCache, cache.version == treeVersion { return cache.modals }
     var found: [ViewID] = []
     func visit(_ id: ViewID) {
       guard let node = nodes[id] else { return }
@@ -67,6 +60,7 @@ extension TerminalHost {
       for child in node.children { visit(child) }
     }
     visit(rootView)
+    modalCache = (treeVersion, found)
     return found
   }
 }

@@ -47,6 +47,11 @@ public final class TerminalHost: Trellis.Host {
   var nodes: [ViewID: TerminalViewNode] = [:]
   /// The view a mouse button went down on, drawn pressed until release.
   var pressedView: ViewID?
+  /// Counts changes to the tree's structure (views inserted or removed), so
+  /// what is derived from it can be cached.
+  var treeVersion = 0
+  /// The modal backdrops on screen and the ``treeVersion`` they were found at.
+  var modalCache: (version: Int, modals: [ViewID])?
   /// Netpbm image files decoded so far, by path (`nil`: not decodable).
   var decodedImages: [String: PixelImage?] = [:]
   /// Where the mouse was last seen, for scrolling what is under it.
@@ -123,6 +128,7 @@ public final class TerminalHost: Trellis.Host {
     }
     parentNode.children.insert(child, at: min(max(0, index), parentNode.children.count))
     node.parent = parent
+    treeVersion &+= 1
     needsDisplay = true
   }
 
@@ -131,6 +137,7 @@ public final class TerminalHost: Trellis.Host {
     guard let node = nodes[id] else { return }
     if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
     node.parent = nil
+    treeVersion &+= 1
     if let focusedView, !isOnScreen(focusedView) { self.focusedView = nil }
     if let pressedView, !isOnScreen(pressedView) { self.pressedView = nil }
     needsDisplay = true

@@ -32,12 +32,16 @@ extension TerminalHost {
       returnFocus = .some(record.returnFocus)
     }
     modalStack.removeAll { !shown.contains($0.backdrop) }
+    slidingSheets = slidingSheets.filter { isOnScreen($0.key) }
     if let target = returnFocus {
       let candidate = target.flatMap { focusableViews.contains($0) ? $0 : nil }
       focus(candidate)
     }
     for backdrop in onScreen where !modalStack.contains(where: { $0.backdrop == backdrop }) {
       modalStack.append((backdrop, focusedView))
+      for panel in children(of: backdrop) where nodes[panel]?.kind == .sheet {
+        if sheetSlideFrames > 0 { slidingSheets[panel] = 0 }
+      }
       focus(focusableViews.first)
     }
     // A modal whose focused view went away (or that was rebuilt) keeps focus
@@ -62,5 +66,13 @@ extension TerminalHost {
     visit(rootView)
     modalCache = (treeVersion, found)
     return found
+  }
+
+  /// How far below its place a sliding sheet of `height` is drawn: a
+  /// `1 / (frames + 1)` step less of its height each animation tick.
+  func sheetSlideOffset(of id: ViewID, height: Double) -> Double {
+    guard let done = slidingSheets[id], sheetSlideFrames > 0 else { return 0 }
+    let remaining = Double(sheetSlideFrames - done) / Double(sheetSlideFrames + 1)
+    return (height * remaining).rounded(.up)
   }
 }

@@ -52,6 +52,11 @@ public final class TerminalHost: Trellis.Host {
   var treeVersion = 0
   /// The modal backdrops on screen and the ``treeVersion`` they were found at.
   var modalCache: (version: Int, modals: [ViewID])?
+  /// How many animation ticks (``advanceAnimation()``) a sheet takes to
+  /// slide up from the bottom edge into place; 0 shows sheets at once.
+  public var sheetSlideFrames = 3
+  /// Sheets sliding in, with the ticks done so far.
+  var slidingSheets: [ViewID: Int] = [:]
   /// Netpbm image files decoded so far, by path (`nil`: not decodable).
   var decodedImages: [String: PixelImage?] = [:]
   /// Where the mouse was last seen, for scrolling what is under it.
@@ -195,7 +200,7 @@ public final class TerminalHost: Trellis.Host {
     var frame = Rect.zero
     for viewID in path.reversed() {
       guard let node = nodes[viewID] else { return nil }
-      frame = placedFrame(of: node, origin: origin)
+      frame = placedFrame(of: node, id: viewID, origin: origin)
       origin = Point(x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
     }
     return frame
@@ -205,7 +210,7 @@ public final class TerminalHost: Trellis.Host {
   /// frame, except that a modal backdrop covers the whole screen and its
   /// panel is centred on it (a dialog) or along its bottom edge (a sheet),
   /// wherever the modal was laid out.
-  func placedFrame(of node: TerminalViewNode, origin: Point) -> Rect {
+  func placedFrame(of node: TerminalViewNode, id: ViewID, origin: Point) -> Rect {
     let isPanel =
       (node.kind == .dialog || node.kind == .sheet)
       && node.parent.flatMap { nodes[$0]?.kind } == .modalBackdrop
@@ -220,7 +225,8 @@ public final class TerminalHost: Trellis.Host {
       let x = max(0, ((size.width - width) / 2).rounded())
       let y =
         node.kind == .dialog
-        ? max(0, ((size.height - height) / 2).rounded()) : max(0, size.height - height)
+        ? max(0, ((size.height - height) / 2).rounded())
+        : max(0, size.height - height) + sheetSlideOffset(of: id, height: height)
       return Rect(x: x, y: y, width: width, height: height)
     default:
       return node.frame.offsetBy(dx: origin.x, dy: origin.y)
@@ -242,7 +248,7 @@ public final class TerminalHost: Trellis.Host {
   public func hitTest(column: Int, row: Int) -> ViewID? {
     func visit(_ id: ViewID, origin: Point, clip: CellRect) -> ViewID? {
       guard let node = nodes[id] else { return nil }
-      let frame = placedFrame(of: node, origin: origin)
+      let frame = placedFrame(of: node, id: id, origin: origin)
       let visible = CellRect(frame).intersection(clip)
       guard visible.contains(x: column, y: row) else { return nil }
       let childOrigin = Point(
@@ -306,7 +312,7 @@ public final class TerminalHost: Trellis.Host {
       deferredModals.append(id)
       return
     }
-    let frame = placedFrame(of: node, origin: origin)
+    let frame = placedFrame(of: node, id: id, origin: origin)
     let cells = CellRect(frame)
     let visible = cells.intersection(clip)
     guard !visible.isEmpty else { return }
@@ -382,7 +388,8 @@ public final class TerminalHost: Trellis.Host {
   /// Whether an animating activity indicator is on screen: a run loop ticks
   /// ``advanceAnimation()`` only then, so an idle screen costs nothing.
   public var hasAnimations: Bool {
-    mountedViews.contains { id in
+    if !slidingSheets.isEmpty { return true }
+    return mountedViews.contains { id in
       guard let node = nodes[id] else { return false }
       return node.kind == .activityIndicator && node.attributes[.animating] == true
     }
@@ -391,6 +398,10 @@ public final class TerminalHost: Trellis.Host {
   /// Moves animations one frame on.
   public func advanceAnimation() {
     animationFrame &+= 1
-    if hasAnimations { needsDisplay = true }
+    let wasSliding = !slidingSheets.isEmpty
+    for (sheet, done) in slidingSheets {
+      slidingSheets[sheet] = done + 1 >= sheetSlideFrames ? nil : done + 1
+    }
+    if wasSliding || hasAnimations { needsDisplay = true }
   }
 }

@@ -154,6 +154,7 @@ struct ModalTests {
   @Test func aSheetRunsAlongTheBottomEdge() async {
     let log = Recorder<String>()
     let screen = HostScreen(width: 30, height: 5)
+    screen.host.sheetSlideFrames = 0
     let lines = await screen.show(ShareScreen(log: log))
     #expect(
       lines == [
@@ -181,5 +182,25 @@ struct ModalTests {
     screen.host.handle(.mouse(MouseEvent(.scroll(.down), column: 1, row: 1)))
     screen.press(.pageDown)
     #expect(offsets.values.isEmpty)
+  }
+
+  @Test func aSheetSlidesUpOverAnimationTicks() async {
+    let screen = HostScreen(width: 20, height: 6)
+    #expect(screen.host.sheetSlideFrames == 3)
+    await screen.show(
+      Text("Photo").sheet(isPresented: true, title: "Pick") {
+        Text("One")
+        Text("Two")
+        Text("Three")
+      })
+    // Four rows high: a quarter less of it shows each tick.
+    #expect(screen.draw().suffix(3) == ["", "", "── Pick ────────────"])
+    #expect(screen.host.hasAnimations)
+    screen.host.advanceAnimation()
+    #expect(screen.draw().suffix(3) == ["", "── Pick ────────────", " One"])
+    screen.host.advanceAnimation()
+    screen.host.advanceAnimation()
+    #expect(!screen.host.hasAnimations)
+    #expect(screen.draw().suffix(4) == ["── Pick ────────────", " One", " Two", " Three"])
   }
 }

@@ -174,6 +174,7 @@ let package = Package(
       dependencies: [
         "TrellisTables",
         "TrellisTesting",
+        "TrellisTerminal",
         "TrellisDiff",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),

@@ -62,7 +62,9 @@ let package = Package(
       name: "TablesBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Trellis", package: "Trellis"),
         .product(name: "TrellisTables", package: "Trellis"),
+        .product(name: "TrellisTesting", package: "Trellis"),
         .product(name: "TrellisDiff", package: "Trellis"),
       ],
       path: "Benchmarks/TablesBenchmarks",

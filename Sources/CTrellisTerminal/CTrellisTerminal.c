@@ -94,9 +94,31 @@ static void restore_signal_handler(int signal_number) {
 
 static void restore_at_exit(void) { trellis_restore_run(); }
 
+int trellis_ensure_signal_stack(void) {
+  stack_t current;
+  if (sigaltstack(NULL, &current) != 0) return -1;
+  // Keep one the thread (or the Swift runtime) already has.
+  if (!(current.ss_flags & SS_DISABLE) && current.ss_size > 0) return 0;
+  // One per thread, kept for the thread's life: a signal stack must outlive
+  // every signal the thread can take.
+  size_t size = 64 * 1024;
+  void *memory = malloc(size);
+  if (memory == NULL) return -1;
+  stack_t stack;
+  memset(&stack, 0, sizeof stack);
+  stack.ss_sp = memory;
+  stack.ss_size = size;
+  if (sigaltstack(&stack, NULL) != 0) {
+    free(memory);
+    return -1;
+  }
+  return 0;
+}
+
 int trellis_restore_arm(int output_fd, int termios_fd, const struct termios *saved,
                         const char *bytes, size_t length) {
   if (length > sizeof restore_bytes) return -1;
+  (void)trellis_ensure_signal_stack();
   trellis_restore_disarm();
   restore_fd = output_fd;
   restore_termios_fd = termios_fd;

@@ -90,6 +90,8 @@ struct FixtureTree {
           style: node.style,
           measure: IntrinsicSizeMeasure.function(
             text: measure.text, flexDirection: node.style.flexDirection))
+        tree.setMinContentWidthFunction(
+          IntrinsicSizeMeasure.minContentWidth(text: measure.text), for: id)
       } else {
         id = tree.addNode(style: node.style)
       }

@@ -32,6 +32,15 @@ enum IntrinsicSizeMeasure {
     }
   }
 
+  /// The text's min-content width: its longest word (the format's text never breaks inside
+  /// a word, as its height rule says), which the measure function cannot report because it
+  /// clamps its width to an `atMost` limit.
+  static func minContentWidth(text: String) -> MinContentWidthFunction {
+    let widestWord =
+      Double(text.split(separator: " ").map(\.count).max() ?? 0) * characterWidth
+    return { widestWord }
+  }
+
   /// The height of the text wrapped at `width`: whole text on one line if it fits; else
   /// words placed greedily, each followed by a space, and a word wider than the line on a
   /// line of its own.

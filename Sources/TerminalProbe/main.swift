@@ -8,6 +8,7 @@
 //   TerminalProbe exit     call exit(0) at the first key, without restoring first
 //   TerminalProbe abort    call abort() at the first key (SIGABRT)
 //   TerminalProbe segfault write through an invalid pointer at the first key (SIGSEGV)
+//   TerminalProbe overflow recurse without end on the main thread at the first key
 //
 // Reports go to the descriptor named by TRELLIS_PROBE_FD, one line each:
 // "ready", then `String(describing:)` of each InputEvent.
@@ -22,6 +23,17 @@ import TrellisTerminal
 #endif
 
 struct ProbeError: Error {}
+
+/// Recurses until the stack runs out; the buffer keeps each frame large and
+/// the optimiser from turning the recursion into a loop.
+@inline(never)
+func recurse(_ depth: Int) -> Int {
+  var frame = (depth, depth, depth, depth, depth, depth, depth, depth)
+  let next = withUnsafeMutableBytes(of: &frame) { bytes in
+    recurse(depth + Int(bytes[0] & 1) + 1)
+  }
+  return next + frame.7
+}
 
 // Under the tests, become a session leader with the pty as controlling terminal so
 // that window size changes arrive as SIGWINCH.
@@ -45,6 +57,9 @@ func report(_ line: String) {
     offset += written
   }
 }
+
+// As TerminalApp does: the main thread gets a signal stack.
+await MainActor.run { TerminalSession.installSignalStack() }
 
 do {
   try await TerminalSession.run { session in
@@ -71,6 +86,10 @@ do {
         abort()
       case "segfault":
         UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1
+      case "overflow":
+        // On the main thread, whose signal stack the session set up.
+        let depth = await MainActor.run { recurse(1) }
+        report("depth \(depth)")
       default:
         if key.key == .character("q") { return }
       }

@@ -217,4 +217,33 @@ struct ContentSizedRootTests {
         frame(0, 0, 200, 40), frame(0, 0, 50, 20),
       ])
   }
+
+  /// Content whose measure function clamps its width to an at-most limit (as many text
+  /// measurers do) reports 0 at width 0; its min-content function says how wide its longest
+  /// word really is, so `fit-content` does not shrink it below that.
+  @Test("fit-content uses a leaf's min-content function when it has one")
+  func fitContentWithMinContentFunction() throws {
+    let clamping: MeasureFunction = { width, mode, _, _ in
+      let natural = 500.0
+      let used = mode == .undefined ? natural : min(natural, width)
+      return LayoutSize(width: used, height: used >= natural ? 10 : 30)
+    }
+    func layOut(minContent: Double?) throws -> LayoutFrame {
+      var tree = LayoutTree()
+      let root = tree.addNode(style: TestNode({ $0.width = 200 }).style)
+      let box = tree.addNode(style: TestNode({ $0.width = .fitContent }).style)
+      let text = tree.addNode(measure: clamping)
+      if let minContent { tree.setMinContentWidthFunction({ minContent }, for: text) }
+      try tree.appendChild(box, to: root)
+      try tree.appendChild(text, to: box)
+      tree.calculateLayout(for: root)
+      return tree.frame(of: box)
+    }
+    // max(min-content 300, available 200), capped by max-content 500.
+    #expect(try layOut(minContent: 300) == LayoutFrame(x: 0, y: 0, width: 300, height: 30))
+    // Without it the clamped measurement says 0, so the available width wins.
+    #expect(try layOut(minContent: nil) == LayoutFrame(x: 0, y: 0, width: 200, height: 30))
+    // A min-content width above the max-content one is capped by it.
+    #expect(try layOut(minContent: 800).width == 500)
+  }
 }

@@ -6,53 +6,6 @@ import TrellisDiff
 import TrellisTables
 import TrellisTesting
 
-/// A custom element: a label beside a text field, in a dozen lines.
-struct LabeledField: FormElement {
-  let id: String
-  let label: String
-  var validators: [FormValidator] = []
-  var initialValue: FormValue { .text("") }
-
-  func makeCell(field: FormField, form: Form) -> some Component {
-    let id = id
-    return Stack(.horizontal, spacing: 1) {
-      Text(label).bold()
-      TextField("", text: field.value.text ?? "") { form.setValue(.text($0), for: id) }
-        .flex(grow: 1).identifier(id)
-    }
-  }
-}
-
-/// A custom element with two fields and a height of its own: from city /
-/// to city, stacked, with a swap button.
-struct CityPairElement: FormElement, RowHeightProviding {
-  let id: String
-  var validators: [FormValidator] = []
-  var initialValue: FormValue { .texts(["", ""]) }
-  var rowHeight: Double? { 3 }
-
-  func makeCell(field: FormField, form: Form) -> some Component {
-    let id = id
-    let cities = field.value.texts ?? ["", ""]
-    return Stack(.horizontal, spacing: 1) {
-      Stack {
-        // Edits read the current pair: the other city may have changed
-        // since this cell was built.
-        TextField("From city", text: cities[0]) { from in
-          let now = form.value(for: id)?.texts ?? ["", ""]
-          form.setValue(.texts([from, now[1]]), for: id)
-        }.identifier(id + ".from")
-        Divider()
-        TextField("To city", text: cities[1]) { to in
-          let now = form.value(for: id)?.texts ?? ["", ""]
-          form.setValue(.texts([now[0], to]), for: id)
-        }.identifier(id + ".to")
-      }.flex(grow: 1)
-      Button("⇅") { form.setValue(.texts([cities[1], cities[0]]), for: id) }.tag("swap")
-    }
-  }
-}
-
 @MainActor
 func mountForm(_ form: Form, size: Size = Size(width: 40, height: 30)) -> (HeadlessHost, FormView) {
   let host = HeadlessHost(size: size)
@@ -84,7 +37,7 @@ struct FormTests {
         id: "plan", title: "Plan", options: ["Free", "Pro"], selection: 1, style: .picker),
       ButtonElement(id: "go", title: "Submit") { _ in },
       "Custom",
-      LabeledField(id: "licence", label: "Licence"),
+      LabeledTextFieldElement(id: "licence", label: "Licence", hint: "6 digits"),
       CityPairElement(id: "trip"),
     ])
     let (host, view) = mountForm(form, size: Size(width: 40, height: 30))
@@ -213,7 +166,7 @@ struct FormEndToEndTests {
         "Driver",
         TextInputElement(id: "name", title: "Name", validators: [.required()]),
         TextInputElement(id: "password", title: "Password", isSecure: true),
-        LabeledField(
+        LabeledTextFieldElement(
           id: "licence", label: "Licence",
           validators: [.required(), try .pattern("[0-9]{6}", message: "6 digits")]),
         NumberElement(id: "age", title: "Age", validators: [.required(), .range(18...99)]),
@@ -253,7 +206,7 @@ struct FormEndToEndTests {
     await view.table.settle()
     let list = try #require(view.table.list)
     list.scroll(to: list.offset(of: view.table.listPath(of: try #require(view.path(of: "trip")))))
-    try await typeKeys("Lisbon", into: "trip.from")
+    try await typeKeys("Lisbon", into: "trip")
     try await typeKeys("Porto", into: "trip.to")
     await view.table.settle()
 

@@ -15,6 +15,17 @@ final class HostTableScreen {
   static let width = 120
   static let height = 40
 
+  private static var instance: HostTableScreen?
+
+  /// One screen for every sample: building the 10,000 rows is setup, not
+  /// what is measured.
+  static func shared() async -> HostTableScreen {
+    if let instance { return instance }
+    let screen = await HostTableScreen()
+    instance = screen
+    return screen
+  }
+
   init() async {
     let table = TableScreen(width: Self.width, height: Self.height, styled: false)
     let dataSource = ComponentDataSource<Int, [String]>(

@@ -35,7 +35,7 @@ let benchmarks: @Sendable () -> Void = {
       metrics: [.wallClock, .mallocCountTotal, .instructions, bytesPerFrame],
       maxDuration: .seconds(5), maxIterations: 2_000)
   ) { @MainActor benchmark async in
-    let screen = await HostTableScreen()
+    let screen = await HostTableScreen.shared()
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       benchmark.measurement(bytesPerFrame, screen.pageDown())
@@ -48,7 +48,7 @@ let benchmarks: @Sendable () -> Void = {
     "components table 120×40 through TerminalHost: idle frame request",
     configuration: .init(metrics: [.wallClock, .mallocCountTotal, bytesPerFrame])
   ) { @MainActor benchmark async in
-    let screen = await HostTableScreen()
+    let screen = await HostTableScreen.shared()
     let frames = screen.loop.frameCount
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {

@@ -26,6 +26,11 @@ int trellis_restore_arm(int output_fd, int termios_fd, const struct termios *sav
 /// Runs the restore now if it is armed, and disarms it. Safe to call repeatedly.
 void trellis_restore_run(void);
 
+/// Gives the calling thread a stack for signal handlers (unless it has one),
+/// so the restore handler still runs when the thread overflows its stack.
+/// Returns 0 on success.
+int trellis_ensure_signal_stack(void);
+
 /// Disarms the restore without running it and reinstates the previous handlers.
 void trellis_restore_disarm(void);
 

@@ -22,6 +22,11 @@ public import TrellisDiff
 /// current; otherwise it computes again from the current state.
 /// ``applySynchronously(_:to:)`` first flushes what is queued.
 ///
+/// With ``ItemBuilding/onDemand(estimatedHeight:)`` nothing is built when a
+/// change commits except reloads of the rows a list shows: a
+/// ``ListMounter`` builds rows as they come into view, so a list of a
+/// million rows costs only its models until it is scrolled.
+///
 /// Items rebuild themselves: when one of their components updates its
 /// state, or when an `@Observable` model read while building the item
 /// changes. Such rebuilds are batched per main-actor turn and touch only
@@ -30,6 +35,9 @@ public import TrellisDiff
 public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// Called after each committed change with the state before, the state
   /// after, and the changes between them (in TrellisDiff's conventions).
+  /// Builds made in the background for a list (see
+  /// ``ItemBuilding/onDemand(estimatedHeight:)``) commit with an empty
+  /// changeset.
   public typealias Listener =
     @MainActor (
       _ old: DataSourceState<Section, Item>, _ new: DataSourceState<Section, Item>,
@@ -38,8 +46,8 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
 
   /// Counts of work done, for tests and benchmarks.
   public struct Statistics: Hashable, Sendable {
-    /// Items built and laid out (inserted, reloaded, or rebuilt on their
-    /// own).
+    /// Items built and laid out (inserted, reloaded, rebuilt on their own,
+    /// or built on demand).
     public var itemBuilds = 0
     /// Changes committed.
     public var commits = 0
@@ -54,6 +62,8 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   public let sizeRange: SizeRange
   /// How text is measured and frames rounded.
   public let environment: LayoutEnvironment
+  /// When items are built.
+  public let building: ItemBuilding
   /// Work done so far.
   public private(set) var statistics = Statistics()
   /// The end of the responder chain for actions sent by items.
@@ -69,8 +79,13 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   private var tail: Task<Void, Never>?
   private var dirty: Set<Int> = []
   private var dirtyFlushScheduled = false
-  private var runtimes: [Int: ItemRuntime] = [:]
   private var controllerStores: [Int: ControllerStore] = [:]
+  /// The items a list shows (by identity) and the flat range of its
+  /// window: reloads of these, and inserts landing in it, are built in the
+  /// background under ``ItemBuilding/onDemand(estimatedHeight:)``.
+  private var demand = Demand()
+  /// Items with a background build queued.
+  private var requested: Set<Int> = []
   private let counters = Counters()
   nonisolated static var logger: Logger { trellisLogger }
 
@@ -80,15 +95,19 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   ///   - sizeRange: the range every item is laid out in, typically
   ///     ``SizeRange/init(width:)``.
   ///   - environment: text measurement and grid; terminal cells by default.
+  ///   - building: when items are built: ``ItemBuilding/eager`` (the
+  ///     default) or on demand, for long lists.
   ///   - provider: makes an item's component from its model. It must be a
   ///     pure function of the model (and of `@Observable` state it reads):
   ///     it runs off the main actor, any number of times.
   public init<C: Component>(
     sizeRange: SizeRange, environment: LayoutEnvironment = .terminal,
+    building: ItemBuilding = .eager,
     provider: @escaping @Sendable (Item, ItemContext) -> C
   ) {
     self.sizeRange = sizeRange
     self.environment = environment
+    self.building = building
     self.provider = { AnyComponent(provider($0, $1)) }
   }
 
@@ -216,13 +235,14 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// Applies queued state updates of the items a rebuild is for.
   private func prepare(_ job: Job) {
     guard case .rebuild(let identities) = job.kind else { return }
-    for identity in identities { runtimes[identity]?.store.applyPending() }
+    for identity in identities { state.builds[identity]?.runtime.store.applyPending() }
   }
 
   private func computeContext() -> ComputeContext {
     let counters = self.counters
     return ComputeContext(
       provider: provider, range: sizeRange, environment: environment, counters: counters,
+      eager: building == .eager, demand: demand,
       invalidate: { [weak self] identity in
         // Counted until it reaches the main actor, so `settle()` waits for it.
         counters.invalidations.add(1, ordering: .sequentiallyConsistent)
@@ -238,38 +258,82 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     let old = state
     if let sections = result.sections {
       state.sections = sections
-      state.sizes = result.sizes
-    }
-    for (path, item) in result.replacements {
-      state.sections[path.section].items[path.item] = item
-      state.sizes[path.section][path.item] = item.size
     }
     state.version += 1
-    for runtime in result.inserted { runtimes[runtime.identity] = runtime }
     var gone: [ControllerStore] = []
     for identity in result.removed {
-      runtimes[identity] = nil
+      state.builds[identity] = nil
       if let store = controllerStores.removeValue(forKey: identity) { gone.append(store) }
     }
     // Listeners unmount removed items first; invalidation is the last call.
     defer { for store in gone { store.invalidateAll() } }
-    for item in result.built {
-      item.runtime.store.commit(item.laidOut.tree.scopes)
-      for issue in item.issues {
-        Self.logger.error("item \(item.identity): \(issue)")
-      }
+    for build in result.builds { accept(build) }
+    if case .build(let requests) = job.kind {
+      for request in requests { requested.remove(request.identity) }
     }
-    statistics.itemBuilds += result.built.count
+    statistics.itemBuilds += result.builds.count
     statistics.commits += 1
     for token in listeners.keys.sorted() {
       listeners[token]?(old, state, result.changes)
     }
   }
 
+  /// Keeps a build unless the item has a newer one, or a build of the same
+  /// generation made meanwhile on the main actor (whose runtime is the
+  /// item's now).
+  private func accept(_ build: BuiltItem) {
+    if let existing = state.builds[build.identity] {
+      if existing.itemGeneration > build.itemGeneration { return }
+      if existing.itemGeneration == build.itemGeneration && existing.runtime !== build.runtime {
+        return
+      }
+    }
+    state.builds[build.identity] = build
+    build.runtime.store.commit(build.laidOut.tree.scopes)
+    for issue in build.laidOut.tree.issues {
+      Self.logger.error("item \(build.identity): \(issue)")
+    }
+  }
+
+  // MARK: Building on demand
+
+  /// Builds the item at `path` now, on the main actor, unless its build is
+  /// current; returns its build.
+  @discardableResult
+  func buildNow(at path: ItemPath) -> BuiltItem {
+    let item = state[path]
+    if let build = state.currentBuild(of: item) { return build }
+    let build = Self.build(item, previous: state.build(of: item), context: computeContext())
+    accept(build)
+    statistics.itemBuilds += 1
+    return build
+  }
+
+  /// Records what a list shows: reloads of `identities` and inserts at flat
+  /// indexes in `window` are built in the background.
+  func setDemand(_ identities: Set<Int>, window: Range<Int>) {
+    demand = Demand(identities: identities, window: window)
+  }
+
+  /// Queues background builds of items not built for their current model.
+  func requestBuilds(_ paths: [ItemPath]) {
+    var requests: [BuildRequest] = []
+    for path in paths {
+      let item = state[path]
+      guard state.currentBuild(of: item) == nil, !requested.contains(item.identity) else {
+        continue
+      }
+      requested.insert(item.identity)
+      requests.append(BuildRequest(path: path, identity: item.identity))
+    }
+    guard !requests.isEmpty else { return }
+    _ = enqueue(Job(.build(requests)))
+  }
+
   // MARK: Item rebuilds
 
   private func markDirty(_ identity: Int) {
-    guard runtimes[identity] != nil else { return }
+    guard state.builds[identity] != nil else { return }
     dirty.insert(identity)
     guard !dirtyFlushScheduled else { return }
     dirtyFlushScheduled = true
@@ -291,7 +355,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// The controllers of one item, kept while the item exists.
   func controllers(forIdentity identity: Int) -> ControllerStore {
     if let store = controllerStores[identity] { return store }
-    let store = ControllerStore(store: runtimes[identity]?.store)
+    let store = ControllerStore(store: state.builds[identity]?.runtime.store)
     controllerStores[identity] = store
     return store
   }
@@ -310,17 +374,24 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   enum Kind: Sendable {
     case changeset(Changeset, [ListSection<Section, Item>])
     case rebuild(Set<Int>)
+    case build([BuildRequest])
+  }
+
+  struct BuildRequest: Sendable {
+    let path: ItemPath
+    let identity: Int
+  }
+
+  struct Demand: Sendable {
+    var identities: Set<Int> = []
+    var window: Range<Int> = 0..<0
   }
 
   struct Result: Sendable {
-    /// The new sections, or `nil` when only `replacements` change.
+    /// The new sections, or `nil` when only builds change.
     var sections: [ListSection<Section, DataSourceItem<Item>>]?
-    /// The sizes of `sections`' items, when `sections` is set.
-    var sizes: [[Size]] = []
-    var replacements: [(ItemPath, DataSourceItem<Item>)] = []
     var changes: Changeset
-    var built: [DataSourceItem<Item>] = []
-    var inserted: [ItemRuntime] = []
+    var builds: [BuiltItem] = []
     var removed: [Int] = []
   }
 
@@ -329,12 +400,15 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     let range: SizeRange
     let environment: LayoutEnvironment
     let counters: Counters
+    let eager: Bool
+    let demand: Demand
     let invalidate: @Sendable (Int) -> Void
   }
 
   final class Counters: Sendable {
     let identity = Atomic<Int>(0)
     let generation = Atomic<Int>(0)
+    let build = Atomic<Int>(0)
     /// Item invalidations on their way to the main actor.
     let invalidations = Atomic<Int>(0)
   }
@@ -349,26 +423,112 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   ) -> Result {
     switch kind {
     case .changeset(let changeset, let sections):
+      if changeset.isReloadsOnly {
+        return reload(changeset.itemReloads, in: base, sections: sections, context: context)
+      }
+      if changeset.isSectionDeletesAndInsertsOnly {
+        return replaceSections(changeset, in: base, sections: sections, context: context)
+      }
       return apply(changeset, to: base, sections: sections, context: context)
     case .rebuild(let identities):
-      // Only the rebuilt items travel back; the main actor swaps them in
-      // place, so a rebuild never copies the other items.
+      // Only the rebuilt items travel back; their paths are found for the
+      // listeners.
       var result = Result(sections: nil, changes: Changeset())
       var reloads: [ItemPath] = []
       for s in base.sections.indices {
         let items = base.sections[s].items
         for i in items.indices where identities.contains(items[i].identity) {
-          let old = items[i]
-          let rebuilt = build(
-            old.model, runtime: old.runtime, previous: old.laidOut, context: context)
-          result.built.append(rebuilt)
-          result.replacements.append((ItemPath(section: s, item: i), rebuilt))
+          guard let previous = base.build(of: items[i]) else { continue }
+          result.builds.append(build(items[i], previous: previous, context: context))
           reloads.append(ItemPath(section: s, item: i))
         }
       }
       result.changes = Changeset(itemReloads: reloads)
       return result
+    case .build(let requests):
+      var result = Result(sections: nil, changes: Changeset())
+      for request in requests {
+        let path = request.path
+        guard path.section < base.sections.count,
+          path.item < base.sections[path.section].items.count
+        else { continue }
+        let item = base[path]
+        guard item.identity == request.identity, base.currentBuild(of: item) == nil else {
+          continue
+        }
+        result.builds.append(build(item, previous: base.build(of: item), context: context))
+      }
+      return result
     }
+  }
+
+  /// A change of models in place: O(reloads), the other items untouched.
+  private nonisolated static func reload(
+    _ paths: [ItemPath], in base: DataSourceState<Section, Item>,
+    sections new: [ListSection<Section, Item>], context: ComputeContext
+  ) -> Result {
+    var result = Result(sections: nil, changes: Changeset(itemReloads: paths))
+    var sections = base.sections
+    for (s, section) in new.enumerated() {
+      sections[s] = ListSection(section.model, items: sections[s].items)
+    }
+    for path in paths {
+      let old = base[path]
+      let item = DataSourceItem(
+        identity: old.identity, model: new[path.section].items[path.item],
+        generation: context.counters.generation.add(1, ordering: .relaxed).newValue)
+      sections[path.section].items[path.item] = item
+      if context.eager || context.demand.identities.contains(item.identity) {
+        result.builds.append(build(item, previous: base.build(of: old), context: context))
+      }
+    }
+    result.sections = sections
+    return result
+  }
+
+  /// Whole sections deleted and inserted, nothing else: the kept sections
+  /// keep their item arrays, inserted ones are made in one pass each —
+  /// O(sections + inserted items).
+  private nonisolated static func replaceSections(
+    _ changeset: Changeset, in base: DataSourceState<Section, Item>,
+    sections new: [ListSection<Section, Item>], context: ComputeContext
+  ) -> Result {
+    var result = Result(sections: nil, changes: changeset)
+    let deleted = Set(changeset.sectionDeletes)
+    let inserted = Set(changeset.sectionInserts)
+    var kept = base.sections.indices.lazy.filter { !deleted.contains($0) }.makeIterator()
+    var sections: [ListSection<Section, DataSourceItem<Item>>] = []
+    sections.reserveCapacity(new.count)
+    var flatIndex = 0
+    for (t, section) in new.enumerated() {
+      if !inserted.contains(t), let s = kept.next() {
+        sections.append(ListSection(section.model, items: base.sections[s].items))
+        flatIndex += section.items.count
+        continue
+      }
+      let count = section.items.count
+      // One atomic step per section for the identities and generations.
+      let firstIdentity = context.counters.identity.add(count, ordering: .relaxed).newValue - count
+      let firstGeneration =
+        context.counters.generation.add(count, ordering: .relaxed).newValue - count
+      var items: [DataSourceItem<Item>] = []
+      items.reserveCapacity(count)
+      for (j, model) in section.items.enumerated() {
+        let item = DataSourceItem(
+          identity: firstIdentity + j + 1, model: model, generation: firstGeneration + j + 1)
+        if context.eager || context.demand.window.contains(flatIndex + j) {
+          result.builds.append(build(item, previous: nil, context: context))
+        }
+        items.append(item)
+      }
+      flatIndex += count
+      sections.append(ListSection(section.model, items: items))
+    }
+    result.sections = sections
+    for s in changeset.sectionDeletes {
+      result.removed.append(contentsOf: base.sections[s].items.map(\.identity))
+    }
+    return result
   }
 
   private nonisolated static func apply(
@@ -406,38 +566,43 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
       // Validated when queued against the same counts; unreachable, but
       // never crash: show nothing new.
       logger.error("changeset rejected after validation: \(error)")
-      return Result(sections: base.sections, sizes: base.sizes, changes: Changeset())
+      return Result(sections: base.sections, changes: Changeset())
     }
     var result = Result(sections: nil, changes: changeset)
     var sections: [ListSection<Section, DataSourceItem<Item>>] = []
     sections.reserveCapacity(newSlots.count)
+    var flatIndex = 0
     for (t, section) in newSlots.enumerated() {
       var items: [DataSourceItem<Item>] = []
       items.reserveCapacity(section.items.count)
       for (j, slot) in section.items.enumerated() {
-        let model = new[t].items[j]
-        if let old = slot.item {
-          if slot.reload {
-            let rebuilt = build(
-              model, runtime: old.runtime, previous: old.laidOut, context: context)
-            result.built.append(rebuilt)
-            items.append(rebuilt)
-          } else {
-            items.append(old)
+        defer { flatIndex += 1 }
+        guard let old = slot.item else {
+          let item = DataSourceItem(
+            identity: context.counters.identity.add(1, ordering: .relaxed).newValue,
+            model: new[t].items[j],
+            generation: context.counters.generation.add(1, ordering: .relaxed).newValue)
+          if context.eager || context.demand.window.contains(flatIndex) {
+            result.builds.append(build(item, previous: nil, context: context))
           }
-        } else {
-          let identity = context.counters.identity.add(1, ordering: .relaxed).newValue
-          let runtime = ItemRuntime(identity: identity, invalidate: context.invalidate)
-          let item = build(model, runtime: runtime, previous: nil, context: context)
-          result.inserted.append(runtime)
-          result.built.append(item)
           items.append(item)
+          continue
         }
+        guard slot.reload else {
+          items.append(old)
+          continue
+        }
+        let item = DataSourceItem(
+          identity: old.identity, model: new[t].items[j],
+          generation: context.counters.generation.add(1, ordering: .relaxed).newValue)
+        if context.eager || context.demand.identities.contains(item.identity) {
+          result.builds.append(build(item, previous: base.build(of: old), context: context))
+        }
+        items.append(item)
       }
       sections.append(ListSection(new[t].model, items: items))
     }
     result.sections = sections
-    result.sizes = sections.map { $0.items.map(\.size) }
     for path in changeset.itemDeletes {
       result.removed.append(base.sections[path.section].items[path.item].identity)
     }
@@ -448,25 +613,42 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   }
 
   /// Builds and lays out one item, tracking the observable properties its
-  /// provider and components read.
+  /// provider and components read. A previous build lends its runtime
+  /// (state, controllers) and its layout (to lay out incrementally).
   nonisolated static func build(
-    _ model: Item, runtime: ItemRuntime, previous: LaidOutTree?, context: ComputeContext
-  ) -> DataSourceItem<Item> {
+    _ item: DataSourceItem<Item>, previous: BuiltItem?, context: ComputeContext
+  ) -> BuiltItem {
     let itemContext = ItemContext(sizeRange: context.range)
-    let store = runtime.store
-    let identity = runtime.identity
+    let identity = item.identity
     let invalidate = context.invalidate
+    let runtime = previous?.runtime ?? ItemRuntime(identity: identity, invalidate: invalidate)
+    let store = runtime.store
     let tree = withObservationTracking {
       TreeBuilder.build(
-        context.provider(model, itemContext), states: store.snapshot(), store: store)
+        context.provider(item.model, itemContext), states: store.snapshot(), store: store)
     } onChange: {
       invalidate(identity)
     }
     let laidOut = LayoutPass.layout(
-      tree, in: context.range, environment: context.environment, previous: previous)
-    return DataSourceItem(
-      identity: identity, model: model,
-      generation: context.counters.generation.add(1, ordering: .relaxed).newValue,
+      tree, in: context.range, environment: context.environment, previous: previous?.laidOut)
+    return BuiltItem(
+      identity: identity, itemGeneration: item.generation,
+      buildNumber: context.counters.build.add(1, ordering: .relaxed).newValue,
       laidOut: laidOut, runtime: runtime)
+  }
+}
+
+extension Changeset {
+  /// Only whole sections deleted and inserted: kept sections stay in order.
+  var isSectionDeletesAndInsertsOnly: Bool {
+    sectionMoves.isEmpty && sectionReloads.isEmpty && itemDeletes.isEmpty
+      && itemInserts.isEmpty && itemMoves.isEmpty && itemReloads.isEmpty
+  }
+
+  /// Only item reloads: no item or section changes place.
+  var isReloadsOnly: Bool {
+    sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty
+      && sectionReloads.isEmpty && itemDeletes.isEmpty && itemInserts.isEmpty
+      && itemMoves.isEmpty
   }
 }

@@ -1,44 +1,40 @@
-/// One item the data source shows: its model, its laid-out component and
-/// its size.
+/// One item the data source shows: its model and who it is. Whether it is
+/// built, and its size, are in ``DataSourceState`` (see
+/// ``DataSourceState/size(at:)``): under ``ItemBuilding/onDemand(estimatedHeight:)``
+/// most items of a long list are never built.
 public struct DataSourceItem<Item: Sendable>: Sendable {
   /// Stays the same while the item exists, across moves and reloads: its
   /// state and controllers are keyed by it.
   public let identity: Int
-  /// The model the item was built from.
+  /// The model the item shows.
   public let model: Item
-  /// Changes every time the item is rebuilt.
+  /// Changes every time the item's model is replaced (a reload); a build
+  /// made for an older generation is stale.
   public let generation: Int
-  /// The built tree, boxed so copying an item (lists copy thousands) costs
-  /// one retain rather than one per array of the tree.
-  let built: BuiltItem
-
-  init(identity: Int, model: Item, generation: Int, laidOut: LaidOutTree, runtime: ItemRuntime) {
-    self.identity = identity
-    self.model = model
-    self.generation = generation
-    self.built = BuiltItem(laidOut: laidOut, runtime: runtime, size: laidOut.size)
-  }
-
-  var laidOut: LaidOutTree { built.laidOut }
-  var runtime: ItemRuntime { built.runtime }
-
-  /// The item's laid-out size.
-  public var size: Size { built.size }
-
-  /// Problems found while building the item.
-  public var issues: [BuildIssue] { laidOut.tree.issues }
 }
 
-/// An item's built tree and runtime, immutable and shared.
+/// One build of an item: its laid-out tree and runtime, immutable and
+/// shared between states.
 final class BuiltItem: Sendable {
+  let identity: Int
+  /// The item generation (model) this build shows.
+  let itemGeneration: Int
+  /// Unique per build: a mounted cell shows a build and remounts when the
+  /// item's build changes.
+  let buildNumber: Int
   let laidOut: LaidOutTree
   let runtime: ItemRuntime
-  let size: Size
+  var size: Size { laidOut.size }
 
-  init(laidOut: LaidOutTree, runtime: ItemRuntime, size: Size) {
+  init(
+    identity: Int, itemGeneration: Int, buildNumber: Int, laidOut: LaidOutTree,
+    runtime: ItemRuntime
+  ) {
+    self.identity = identity
+    self.itemGeneration = itemGeneration
+    self.buildNumber = buildNumber
     self.laidOut = laidOut
     self.runtime = runtime
-    self.size = size
   }
 }
 

@@ -1,21 +1,23 @@
 public import TrellisDiff
 
-/// What a ``ComponentDataSource`` shows: sections of built, laid-out items.
-/// A value: listeners receive the state before and after each change.
+/// What a ``ComponentDataSource`` shows: sections of items, and the builds
+/// (laid-out components) of the items built so far. A value: listeners
+/// receive the state before and after each change.
 public struct DataSourceState<Section: Sendable, Item: Sendable>: Sendable {
   /// Sections with their items.
   public internal(set) var sections: [ListSection<Section, DataSourceItem<Item>>]
-  /// Changes with every committed change.
+  /// Changes with every committed change of the sections (building an item
+  /// on demand does not change it).
   public internal(set) var version: Int
-  /// Each item's laid-out size, by section: the same shape as `sections`,
-  /// in plain contiguous storage so lists can sum heights without touching
-  /// the items.
-  public internal(set) var sizes: [[Size]]
+  /// The latest build of every item built so far, by identity. A build
+  /// may be stale (made for an older generation of its item) until the
+  /// item is needed again.
+  var builds: [Int: BuiltItem]
 
   /// An empty state.
   init() {
     sections = []
-    sizes = []
+    builds = [:]
     version = 0
   }
 
@@ -25,9 +27,30 @@ public struct DataSourceState<Section: Sendable, Item: Sendable>: Sendable {
   /// The number of items in all sections.
   public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
+  /// The number of items that have a build (current or stale).
+  public var builtCount: Int { builds.count }
+
   /// The item at a path.
   public subscript(path: ItemPath) -> DataSourceItem<Item> {
     sections[path.section].items[path.item]
+  }
+
+  /// The laid-out size of the item at a path, from its latest build (which
+  /// may be stale); `nil` when it was never built.
+  public func size(at path: ItemPath) -> Size? {
+    builds[self[path].identity]?.size
+  }
+
+  /// Whether the item at a path is built for its current model.
+  public func isBuilt(at path: ItemPath) -> Bool {
+    let item = self[path]
+    return builds[item.identity]?.itemGeneration == item.generation
+  }
+
+  /// Problems found while building the item at a path (none when it is
+  /// not built).
+  public func issues(at path: ItemPath) -> [BuildIssue] {
+    builds[self[path].identity]?.laidOut.tree.issues ?? []
   }
 
   /// The path of the item with this identity, if it is shown.
@@ -38,5 +61,16 @@ public struct DataSourceState<Section: Sendable, Item: Sendable>: Sendable {
       }
     }
     return nil
+  }
+
+  func build(of item: DataSourceItem<Item>) -> BuiltItem? {
+    builds[item.identity]
+  }
+
+  func currentBuild(of item: DataSourceItem<Item>) -> BuiltItem? {
+    guard let build = builds[item.identity], build.itemGeneration == item.generation else {
+      return nil
+    }
+    return build
   }
 }

@@ -1,21 +1,31 @@
 public import TrellisDiff
 
 /// Shows a ``ComponentDataSource`` as a vertically scrolling list, mounting
-/// only the items in and near the visible range (virtualisation).
+/// only the items in and near the visible range (virtualisation) — and,
+/// with ``ItemBuilding/onDemand(estimatedHeight:)``, building only those.
 ///
-/// Every item's size is known from layout, so the offset of every item —
-/// and the content height — is exact before anything is mounted:
+/// Item tops are prefix sums of heights kept in a Fenwick tree: a built
+/// item counts with its laid-out height, an unbuilt one with the estimate.
 ///
 /// ```
 /// offsets: 0 ─ item 0 ─ 3 ─ item 1 ─ 5 ─ item 2 ─ 9 …   (prefix sums of heights)
 ///          ┌──────────── viewport ────────────┐
-///   overscan│  mounted: items intersecting     │overscan
+///   overscan│  built now, mounted              │overscan: built in the background
 ///          └──────────────────────────────────┘
 /// ```
 ///
+/// Items entering the viewport are built at once on the main actor, so a
+/// row is never shown blank; items in the overscan are built in the
+/// background and mounted when they arrive. When real heights replace
+/// estimates above the first visible item, the content offset moves by the
+/// same amount, so what is on screen stays still.
+///
 /// The list view (kind ``ViewKind/list``) reports scrolling with
 /// ``HostEvent/scrolled(to:)``; ``scroll(to:)`` scrolls programmatically by
-/// setting its ``AttributeKey/contentOffset`` attribute.
+/// setting its ``AttributeKey/contentOffset`` attribute. Keys sent to the
+/// list view (``HostEvent/key(_:)``, when it has focus) go to
+/// ``keyHandler``; without one, ↑ and ↓ scroll by a line and Home and End
+/// go to the top and the bottom.
 @MainActor
 public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// The data shown.
@@ -28,8 +38,13 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   }
   /// The top of the visible part of the content.
   public private(set) var contentOffset: Double = 0
-  /// The height of all items together.
+  /// The height of all items together (estimated for items not built yet).
   public private(set) var contentHeight: Double = 0
+  /// The height counted for an item that is not built yet.
+  public private(set) var estimatedItemHeight: Double = 1
+  /// Handles keys sent to the list view; returns whether it used the key.
+  /// A table sets it to move its highlighted row.
+  public var keyHandler: (@MainActor (KeyPress) -> Bool)?
   /// The list's frame in its parent; its size is the viewport.
   public var frame: Rect {
     didSet {
@@ -40,17 +55,24 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
 
   private let host: any Host
   private var listener: Int?
-  /// Top of each item, in flat order, plus the content height at the end.
-  private var offsets: [Double] = [0]
+  /// Every item's height (built or estimated), in flat order.
+  private var heights = HeightIndex([])
   /// Flat index of the first item of each section.
   private var sectionStarts: [Int] = []
+  /// Whether the estimate was a guess made before any item was built.
+  private var estimateIsGuess = true
+  /// Flat indexes of the items in the window (viewport plus overscan).
+  private var window: Range<Int> = 0..<0
+  /// The content offset and height the host was last told or told us.
+  private var hostOffset: Double = 0
+  private var hostContentHeight: Double = -1
   private var mounted: [Int: MountedItem] = [:]
   private static var cellKey: ReuseKey { ReuseKey(kind: .listItem, shape: []) }
 
   private struct MountedItem {
     let cell: ViewID
     let mounter: Mounter
-    var generation: Int
+    var buildNumber: Int
     var frame: Rect
   }
 
@@ -71,14 +93,18 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     host.setFrame(frame, of: listView)
     host.insertChild(listView, into: parent, at: Int.max)
     host.registry.route(listView, to: self, node: 0)
-    listener = dataSource.addListener { [weak self] _, _, _ in self?.dataDidChange() }
-    dataDidChange()
+    listener = dataSource.addListener { [weak self] old, new, changes in
+      self?.dataDidChange(old: old, new: new, changes: changes)
+    }
+    rebuildIndex()
+    updateMounted()
   }
 
   /// Unmounts every item and removes the list view.
   public func invalidate() {
     if let listener { dataSource.removeListener(listener) }
     listener = nil
+    dataSource.setDemand([], window: 0..<0)
     for identity in Array(mounted.keys) { unmountItem(identity) }
     host.registry.unroute(listView)
     host.removeFromParent(listView)
@@ -87,28 +113,23 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
 
   // MARK: Geometry
 
-  /// The exact top of an item in the content.
+  /// The top of an item in the content: exact when the items above it are
+  /// built, estimated otherwise.
   public func offset(of path: ItemPath) -> Double {
-    offsets[flatIndex(of: path)]
+    heights.offset(of: flatIndex(of: path))
   }
 
   /// The frame of an item in the content (before scrolling).
   public func frame(of path: ItemPath) -> Rect {
     let index = flatIndex(of: path)
-    let item = dataSource.state[path]
-    return Rect(x: 0, y: offsets[index], width: item.size.width, height: item.size.height)
+    let width = dataSource.state.size(at: path)?.width ?? frame.width
+    return Rect(x: 0, y: heights.offset(of: index), width: width, height: heights.height(index))
   }
 
   /// The paths of the items mounted now, in order.
   public var mountedPaths: [ItemPath] {
     let state = dataSource.state
-    var paths: [ItemPath] = []
-    for (s, section) in state.sections.enumerated() {
-      for (i, item) in section.items.enumerated() where mounted[item.identity] != nil {
-        paths.append(ItemPath(section: s, item: i))
-      }
-    }
-    return paths
+    return window.map(path(ofFlatIndex:)).filter { mounted[state[$0].identity] != nil }
   }
 
   /// The number of items mounted now.
@@ -124,48 +145,138 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// Scrolls so the content at `offset` is at the top (clamped to the
   /// content).
   public func scroll(to offset: Double) {
-    let clamped = max(0, min(offset, max(0, contentHeight - frame.height)))
+    let clamped = max(0, min(offset, maxOffset))
     guard clamped != contentOffset else { return }
     contentOffset = clamped
-    var changes = AttributeChanges()
-    changes.set[.contentOffset] = Point(x: 0, y: clamped)
-    host.updateView(listView, changes: changes)
     updateMounted()
   }
 
-  /// Scrolls so the item at `path` is at the top.
+  /// Scrolls so the item at `path` is at the top (as far as the content
+  /// allows).
   public func scroll(toItem path: ItemPath) {
     scroll(to: offset(of: path))
   }
 
-  func handle(_ event: HostEvent, atNode node: Int) -> Bool {
-    guard case .scrolled(let point) = event else { return false }
-    contentOffset = max(0, point.y)
-    updateMounted()
-    return true
-  }
-
-  // MARK: Mounting
-
-  private func dataDidChange() {
-    let state = dataSource.state
-    offsets.removeAll(keepingCapacity: true)
-    offsets.reserveCapacity(state.itemCount + 1)
-    sectionStarts.removeAll(keepingCapacity: true)
-    var top = 0.0
-    for sizes in state.sizes {
-      sectionStarts.append(offsets.count)
-      for size in sizes {
-        offsets.append(top)
-        top += size.height
+  /// Scrolls as little as possible so the item at `path` is wholly in the
+  /// viewport (its top, if it is taller than the viewport).
+  public func scroll(toVisible path: ItemPath) {
+    let frame = frame(of: path)
+    if frame.minY < contentOffset {
+      scroll(to: frame.minY)
+    } else if frame.maxY > contentOffset + self.frame.height {
+      scroll(to: min(frame.minY, frame.maxY - self.frame.height))
+      // Building the rows now in view may have moved the item.
+      let built = self.frame(of: path)
+      if built.maxY > contentOffset + self.frame.height {
+        scroll(to: min(built.minY, built.maxY - self.frame.height))
       }
     }
-    offsets.append(top)
-    contentHeight = top
-    var changes = AttributeChanges()
-    changes.set[.contentSize] = Size(width: frame.width, height: top)
-    host.updateView(listView, changes: changes)
+  }
+
+  func handle(_ event: HostEvent, atNode node: Int) -> Bool {
+    switch event {
+    case .scrolled(let point):
+      contentOffset = max(0, point.y)
+      hostOffset = contentOffset
+      updateMounted()
+      return true
+    case .key(let press):
+      if let keyHandler { return keyHandler(press) }
+      return scroll(with: press)
+    default:
+      return false
+    }
+  }
+
+  private func scroll(with press: KeyPress) -> Bool {
+    guard press.modifiers.isEmpty else { return false }
+    let before = contentOffset
+    switch press.key {
+    case .up: scroll(to: contentOffset - 1)
+    case .down: scroll(to: contentOffset + 1)
+    case .home: scroll(to: 0)
+    case .end: scroll(to: .infinity)
+    default: return false
+    }
+    return contentOffset != before
+  }
+
+  private var maxOffset: Double { max(0, heights.total - frame.height) }
+
+  // MARK: Heights
+
+  private func dataDidChange(
+    old: DataSourceState<Section, Item>, new: DataSourceState<Section, Item>, changes: Changeset
+  ) {
+    guard changes.isReloadsOnly, old.counts == new.counts else {
+      // Items moved: recount every height; the offset stays where it was.
+      rebuildIndex()
+      updateMounted()
+      return
+    }
+    // Builds and reloads in place: correct the heights that changed,
+    // keeping the first visible item where it is on screen.
+    let anchor = heights.index(at: contentOffset)
+    let within = contentOffset - heights.offset(of: anchor)
+    for path in changes.itemReloads { refreshHeight(at: flatIndex(of: path)) }
+    for index in window where index < heights.count { refreshHeight(at: index) }
+    if contentOffset > 0 && anchor < heights.count {
+      contentOffset = heights.offset(of: anchor) + within
+    }
     updateMounted()
+  }
+
+  /// Counts every item again: built items with their height, the others
+  /// with the estimate.
+  private func rebuildIndex() {
+    let state = dataSource.state
+    sectionStarts.removeAll(keepingCapacity: true)
+    var start = 0
+    for section in state.sections {
+      sectionStarts.append(start)
+      start += section.items.count
+    }
+    estimate(from: state)
+    var values: [Double] = []
+    values.reserveCapacity(start)
+    let builds = state.builds
+    for section in state.sections {
+      if builds.isEmpty {
+        values.append(contentsOf: repeatElement(estimatedItemHeight, count: section.items.count))
+        continue
+      }
+      for item in section.items {
+        values.append(builds[item.identity]?.size.height ?? estimatedItemHeight)
+      }
+    }
+    heights = HeightIndex(values)
+    window = window.clamped(to: 0..<heights.count)
+  }
+
+  /// An explicit estimate, else the mean height of the items built so
+  /// far, else one row.
+  private func estimate(from state: DataSourceState<Section, Item>) {
+    if case .onDemand(let height?) = dataSource.building {
+      estimatedItemHeight = height
+      estimateIsGuess = false
+      return
+    }
+    guard !state.builds.isEmpty else {
+      estimatedItemHeight = 1
+      estimateIsGuess = true
+      return
+    }
+    let total = state.builds.values.reduce(0) { $0 + $1.size.height }
+    estimatedItemHeight = max(1, (total / Double(state.builds.count)).rounded())
+    estimateIsGuess = false
+  }
+
+  private func refreshHeight(at index: Int) {
+    let state = dataSource.state
+    let path = path(ofFlatIndex: index)
+    if let size = state.size(at: path) {
+      heights.setHeight(size.height, at: index)
+    }
   }
 
   private func flatIndex(of path: ItemPath) -> Int {
@@ -183,51 +294,112 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     return ItemPath(section: low, item: index - sectionStarts[low])
   }
 
-  /// Mounts the items intersecting the viewport widened by the overscan,
-  /// unmounts the rest.
+  // MARK: Mounting
+
+  /// Builds what the viewport shows, mounts the items intersecting the
+  /// viewport widened by the overscan (asking for the unbuilt ones in the
+  /// background), unmounts the rest.
   private func updateMounted() {
-    let count = offsets.count - 1
+    buildViewport()
+    let state = dataSource.state
+    let count = heights.count
     let top = contentOffset - overscan
     let bottom = contentOffset + frame.height + overscan
-    // First item whose bottom is below `top`: binary search on the offsets.
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = (low + high) / 2
-      if offsets[mid + 1] <= top { low = mid + 1 } else { high = mid }
-    }
+    let first = heights.index(at: max(0, top))
+    var index = first
+    var y = heights.offset(of: index)
     var keep: Set<Int> = []
-    var index = low
-    let state = dataSource.state
-    while index < count && offsets[index] < bottom {
+    var wanted: [ItemPath] = []
+    while index < count && y < bottom {
       let path = path(ofFlatIndex: index)
       let item = state[path]
-      let frame = Rect(
-        x: 0, y: offsets[index], width: item.size.width, height: item.size.height)
+      let height = heights.height(index)
       keep.insert(item.identity)
-      let visible = frame.maxY > contentOffset && frame.minY < contentOffset + self.frame.height
-      if var entry = mounted[item.identity] {
-        entry.mounter.setVisible(visible)
-        if entry.generation != item.generation {
-          entry.mounter.mount(item.laidOut)
-          entry.generation = item.generation
-        }
-        if entry.frame != frame {
-          host.setFrame(frame, of: entry.cell)
-          entry.frame = frame
-        }
-        mounted[item.identity] = entry
-      } else {
-        mountItem(item, frame: frame, visible: visible)
+      if state.currentBuild(of: item) == nil { wanted.append(path) }
+      // A stale build stays shown until the new one arrives.
+      if let build = state.build(of: item) {
+        let frame = Rect(x: 0, y: y, width: build.size.width, height: height)
+        show(build, frame: frame)
       }
+      y += height
       index += 1
     }
+    window = first..<index
     for identity in mounted.keys where !keep.contains(identity) {
       unmountItem(identity)
     }
+    pushGeometry()
+    dataSource.setDemand(keep, window: window)
+    dataSource.requestBuilds(wanted)
   }
 
-  private func mountItem(_ item: DataSourceItem<Item>, frame: Rect, visible: Bool) {
+  /// Builds, on the main actor, every item of the viewport that is not
+  /// built for its current model; repeats while building changed what the
+  /// viewport covers (the content got shorter than the offset).
+  private func buildViewport() {
+    var builtAny = false
+    while true {
+      contentOffset = max(0, min(contentOffset, maxOffset))
+      let bottom = contentOffset + frame.height
+      var index = heights.index(at: contentOffset)
+      var y = heights.offset(of: index)
+      var built = false
+      while index < heights.count && y < bottom {
+        let path = path(ofFlatIndex: index)
+        if !dataSource.state.isBuilt(at: path) {
+          let build = dataSource.buildNow(at: path)
+          heights.setHeight(build.size.height, at: index)
+          built = true
+        }
+        y += heights.height(index)
+        index += 1
+      }
+      guard built else { break }
+      builtAny = true
+    }
+    if builtAny && estimateIsGuess {
+      // The first rows built give the estimate for the rest.
+      let anchor = heights.index(at: contentOffset)
+      let within = contentOffset - heights.offset(of: anchor)
+      rebuildIndex()
+      contentOffset = heights.offset(of: min(anchor, heights.count)) + within
+    }
+  }
+
+  /// Tells the host the content size and offset when they changed.
+  private func pushGeometry() {
+    contentHeight = heights.total
+    var changes = AttributeChanges()
+    if contentHeight != hostContentHeight {
+      changes.set[.contentSize] = Size(width: frame.width, height: contentHeight)
+      hostContentHeight = contentHeight
+    }
+    if contentOffset != hostOffset {
+      changes.set[.contentOffset] = Point(x: 0, y: contentOffset)
+      hostOffset = contentOffset
+    }
+    if !changes.isEmpty { host.updateView(listView, changes: changes) }
+  }
+
+  private func show(_ build: BuiltItem, frame: Rect) {
+    let visible = frame.maxY > contentOffset && frame.minY < contentOffset + self.frame.height
+    guard var entry = mounted[build.identity] else {
+      mountItem(build, frame: frame, visible: visible)
+      return
+    }
+    entry.mounter.setVisible(visible)
+    if entry.buildNumber != build.buildNumber {
+      entry.mounter.mount(build.laidOut)
+      entry.buildNumber = build.buildNumber
+    }
+    if entry.frame != frame {
+      host.setFrame(frame, of: entry.cell)
+      entry.frame = frame
+    }
+    mounted[build.identity] = entry
+  }
+
+  private func mountItem(_ build: BuiltItem, frame: Rect, visible: Bool) {
     let cell: ViewID
     if let (pooled, _) = host.registry.dequeue(Self.cellKey) {
       cell = pooled
@@ -240,12 +412,12 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     host.insertChild(cell, into: listView, at: mounted.count)
     let mounter = Mounter(
       host: host, container: cell,
-      controllers: dataSource.controllers(forIdentity: item.identity))
+      controllers: dataSource.controllers(forIdentity: build.identity))
     mounter.responderSource = { [weak dataSource] in dataSource?.responder }
     mounter.setVisible(visible)
-    mounter.mount(item.laidOut)
-    mounted[item.identity] = MountedItem(
-      cell: cell, mounter: mounter, generation: item.generation, frame: frame)
+    mounter.mount(build.laidOut)
+    mounted[build.identity] = MountedItem(
+      cell: cell, mounter: mounter, buildNumber: build.buildNumber, frame: frame)
   }
 
   private func unmountItem(_ identity: Int) {

@@ -22,6 +22,11 @@ public enum Catalog {
       LayoutDemo.make(),
       ScrollDemo.make(),
       LongListDemo.make(),
+      ModalDemo.make(),
+      TablesDemo.make(),
+      FormsDemo.make(),
+      FormsLicenceDemo.make(),
+      FormsTripDemo.make(),
     ]
   }
 

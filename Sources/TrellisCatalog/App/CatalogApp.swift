@@ -57,8 +57,10 @@ struct HomeScreen: Component {
           }
         }
       }.flex(grow: 1, shrink: 1)
-      CatalogFooter(text: "Tab/Shift-Tab move  Enter open  ^Z suspend  ^C quit")
-    }.flex(grow: 1, shrink: 1).padding(horizontal: 1, vertical: 0)
+      KeyBindingFooter()
+    }
+    .flex(grow: 1, shrink: 1).padding(horizontal: 1, vertical: 0)
+    .keyBinding(KeyPress("q"), "Quit", send: QuitApp())
   }
 }
 
@@ -79,16 +81,9 @@ struct DemoScreen: Component {
       } else {
         demo.makeScreen().flex(grow: 1, shrink: 1)
       }
-      CatalogFooter(text: "Tab/Shift-Tab move  Enter activate  ^C quit")
-    }.flex(grow: 1, shrink: 1).padding(horizontal: 1, vertical: 0)
-  }
-}
-
-/// The key hints at the bottom of the screen.
-struct CatalogFooter: Component {
-  let text: String
-
-  var body: some Component {
-    Text(text).foregroundColor(.brightBlack)
+      KeyBindingFooter()
+    }
+    .flex(grow: 1, shrink: 1).padding(horizontal: 1, vertical: 0)
+    .keyBinding(KeyPress(.escape), "Home") { _ in goHome() }
   }
 }

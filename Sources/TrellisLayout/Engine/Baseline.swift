@@ -2,49 +2,69 @@
 /// else from its first baseline-aligned child in the first line (or its first child),
 /// else is its bottom edge.
 extension LayoutEngine {
-  /// The baseline of an item of `container`. An item that was only measured in this pass
-  /// is laid out first at its measured size, so that its baseline never depends on
-  /// positions left over from an earlier layout.
+  /// The baseline of an item of `container`, at the item's current measured size.
+  ///
+  /// A container item's baseline comes from the positions of its children, so it must be
+  /// read from a layout at the item's current size. If the last thing done to the item in
+  /// this pass was a layout (computed or taken from its cache), that layout is read;
+  /// otherwise — the item was only measured — it is laid out first at its measured size.
+  /// Either way the result depends only on the item's constraints, never on positions or
+  /// sizes left over from an earlier pass or an earlier measurement, so an incremental
+  /// layout reads the same baselines as a fresh one.
   func baseline(of item: Int, in container: FlexContainer) -> Double {
-    if records[item].baseline == nil && layouts[item].layoutGeneration != generation
-      && !records[item].children.isEmpty
-    {
+    let layout = layouts[item]
+    if let function = records[item].baseline {
+      return baselineValue(function, layout.measuredWidth, layout.measuredHeight)
+    }
+    if records[item].children.isEmpty { return layout.measuredHeight }
+    if layout.positionedGeneration != generation {
       let style = stylePointer(item)
       let ownerWidth = container.availableInnerWidth
       layoutNode(
         item,
         LayoutRequest(
-          availableWidth: layouts[item].measuredWidth
+          availableWidth: layout.measuredWidth
             + style.marginForAxis(.row, container.direction, ownerWidth),
-          availableHeight: layouts[item].measuredHeight
+          availableHeight: layout.measuredHeight
             + style.marginForAxis(.column, container.direction, ownerWidth),
           widthMode: .exactly, heightMode: .exactly, ownerWidth: ownerWidth,
           ownerHeight: container.availableInnerHeight, ownerDirection: container.direction,
           performLayout: true))
     }
-    return baseline(of: item)
+    return laidOutBaseline(of: item)
   }
 
-  /// A laid-out node's first baseline.
-  func baseline(of node: Int) -> Double {
+  /// A laid-out node's first baseline, read from the results of its last layout (its laid-out
+  /// size and its children's positions, sizes and lines), which a later measurement of the
+  /// node or of its children does not change.
+  private func laidOutBaseline(of node: Int) -> Double {
     let layout = layouts[node]
     if let function = records[node].baseline {
-      let value = function(layout.measuredWidth, layout.measuredHeight)
-      return value.isFinite ? value : layout.measuredHeight
+      return baselineValue(function, layout.width, layout.height)
     }
     var baselineChild = -1
     for id in layoutChildren(of: node) {
       let child = id.index
-      if layouts[child].lineIndex > 0 { break }
+      // Out-of-flow children have no line (their line index is left from history).
       guard isInFlow(child) else { continue }
+      if layouts[child].lineIndex > 0 { break }
       if alignment(of: child, in: node) == .baseline {
         baselineChild = child
         break
       }
       if baselineChild < 0 { baselineChild = child }
     }
-    guard baselineChild >= 0 else { return layout.measuredHeight }
-    return baseline(of: baselineChild) + layouts[baselineChild].top
+    guard baselineChild >= 0 else { return layout.height }
+    return laidOutBaseline(of: baselineChild) + layouts[baselineChild].top
+  }
+
+  /// A baseline function's result; a non-finite one counts as the node's height.
+  @inline(__always)
+  private func baselineValue(_ function: BaselineFunction, _ width: Double, _ height: Double)
+    -> Double
+  {
+    let value = function(width, height)
+    return value.isFinite ? value : height
   }
 
   /// Whether a row container aligns any of its items by baseline.

@@ -192,6 +192,7 @@ extension LayoutEngine {
     mode: inout MeasureMode, size: inout Double
   ) {
     let style = stylePointer(child)
+    guard style.pointee.boxes.hasLimits else { return }
     let direction = layouts[child].direction
     let maximum =
       style.resolvedMaxSize(isRow: isRow, reference: ownerAxisSize, direction, ownerWidth)

@@ -10,8 +10,11 @@ struct FlexContainer {
   let performLayout: Bool
   /// See `LayoutRequest.measuresContent`.
   let measuresContent: Bool
-  /// The children that take part in layout (`display: contents` flattened).
-  let children: [NodeID]
+  /// The children that take part in layout (`display: contents` flattened), read in place:
+  /// a plain pointer keeps the context trivially copyable (no reference counting when it is
+  /// passed to each step). Valid while the container is laid out (see
+  /// `calculateLayoutCore`).
+  let children: UnsafeBufferPointer<NodeID>
   let availableWidth: Double
   let availableHeight: Double
   let widthMode: MeasureMode
@@ -40,7 +43,8 @@ struct FlexContainer {
 extension LayoutEngine {
   /// Steps 1–2: the values the rest of the algorithm needs, and the available inner sizes.
   func makeFlexContainer(
-    _ node: Int, _ request: LayoutRequest, direction: Direction, children: [NodeID]
+    _ node: Int, _ request: LayoutRequest, direction: Direction,
+    children: UnsafeBufferPointer<NodeID>
   ) -> FlexContainer {
     let style = stylePointer(node)
     // Step 1: axes and the container's own padding and border.

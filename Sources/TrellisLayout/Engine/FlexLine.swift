@@ -58,7 +58,7 @@ extension LayoutEngine {
       if style.isMarginAuto(container.mainAxis.endEdge, direction) {
         line.numberOfAutoMargins += 1
       }
-      layouts[child].lineIndex = Int32(lineIndex)
+      if container.performLayout { layouts[child].lineIndex = Int32(lineIndex) }
       line.sizeConsumed += basis + margin + leadingGap
       let grow = style.resolvedFlexGrow(isRoot: false)
       let shrink = style.resolvedFlexShrink(isRoot: false)

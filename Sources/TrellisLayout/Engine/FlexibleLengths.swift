@@ -162,6 +162,8 @@ extension LayoutEngine {
       || style.isMarginAuto(container.crossAxis.endEdge, direction)
     let stretches = alignment(of: child, in: container.node) == .stretch && !crossAutoMargins
     let aspectRatio = style.resolvedAspectRatio
+    // Whether the item is stretched to the container's definite cross size already here.
+    var stretchedToContainer = false
 
     if aspectRatio.isDefined {
       childCrossSize =
@@ -177,6 +179,7 @@ extension LayoutEngine {
     {
       childCrossSize = container.availableInnerCross
       childCrossMode = .exactly
+      stretchedToContainer = true
     } else if !crossDefinite {
       childCrossSize = container.availableInnerCross
       childCrossMode = childCrossSize.isNaN ? .undefined : .atMost
@@ -200,8 +203,12 @@ extension LayoutEngine {
       child, isRow: !isRow, ownerAxisSize: container.availableInnerCross,
       ownerWidth: container.availableInnerWidth, mode: &childCrossMode, size: &childCrossSize)
 
-    // A stretched item is laid out again in step 7 once the line's cross size is known.
-    let requiresStretchLayout = !crossDefinite && stretches
+    // A stretched item is laid out again in step 7 once the line's cross size is known —
+    // unless it is the single line of a container with a definite cross size: the line is
+    // then that size, so laying the item out now makes step 7 find it in its cache (one
+    // computation instead of a measurement and a layout).
+    let requiresStretchLayout =
+      !crossDefinite && stretches && !(stretchedToContainer && !container.isWrap)
     let isLayoutPass = container.performLayout && !requiresStretchLayout
     layoutNode(
       child,

@@ -125,14 +125,16 @@ extension LayoutEngine {
     return layouts[node].contentWidth
   }
 
-  /// The node's narrowest border-box width without overflow: measured leaves are measured
-  /// at width 0 (every soft wrap opportunity taken); containers add up (one-line rows) or
+  /// The node's narrowest border-box width without overflow: measured leaves report it
+  /// through their min-content function, or are measured at width 0 (every soft wrap
+  /// opportunity taken); containers add up (one-line rows) or
   /// take the widest of (wrapping rows, columns) their items' min-content contributions.
   func minContentWidth(_ node: Int, ownerWidth: Double) -> Double {
     let style = stylePointer(node)
     let paddingAndBorder = style.paddingAndBorderForAxis(true, .ltr, ownerWidth)
     if let measure = records[node].measure {
-      let measured = measure(0, .atMost, .infinity, .undefined).width
+      let measured =
+        records[node].minContentWidth?() ?? measure(0, .atMost, .infinity, .undefined).width
       return (measured.isFinite ? Swift.max(0, measured) : 0) + paddingAndBorder
     }
     let isRow = style.pointee.flexDirection.isRow

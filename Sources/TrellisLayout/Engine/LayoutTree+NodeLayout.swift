@@ -13,7 +13,13 @@ extension LayoutEngine {
       layouts[node].nextCacheSlot = 0
       layouts[node].cachedLayout = .empty
     }
-    let cached = needToVisit ? nil : cachedResult(node, request)
+    // The owner's size is part of the cache key only when the node's style reads it.
+    var key = request
+    if !stylePointer(node).pointer(to: \.boxes).unsafelyUnwrapped.pointee.dependsOnOwnerSize {
+      key.ownerWidth = 0
+      key.ownerHeight = 0
+    }
+    let cached = needToVisit ? nil : cachedResult(node, key)
     if let cached {
       layouts[node].measuredWidth = cached.computedWidth
       layouts[node].measuredHeight = cached.computedHeight
@@ -22,13 +28,17 @@ extension LayoutEngine {
     } else {
       calculateLayoutImpl(node, request)
       layouts[node].lastOwnerDirection = request.ownerDirection
-      store(node, request)
+      store(node, key)
     }
     if request.performLayout {
       layouts[node].width = layouts[node].measuredWidth
       layouts[node].height = layouts[node].measuredHeight
       layouts[node].isDirty = false
     }
+    // Whether the node's laid-out results now match its measured size: a reused layout is as
+    // valid as a computed one (a node's last computed layout is always its cached one); a
+    // measurement since then may have changed the size (see `baseline(of:in:)`).
+    layouts[node].positionedGeneration = request.performLayout ? generation : 0
     layouts[node].generation = generation
     return cached == nil
   }
@@ -124,8 +134,10 @@ extension LayoutEngine {
       return
     }
     layouts[node].hadOverflow = false
-    var container = makeFlexContainer(node, request, direction: direction, children: children)
-    layOutFlexContainer(&container)
+    children.withUnsafeBufferPointer { children in
+      var container = makeFlexContainer(node, request, direction: direction, children: children)
+      layOutFlexContainer(&container)
+    }
   }
 
   /// The children that take part in a node's layout: its own, with each
@@ -165,7 +177,13 @@ extension LayoutEngine {
     }
   }
 
+  /// Empties a node's results and its caches (as Yoga does). The node counts as clean, so
+  /// that a later change below it marks its ancestors dirty again; its caches must go with
+  /// the results: the positions its cached layout produced are gone, and a change to its
+  /// style made while it was hidden would otherwise leave stale measurements behind.
   private func resetLayout(_ node: Int) {
+    layouts[node].cachedLayout = .empty
+    layouts[node].nextCacheSlot = 0
     layouts[node].left = 0
     layouts[node].top = 0
     layouts[node].width = 0

@@ -24,6 +24,8 @@ struct NodeLayout: Sendable {
   var isFrozen = false
   /// The width the node's percentage paddings resolved against in its last computation.
   var paddingReference = Double.nan
+  /// The line the node was placed in by its parent's last layout (not by measurements,
+  /// so that baselines read from an earlier layout see that layout's lines).
   var lineIndex: Int32 = 0
   /// The direction this node resolved to in its last layout.
   var direction: Direction = .ltr
@@ -35,6 +37,9 @@ struct NodeLayout: Sendable {
   var generation: UInt32 = 0
   /// The pass that last computed this node's layout (positions of its children).
   var layoutGeneration: UInt32 = 0
+  /// The pass in which the node was laid out (computed or from its cache) with nothing
+  /// measured since, so that its results match its measured size; 0 otherwise.
+  var positionedGeneration: UInt32 = 0
   var cachedLayout = CacheEntry.empty
   var nextCacheSlot: Int8 = 0
   /// The unrounded absolute origin used by the last rounding of this node.

@@ -6,17 +6,26 @@ extension LayoutEngine {
   /// Rounds the frames of `node`'s subtree. Subtrees that were not laid out again and did
   /// not move keep their frames.
   func roundToPixelGrid(_ node: Int, parentX: Double, parentY: Double, force: Bool) {
-    let layout = layouts[node]
+    let layout = UnsafePointer(layouts.baseAddress.unsafelyUnwrapped + node).pointee
     let absoluteLeft = parentX + layout.left
     let absoluteTop = parentY + layout.top
     let scale = pointScale
+    let absoluteRight = absoluteLeft + layout.width
+    let absoluteBottom = absoluteTop + layout.height
     if scale == 0 {
       frames[node] = LayoutFrame(
         x: layout.left, y: layout.top, width: layout.width, height: layout.height)
+    } else if isOnGrid(layout.left * scale) && isOnGrid(layout.top * scale)
+      && isOnGrid(absoluteLeft * scale) && isOnGrid(absoluteTop * scale)
+      && isOnGrid(absoluteRight * scale) && isOnGrid(absoluteBottom * scale)
+    {
+      // Every value is on the grid already (the common case with whole-point styles): this
+      // is what the rounding below returns for them.
+      frames[node] = LayoutFrame(
+        x: layout.left, y: layout.top, width: absoluteRight - absoluteLeft,
+        height: absoluteBottom - absoluteTop)
     } else {
       let isText = records[node].measure != nil
-      let absoluteRight = absoluteLeft + layout.width
-      let absoluteBottom = absoluteTop + layout.height
       let fractionalWidth = hasFraction(layout.width * scale)
       let fractionalHeight = hasFraction(layout.height * scale)
       frames[node] = LayoutFrame(
@@ -39,6 +48,12 @@ extension LayoutEngine {
     for child in records[node].children {
       roundToPixelGrid(child.index, parentX: absoluteLeft, parentY: absoluteTop, force: force)
     }
+  }
+
+  /// Whether a scaled value is a whole number (so that rounding leaves it as it is).
+  @inline(__always)
+  private func isOnGrid(_ scaled: Double) -> Bool {
+    abs(scaled) < 4.5e15 && scaled == Double(Int64(scaled))
   }
 
   private func hasFraction(_ value: Double) -> Bool {

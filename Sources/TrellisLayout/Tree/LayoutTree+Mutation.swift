@@ -33,6 +33,15 @@ extension LayoutTree {
     markDirty(node)
   }
 
+  /// Sets or clears the function that reports a measured leaf's min-content width (see
+  /// ``MinContentWidthFunction``); without one, the engine measures the leaf at width 0.
+  public mutating func setMinContentWidthFunction(
+    _ minContentWidth: MinContentWidthFunction?, for node: NodeID
+  ) {
+    records[checked(node)].minContentWidth = minContentWidth
+    markDirty(node)
+  }
+
   /// Sets or clears the function that reports a node's first baseline (used by
   /// ``Align/baseline``). Without one, a node's baseline is that of its first child, or its
   /// height when it has none.
@@ -139,6 +148,32 @@ extension LayoutTree {
     records[parentIndex].children.remove(at: position)
     records[parentIndex].children.insert(child, at: index)
     markDirty(parent)
+  }
+
+  /// Removes `node` and its whole subtree from the tree, detaching it from its parent first
+  /// (which is then laid out again). Their identifiers stop naming nodes, and their storage
+  /// is reused by later ``addNode(style:)`` calls, so a tree that keeps changing does not
+  /// grow beyond the most nodes it held at once.
+  ///
+  /// - Throws: ``LayoutTreeError/unknownNode(_:)`` when the node is not in the tree (for
+  ///   example, removed already).
+  public mutating func removeNode(_ node: NodeID) throws(LayoutTreeError) {
+    let index = try validated(node)
+    if let parent = records[index].parent {
+      try removeChild(node, from: parent)
+    }
+    if lastRequest?.root == node || roundedFor?.root == node {
+      lastRequest = nil
+      roundedFor = nil
+    }
+    var pending = [index]
+    while let slot = pending.popLast() {
+      for child in records[slot].children { pending.append(child.index) }
+      // Drop the closures and the child list now; keep the version for the next node.
+      records[slot] = NodeRecord(version: records[slot].version, isLive: false)
+      styles[slot] = Style()
+      freeSlots.append(slot)
+    }
   }
 
   func validated(_ node: NodeID) throws(LayoutTreeError) -> Int {

@@ -39,24 +39,48 @@ public struct LayoutTree: Sendable {
   var roundedFor: RoundingKey?
   /// The root of the last layout pass.
   var layoutRoot = -1
+  /// Slots of removed nodes, reused by ``addNode(style:)``.
+  var freeSlots: [Int] = []
 
   /// Creates an empty tree.
   public init() {}
 
-  /// The number of nodes ever added.
-  public var count: Int { records.count }
+  /// The number of nodes in the tree (added and not removed).
+  public var count: Int { records.count - freeSlots.count }
 
-  /// All node identifiers, in creation order.
-  public var nodes: [NodeID] { (0..<records.count).map(NodeID.init) }
+  /// The number of storage slots: nodes plus slots freed by removed nodes and not yet
+  /// reused. It only grows when a node is added while no slot is free.
+  public var capacity: Int { records.count }
 
-  /// Whether `node` names a node of this tree.
-  public func contains(_ node: NodeID) -> Bool {
-    node.index >= 0 && node.index < records.count
+  /// The identifiers of all nodes, by storage slot (the order nodes were added in, while
+  /// none was removed).
+  public var nodes: [NodeID] {
+    records.indices.compactMap { index in
+      records[index].isLive ? NodeID(index, version: records[index].version) : nil
+    }
   }
 
-  /// Adds a detached node with the given style and returns its identifier.
+  /// Whether `node` names a node of this tree (one that was added and not removed).
+  public func contains(_ node: NodeID) -> Bool {
+    node.index < records.count && records[node.index].isLive
+      && records[node.index].version == node.version
+  }
+
+  /// Adds a detached node with the given style and returns its identifier. The storage of a
+  /// removed node is reused when there is some.
   @discardableResult
   public mutating func addNode(style: Style = Style()) -> NodeID {
+    if let slot = freeSlots.popLast() {
+      let version = records[slot].version &+ 1
+      records[slot] = NodeRecord(version: version)
+      styles[slot] = style
+      layouts[slot] = NodeLayout()
+      let base = slot * CacheEntry.slotsPerNode
+      for entry in base..<(base + CacheEntry.slotsPerNode) { measureCache[entry] = .empty }
+      frames[slot] = .zero
+      return NodeID(slot, version: version)
+    }
+    precondition(records.count < Int(UInt32.max), "A LayoutTree holds at most 2³² − 1 nodes")
     let id = NodeID(records.count)
     records.append(NodeRecord())
     styles.append(style)

@@ -25,3 +25,14 @@ public typealias MeasureFunction =
 /// Returns the distance from a node's top border edge to its first baseline, given the
 /// node's laid-out width and height. A NaN result counts as the node's height.
 public typealias BaselineFunction = @Sendable (_ width: Double, _ height: Double) -> Double
+
+/// Returns the min-content width of a measured leaf's content box: the narrowest width it
+/// can take without overflowing, the width of its widest unbreakable part (for text, its
+/// longest word or grapheme cluster run that cannot wrap).
+///
+/// The engine needs it for the intrinsic keywords (``Dimension/fitContent``, the min-content
+/// contributions of containers). Without one, it measures the leaf at width 0 under
+/// ``MeasureMode/atMost``, which is right for a measure function that reports its overflowing
+/// content's width there, but not for one that clamps its answer to the limit. Must be pure,
+/// like the ``MeasureFunction``.
+public typealias MinContentWidthFunction = @Sendable () -> Double

@@ -12,8 +12,11 @@ public import TrellisDiff
 /// └───────────────────────────────┘
 /// ```
 ///
-/// Lines live in a `ComponentDataSource` (built and laid out off the main
-/// actor, mounted only near the visible range). A model changeset becomes
+/// Items with a detail action show a detail button (``Accessory/detailGlyph``)
+/// after their cell, items with a navigate action a disclosure mark.
+///
+/// Lines live in a `ComponentDataSource` (built on demand and laid out off
+/// the main actor, mounted only near the visible range). A model changeset becomes
 /// a changeset of lines: lines before the first changed object stay, the
 /// lines from there on are reloaded, and lines are added or removed at the
 /// end of the section.
@@ -46,7 +49,9 @@ public final class CollectionView {
     dataSource = ComponentDataSource(sizeRange: SizeRange(width: width), environment: environment) {
       _, _ in EmptyComponent()
     }
-    dataSource = ComponentDataSource(sizeRange: SizeRange(width: width), environment: environment) {
+    dataSource = ComponentDataSource(
+      sizeRange: SizeRange(width: width), environment: environment, building: .onDemand()
+    ) {
       [weak self] item, _ in
       switch item {
       case .header(let title): AnyComponent(TableHeaderView(title: title))
@@ -55,11 +60,14 @@ public final class CollectionView {
         AnyComponent(
           Stack(.horizontal) {
             ForEach(rows.map { ($0.id, $0.object) }) { id, object in
-              factory.cell(for: object, context: CellContext(width: cellWidth))
-                .frame(width: .points(cellWidth))
-                .tag("item")
-                .onTap { self?.itemTapped(id) }
-                .key(id)
+              GridCellView(
+                cell: factory.cell(for: object, context: CellContext(width: cellWidth)),
+                accessory: actions.actions(for: object).accessory,
+                onTap: { self?.itemTapped(id) },
+                onDetail: { self?.detailTapped(id) }
+              )
+              .frame(width: .points(cellWidth))
+              .key(id)
             }
           })
       }
@@ -105,18 +113,33 @@ public final class CollectionView {
     found.navigate?(object, path)
   }
 
+  /// Does what tapping an item's detail button does.
+  public func tapDetail(at path: ItemPath) {
+    guard let object = model.object(at: path) else { return }
+    actions.actions(for: object).detail?(object, path)
+  }
+
   private func itemTapped(_ id: Int) {
-    for (s, section) in sections.enumerated() {
-      var index = 0
-      for item in section.items {
-        guard case .line(let rows) = item else { continue }
-        if let column = rows.firstIndex(where: { $0.id == id }) {
-          tapItem(at: ItemPath(section: s, item: index + column))
-          return
-        }
-        index += rows.count
-      }
+    if let path = path(ofItemID: id) { tapItem(at: path) }
+  }
+
+  private func detailTapped(_ id: Int) {
+    if let path = path(ofItemID: id) { tapDetail(at: path) }
+  }
+
+  /// The model path of the item with this id, found among the mounted
+  /// lines (a tapped item is on screen): no walk over the whole grid.
+  private func path(ofItemID id: Int) -> ItemPath? {
+    guard let list else { return nil }
+    for path in list.mountedPaths
+    where path.section < sections.count && path.item < sections[path.section].items.count {
+      guard case .line(let rows) = sections[path.section].items[path.item],
+        let column = rows.firstIndex(where: { $0.id == id })
+      else { continue }
+      let line = path.item - (sections[path.section].model.header == nil ? 0 : 1)
+      return ItemPath(section: path.section, item: line * columns + column)
     }
+    return nil
   }
 
   private func lineCount(_ count: Int) -> Int { (count + columns - 1) / columns }

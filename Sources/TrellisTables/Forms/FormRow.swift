@@ -8,8 +8,11 @@ struct FormRow: TableCellObject {
 
   func makeCell(context: CellContext) -> some Component {
     let message = entry.field.message
+    let cell = AnyComponent(entry.element.makeCell(field: entry.field, form: form))
+    // An element with a height of its own keeps it; the message adds a line.
+    let height = (entry.element as? any RowHeightProviding)?.rowHeight
     return Stack {
-      AnyComponent(entry.element.makeCell(field: entry.field, form: form))
+      if let height { cell.frame(height: .points(height)) } else { cell }
       if let message {
         Text("⚠ " + message).foregroundColor(.red).tag("message").identifier(
           "message-" + entry.element.id)

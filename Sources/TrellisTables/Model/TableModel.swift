@@ -109,7 +109,7 @@ public struct TableModel: Sendable {
     case .sectionTitles:
       for section in sections {
         let key = SectionIndex.key(of: section.header)
-        if key != SectionIndex.hashTitle && titles.last != key { titles.append(key) }
+        if key != SectionIndex.hashTitle && !titles.contains(key) { titles.append(key) }
       }
     }
     if sectionIndex.includesSearch { titles.insert(SectionIndex.searchTitle, at: 0) }

@@ -18,12 +18,16 @@ public struct TableRow: Sendable {
   public var id: Int
   /// Whether the row is selected.
   public var isSelected: Bool
+  /// Whether the keyboard is on the row (see ``TableView/highlightedPath``).
+  public var isHighlighted: Bool
 
   /// Creates a row.
-  public init(object: any Sendable, id: Int, isSelected: Bool = false) {
+  public init(object: any Sendable, id: Int, isSelected: Bool = false, isHighlighted: Bool = false)
+  {
     self.object = object
     self.id = id
     self.isSelected = isSelected
+    self.isHighlighted = isHighlighted
   }
 }
 

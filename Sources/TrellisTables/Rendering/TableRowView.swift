@@ -7,13 +7,20 @@ struct TableRowView: Component {
   let cell: AnyComponent
   let accessory: Accessory
   let isSelected: Bool
+  var isHighlighted = false
   let onTap: @MainActor @Sendable () -> Void
   let onDetail: @MainActor @Sendable () -> Void
 
   var body: some Component {
-    // Only a selected row sets a background, so unselected rows keep the
-    // table's own.
-    if isSelected { row.backgroundColor(.blue) } else { row }
+    // Only a selected or highlighted row sets a background, so the others
+    // keep the table's own.
+    if isSelected {
+      row.backgroundColor(.blue)
+    } else if isHighlighted {
+      row.backgroundColor(.brightBlack)
+    } else {
+      row
+    }
   }
 
   private var row: some Component {
@@ -28,7 +35,7 @@ struct TableRowView: Component {
     }
     .padding(EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
     .attribute(.selected, isSelected)
-    .tag("row")
+    .tag(isHighlighted ? "highlighted-row" : "row")
     .onTap(onTap)
     .on(.key) { event, _ in
       if case .key(let press) = event, press.key == .enter, press.modifiers.isEmpty { onTap() }

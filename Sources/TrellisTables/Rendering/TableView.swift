@@ -12,16 +12,22 @@ public import TrellisDiff
 /// try await table.apply(mutable.append([Fruit("fig")]), to: mutable.model)
 /// ```
 ///
-/// The rows live in a `ComponentDataSource`: every cell is built and laid
-/// out off the main actor, so row heights come from layout (or an explicit
-/// height), and the `ListMounter` mounts only the rows in and near the
-/// visible range. Changesets from ``MutableTableModel`` (or any diff of two
+/// The rows live in a `ComponentDataSource` that builds on demand: the
+/// `ListMounter` builds and mounts only the rows in and near the visible
+/// range (a million-row table builds one screen), row heights come from
+/// layout (or an explicit height), and rows not built yet count with an
+/// estimate. Changesets from ``MutableTableModel`` (or any diff of two
 /// models) animate the change; the table translates them to its list of
 /// headers, rows and footers.
 ///
 /// Taps on a row — pointer, or Enter while a view of the row has focus —
 /// run its tap action, then its navigate action; the tap action's
 /// ``TapResult`` decides whether the row stays selected (``selectedPath``).
+///
+/// The keyboard works when the list has focus: ↑ and ↓ move the
+/// highlighted row (``highlightedPath``, scrolled into view), Home and End
+/// go to the first and last row, Enter or Space taps the highlighted row,
+/// → taps its detail button. A pointer tap highlights the row it tapped.
 @MainActor
 public final class TableView {
   /// The list entries and their built, laid-out components.
@@ -33,6 +39,10 @@ public final class TableView {
   /// The selected row, if a tap action kept it selected.
   public var selectedPath: ItemPath? {
     selectedID.flatMap { path(ofRowID: $0) }
+  }
+  /// The row the keyboard is on, if any.
+  public var highlightedPath: ItemPath? {
+    highlightedID.flatMap { path(ofRowID: $0) }
   }
   /// The width rows are laid out in.
   public private(set) var width: Double
@@ -52,25 +62,39 @@ public final class TableView {
   private let factory: CellFactory
   private let actions: TableActions
   private let environment: LayoutEnvironment
+  private let estimatedRowHeight: Double?
   private var sections: [ListSection<TableSectionInfo, TableItem>] = []
   private var nextRowID = 0
   private var selectedID: Int?
+  private var highlightedID: Int?
+  /// Every shown row's list path by row id; rebuilt after the rows move.
+  private var rowIndex: [Int: ItemPath]?
   private var mountPoint: (host: any Host, parent: ViewID)?
+  /// Where the list was scrolled when it was last unmounted.
+  var savedOffset: Double = 0
 
   /// Creates a table for a model; rows are laid out `width` wide.
+  ///
+  /// Rows are built only when they come into view (see
+  /// `ItemBuilding.onDemand`): until then each counts as
+  /// `estimatedRowHeight` high, or — when `nil` — as high as the mean of
+  /// the rows built so far.
   public init(
     model: TableModel, factory: CellFactory = CellFactory(), actions: TableActions = TableActions(),
-    width: Double, environment: LayoutEnvironment = .terminal
+    width: Double, environment: LayoutEnvironment = .terminal, estimatedRowHeight: Double? = nil
   ) {
     self.model = model
     self.factory = factory
     self.actions = actions
     self.width = width
     self.environment = environment
+    self.estimatedRowHeight = estimatedRowHeight
     dataSource = Self.makeDataSource(
-      width: width, environment: environment, factory: factory, actions: actions, table: nil)
+      width: width, environment: environment, estimatedRowHeight: estimatedRowHeight,
+      factory: factory, actions: actions, table: nil)
     dataSource = Self.makeDataSource(
-      width: width, environment: environment, factory: factory, actions: actions, table: self)
+      width: width, environment: environment, estimatedRowHeight: estimatedRowHeight,
+      factory: factory, actions: actions, table: self)
     sections = model.sections.map(makeSection)
     // A fresh data source with no sections accepts inserting them all.
     try? dataSource.applySynchronously(
@@ -87,8 +111,16 @@ public final class TableView {
   {
     list?.invalidate()
     mountPoint = (host, parent)
-    let list = ListMounter(dataSource: dataSource, host: host, parent: parent, frame: frame)
+    let list = makeList(host: host, parent: parent, frame: frame)
     self.list = list
+    return list
+  }
+
+  private func makeList(host: any Host, parent: ViewID, frame: Rect)
+    -> ListMounter<TableSectionInfo, TableItem>
+  {
+    let list = ListMounter(dataSource: dataSource, host: host, parent: parent, frame: frame)
+    list.keyHandler = { [weak self] press in self?.handleKey(press) ?? false }
     return list
   }
 
@@ -102,17 +134,34 @@ public final class TableView {
       return
     }
     let offset = list.contentOffset
-    width = frame.width
     list.invalidate()
+    relayout(width: frame.width)
+    let remounted = makeList(host: mountPoint.host, parent: mountPoint.parent, frame: frame)
+    remounted.scroll(to: offset)
+    self.list = remounted
+  }
+
+  /// Lays every row out again at a new width, in a new data source (rows
+  /// are built again as they are shown).
+  func relayout(width newWidth: Double) {
+    width = newWidth
     dataSource = Self.makeDataSource(
-      width: width, environment: environment, factory: factory, actions: actions, table: self)
+      width: width, environment: environment, estimatedRowHeight: estimatedRowHeight,
+      factory: factory, actions: actions, table: self)
     dataSource.responder = responder
     try? dataSource.applySynchronously(
       Changeset(sectionInserts: Array(sections.indices)), to: sections)
-    let remounted = ListMounter(
-      dataSource: dataSource, host: mountPoint.host, parent: mountPoint.parent, frame: frame)
-    remounted.scroll(to: offset)
-    self.list = remounted
+  }
+
+  /// Unmounts the list, remembering where it was scrolled; returns that
+  /// offset.
+  @discardableResult
+  func unmountList() -> Double {
+    let offset = list?.contentOffset ?? 0
+    list?.invalidate()
+    list = nil
+    mountPoint = nil
+    return offset
   }
 
   // MARK: Changing the model
@@ -124,6 +173,7 @@ public final class TableView {
     let (translated, newSections) = try prepare(changeset, to: newModel)
     model = newModel
     sections = newSections
+    rowIndex = nil
     try await dataSource.apply(translated, to: newSections)
   }
 
@@ -134,6 +184,7 @@ public final class TableView {
     let (translated, newSections) = try prepare(changeset, to: newModel)
     model = newModel
     sections = newSections
+    rowIndex = nil
     try dataSource.applySynchronously(translated, to: newSections)
   }
 
@@ -141,7 +192,9 @@ public final class TableView {
   public func reset(to newModel: TableModel) async {
     model = newModel
     selectedID = nil
+    highlightedID = nil
     sections = newModel.sections.map(makeSection)
+    rowIndex = nil
     await dataSource.reset(to: sections)
   }
 
@@ -193,10 +246,106 @@ public final class TableView {
   /// Deselects the selected row.
   public func deselect() { select(nil) }
 
+  // MARK: Keyboard
+
+  /// Moves the keyboard to a row (`nil` for none) and scrolls it into
+  /// view.
+  public func highlightRow(at path: ItemPath?) {
+    let id = path.flatMap { model.object(at: $0) == nil ? nil : rowID(at: $0) }
+    setFlags(selected: selectedID, highlighted: id)
+    guard let path, id != nil, let list else { return }
+    list.scroll(toVisible: listPath(of: path))
+    // The first row of a section brings its header along.
+    if path.item == 0 && sections[path.section].model.rowOffset == 1 {
+      list.scroll(toVisible: ItemPath(section: path.section, item: 0))
+    }
+  }
+
+  /// Does what a key does when the list has focus (see ``TableView``);
+  /// returns whether the key did something.
+  @discardableResult
+  public func handleKey(_ press: KeyPress) -> Bool {
+    guard press.modifiers.isEmpty else { return false }
+    switch press.key {
+    case .down, .up:
+      let step = press.key == .down ? 1 : -1
+      guard let current = highlightedPath else {
+        guard let first = firstVisibleRow() else { return false }
+        highlightRow(at: first)
+        return true
+      }
+      guard let next = row(after: current, step: step) else { return false }
+      highlightRow(at: next)
+      return true
+    case .home, .end:
+      let target =
+        press.key == .home
+        ? row(after: nil, step: 1) : row(before: model.sections.count)
+      guard let target else { return false }
+      highlightRow(at: target)
+      return true
+    case .enter, .character(" "):
+      guard let path = highlightedPath else { return false }
+      tapRow(at: path)
+      return true
+    case .right:
+      guard let path = highlightedPath, let object = model.object(at: path),
+        actions.actions(for: object).detail != nil
+      else { return false }
+      tapDetail(at: path)
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The next (`step` 1) or previous (-1) row across sections; from `nil`,
+  /// the first row.
+  private func row(after path: ItemPath?, step: Int) -> ItemPath? {
+    guard let path else {
+      let section = model.sections.firstIndex { !$0.objects.isEmpty }
+      return section.map { ItemPath(section: $0, item: 0) }
+    }
+    let item = path.item + step
+    if item >= 0 && item < model.sections[path.section].objects.count {
+      return ItemPath(section: path.section, item: item)
+    }
+    if step > 0 {
+      let rest = model.sections.indices.dropFirst(path.section + 1)
+      return rest.first { !model.sections[$0].objects.isEmpty }.map {
+        ItemPath(section: $0, item: 0)
+      }
+    }
+    return row(before: path.section)
+  }
+
+  /// The last row of the sections before `section`.
+  private func row(before section: Int) -> ItemPath? {
+    let earlier = model.sections.indices.prefix(section)
+    return earlier.last { !model.sections[$0].objects.isEmpty }.map {
+      ItemPath(section: $0, item: model.sections[$0].objects.count - 1)
+    }
+  }
+
+  /// The first row whose bottom is below the top of the viewport.
+  private func firstVisibleRow() -> ItemPath? {
+    guard let list else { return row(after: nil, step: 1) }
+    for listPath in list.mountedPaths {
+      let row = ItemPath(
+        section: listPath.section,
+        item: listPath.item - sections[listPath.section].model.rowOffset)
+      guard row.item >= 0, model.object(at: row) != nil else { continue }
+      if list.frame(of: listPath).maxY > list.contentOffset { return row }
+    }
+    return row(after: nil, step: 1)
+  }
+
   // MARK: Internals
 
   fileprivate func rowTapped(_ id: Int) {
-    if let path = path(ofRowID: id) { tapRow(at: path) }
+    guard let path = path(ofRowID: id) else { return }
+    setFlags(selected: selectedID, highlighted: id)
+    tapRow(at: path)
   }
 
   fileprivate func detailTapped(_ id: Int) {
@@ -204,20 +353,30 @@ public final class TableView {
   }
 
   private func select(_ id: Int?) {
-    guard id != selectedID else { return }
+    setFlags(selected: id, highlighted: highlightedID)
+  }
+
+  /// Marks the selected and highlighted rows, reloading the rows whose
+  /// marks change.
+  private func setFlags(selected: Int?, highlighted: Int?) {
+    guard selected != selectedID || highlighted != highlightedID else { return }
+    let changed = Set([selectedID, selected, highlightedID, highlighted].compactMap { $0 })
+    selectedID = selected
+    highlightedID = highlighted
     var reloads: [ItemPath] = []
-    for changed in [selectedID, id].compactMap({ $0 }) {
-      guard let path = path(ofRowID: changed) else { continue }
-      let listPath = listPath(of: path)
-      if case .row(var row) = sections[listPath.section].items[listPath.item] {
-        row.isSelected = changed == id
-        sections[listPath.section].items[listPath.item] = .row(row)
-        reloads.append(listPath)
-      }
+    for id in changed {
+      guard let listPath = listPath(ofRowID: id),
+        case .row(var row) = sections[listPath.section].items[listPath.item]
+      else { continue }
+      let marks = (id == selected, id == highlighted)
+      guard marks != (row.isSelected, row.isHighlighted) else { continue }
+      (row.isSelected, row.isHighlighted) = marks
+      sections[listPath.section].items[listPath.item] = .row(row)
+      reloads.append(listPath)
     }
-    selectedID = id
+    guard !reloads.isEmpty else { return }
     // Reloading rows in place always fits the current counts.
-    try? dataSource.applySynchronously(Changeset(itemReloads: reloads), to: sections)
+    try? dataSource.applySynchronously(Changeset(itemReloads: reloads.sorted()), to: sections)
   }
 
   private func rowID(at path: ItemPath) -> Int? {
@@ -227,15 +386,35 @@ public final class TableView {
   }
 
   private func path(ofRowID id: Int) -> ItemPath? {
-    for (s, section) in sections.enumerated() {
-      let offset = section.model.rowOffset
-      for (i, item) in section.items.enumerated() {
-        if case .row(let row) = item, row.id == id {
-          return ItemPath(section: s, item: i - offset)
+    listPath(ofRowID: id).map {
+      ItemPath(section: $0.section, item: $0.item - sections[$0.section].model.rowOffset)
+    }
+  }
+
+  /// Where a row is in the list: looked up among the mounted rows first (a
+  /// tapped row is on screen), else in an index of every row, rebuilt only
+  /// after rows moved.
+  private func listPath(ofRowID id: Int) -> ItemPath? {
+    if let list {
+      // Mounted paths are the data source's; while a change is queued they
+      // may not match `sections` yet, so a hit must match both.
+      for path in list.mountedPaths
+      where path.section < sections.count && path.item < sections[path.section].items.count {
+        if case .row(let row) = sections[path.section].items[path.item], row.id == id {
+          return path
         }
       }
     }
-    return nil
+    if rowIndex == nil {
+      var index: [Int: ItemPath] = [:]
+      for (s, section) in sections.enumerated() {
+        for (i, item) in section.items.enumerated() {
+          if case .row(let row) = item { index[row.id] = ItemPath(section: s, item: i) }
+        }
+      }
+      rowIndex = index
+    }
+    return rowIndex?[id]
   }
 
   private func makeSection(_ section: TableSection) -> ListSection<TableSectionInfo, TableItem> {
@@ -291,10 +470,13 @@ public final class TableView {
   }
 
   private static func makeDataSource(
-    width: Double, environment: LayoutEnvironment, factory: CellFactory, actions: TableActions,
-    table: TableView?
+    width: Double, environment: LayoutEnvironment, estimatedRowHeight: Double?,
+    factory: CellFactory, actions: TableActions, table: TableView?
   ) -> ComponentDataSource<TableSectionInfo, TableItem> {
-    ComponentDataSource(sizeRange: SizeRange(width: width), environment: environment) {
+    ComponentDataSource(
+      sizeRange: SizeRange(width: width), environment: environment,
+      building: .onDemand(estimatedHeight: estimatedRowHeight)
+    ) {
       [weak table] item, _ in
       switch item {
       case .header(let title):
@@ -308,6 +490,7 @@ public final class TableView {
               for: row.object, context: CellContext(width: width, isSelected: row.isSelected)),
             accessory: actions.actions(for: row.object).accessory,
             isSelected: row.isSelected,
+            isHighlighted: row.isHighlighted,
             onTap: { table?.rowTapped(row.id) },
             onDetail: { table?.detailTapped(row.id) }))
       }

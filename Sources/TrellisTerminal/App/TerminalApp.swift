@@ -43,6 +43,7 @@ public final class TerminalApp {
   /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` when not run
   ///   in a terminal, or another ``TerminalError`` if the terminal fails.
   public func run(_ component: some Component) async throws(TerminalError) {
+    TerminalSession.installSignalStack()
     let session = try TerminalSession(options: options)
     defer { session.restore() }
     let size = try session.size()

@@ -1,9 +1,10 @@
 public import Trellis
 
 extension TerminalHost {
-  /// Kinds that take keyboard focus (when not disabled).
+  /// Kinds that take keyboard focus (when not disabled). A list takes it so
+  /// arrow keys reach its `ListMounter` (a table moves its highlighted row).
   static let focusableKinds: Set<ViewKind> = [
-    .button, .textField, .textArea, .toggle, .slider, .segmentedControl, .datePicker,
+    .button, .textField, .textArea, .toggle, .slider, .segmentedControl, .datePicker, .list,
   ]
 
   /// Handles one terminal input event: a click taps the view under the

@@ -38,6 +38,11 @@ extension TerminalHost {
     switch (node.kind, event.key) {
     case (.textField, _), (.textArea, _):
       return handleTextKey(event, node, id)
+    case (.list, _):
+      // A focused list (a table) takes its keys first — its highlighted row
+      // moves; what it leaves falls to bindings and scrolling.
+      guard let press = KeyPress(event), registry.send(.key(press), to: id) else { return nil }
+      return true
     case (.button, .enter), (.button, .character(" ")):
       guard plain else { return nil }
       return registry.send(.tap(at: nil), to: id)

@@ -251,6 +251,19 @@ public final class TerminalSession: Sendable {
     Self.active.store(false, ordering: .sequentiallyConsistent)
   }
 
+  /// Gives the calling thread a stack of its own for signal handlers, so
+  /// that if this thread overflows its stack the terminal is still restored
+  /// before the process ends. The thread that creates the session gets one
+  /// automatically; ``TerminalApp`` calls this on the main thread, where
+  /// the run loop and event handlers run.
+  ///
+  /// A stack overflow on a thread without one (a worker of Swift's
+  /// concurrency pool, say) ends the process before any handler can run;
+  /// the terminal is then left as it was during the session.
+  public static func installSignalStack() {
+    _ = trellis_ensure_signal_stack()
+  }
+
   /// Hands the terminal back to the shell and stops the process, as Ctrl-Z
   /// does in a cooked terminal (raw mode delivers Ctrl-Z as a key instead);
   /// when the shell resumes the process (`fg`), puts the session's modes back.

@@ -1,0 +1,123 @@
+import Testing
+import Trellis
+import TrellisTables
+import TrellisTerminal
+
+@testable import TrellisCatalog
+
+/// A demo's embedded content on a terminal host, driven by keys and clicks
+/// and drawn into a memory terminal.
+@MainActor
+private final class DemoScreen {
+  let host: TerminalHost
+  let root: ComponentRoot
+  private var renderer = Renderer()
+  private var terminal: MemoryTerminal
+  private var previous: CellBuffer
+
+  init(width: Int, height: Int) {
+    host = TerminalHost(width: width, height: height)
+    root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    terminal = MemoryTerminal(width: width, height: height)
+    previous = CellBuffer(width: width, height: height)
+  }
+
+  /// The screen's lines.
+  func draw() -> [String] {
+    let next = host.drawnScreen()
+    var bytes: [UInt8] = []
+    renderer.render(from: previous, to: next, cursor: host.cursor, into: &bytes)
+    terminal.write(bytes)
+    previous = next
+    return terminal.lines
+  }
+
+  func view(identifier: String) throws -> ViewID {
+    try #require(host.mountedViews.first { host.attributes(of: $0)?[.identifier] == identifier })
+  }
+
+  func click(identifier: String) throws {
+    let frame = try #require(host.absoluteFrame(of: try view(identifier: identifier)))
+    let column = Int(frame.minX) + 1
+    let row = Int(frame.minY)
+    host.handle(.mouse(MouseEvent(.press(.left), column: column, row: row)))
+    host.handle(.mouse(MouseEvent(.release(.left), column: column, row: row)))
+  }
+
+  func type(_ text: String) {
+    for character in text { host.handle(.key(KeyEvent(.character(character)))) }
+  }
+}
+
+@MainActor
+@Suite("Tables and forms demos")
+struct TablesAndFormsDemoTests {
+  @Test("licence query: 查询 validates, moves the focus to the field, then shows the result")
+  func licenceQuery() async throws {
+    let screen = DemoScreen(width: 70, height: 10)
+    let embedding = FormsEmbedding(FormsLicenceDemo.form)
+    await screen.root.render(Embedded(embedding))
+    try screen.click(identifier: "query")
+    await embedding.view.settle()
+    #expect(screen.draw().contains { $0.contains("⚠ Enter your licence number") })
+    #expect(screen.host.focusedView == (try screen.view(identifier: "licence")))
+
+    // Typed lower-case and with a dash: the field keeps digits and X only.
+    screen.type("11010119900307-123x")
+    await embedding.view.settle()
+    #expect(embedding.view.form.value(for: "licence") == .text("11010119900307123X"))
+    try screen.click(identifier: "query")
+    await embedding.view.settle()
+    let lines = screen.draw()
+    #expect(!lines.contains { $0.contains("⚠") })
+    let result = LicenceRegistry.lookUp("11010119900307123X")
+    #expect(lines.contains { $0.contains(result) })
+  }
+
+  @Test("trip: the pair needs two different cities; swap turns the trip around")
+  func trip() async throws {
+    let screen = DemoScreen(width: 70, height: 12)
+    let embedding = FormsEmbedding(FormsTripDemo.form)
+    await screen.root.render(Embedded(embedding))
+    try screen.click(identifier: "route")
+    screen.type("Lisbon")
+    try screen.click(identifier: "route.to")
+    screen.type("lisbon")
+    await embedding.view.settle()
+    try screen.click(identifier: "search")
+    await embedding.view.settle()
+    #expect(screen.draw().contains { $0.contains("⚠ Pick two different cities") })
+    try screen.click(identifier: "route.to")
+    screen.host.handle(.key(KeyEvent(.end)))
+    for _ in 0..<6 { screen.host.handle(.key(KeyEvent(.backspace))) }
+    screen.type("Porto")
+    try screen.click(identifier: "route.swap")
+    await embedding.view.settle()
+    try screen.click(identifier: "search")
+    await embedding.view.settle()
+    #expect(screen.draw().contains { $0.contains("Porto → Lisbon") })
+  }
+
+  @Test("tables: the buttons change the live section, keys and clicks run actions")
+  func tables() async throws {
+    let demo = try #require(Catalog.demos().first { $0.id == "tables" })
+    let screen = DemoScreen(width: 60, height: 14)
+    await screen.root.render(demo.makeScreen())
+    await screen.root.settle()
+    var lines = screen.draw()
+    let add = try #require(lines.firstIndex { $0.contains("Add a row") })
+    screen.host.handle(.mouse(MouseEvent(.press(.left), column: 20, row: add)))
+    screen.host.handle(.mouse(MouseEvent(.release(.left), column: 20, row: add)))
+    lines = screen.draw()
+    #expect(lines.contains { $0.contains("New row 1") })
+    #expect(lines.contains { $0.contains("added row 1") })
+
+    // The click left the keyboard on "Add a row": Tab to the list, then
+    // down past "Remove the last row" and "New row 1" to Apple, and Enter.
+    screen.host.handle(.key(KeyEvent(.tab)))
+    for _ in 0..<3 { screen.host.handle(.key(KeyEvent(.down))) }
+    screen.host.handle(.key(KeyEvent(.enter)))
+    lines = screen.draw()
+    #expect(lines.contains { $0.contains("tapped Apple at [1, 0]") })
+  }
+}

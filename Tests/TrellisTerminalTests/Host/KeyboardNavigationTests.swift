@@ -179,3 +179,30 @@ struct ListKeyboardScrollingTests {
     list.invalidate()
   }
 }
+
+@MainActor
+@Suite("Arrows in a focused list")
+struct FocusedListArrowTests {
+  @Test func aFocusedListScrollsThenFocusMovesOnAtItsEnd() async throws {
+    let host = TerminalHost(width: 12, height: 5)
+    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: 12)) { row, _ in
+      Text("Row \(row)")
+    }
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<6))])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 12, height: 4), overscan: 0)
+    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    root.origin = Point(x: 0, y: 4)
+    await root.render(Button("OK") {}.tag("ok").alignSelf(.start))
+    host.focus(list.listView)
+    host.handle(.key(KeyEvent(.down)))
+    host.handle(.key(KeyEvent(.down)))
+    #expect(list.contentOffset == 2)
+    #expect(host.focusedView == list.listView)
+    host.handle(.key(KeyEvent(.down)))
+    #expect(host.focusedView == host.find(tag: "ok"))
+    list.invalidate()
+  }
+}

@@ -87,6 +87,10 @@ extension TerminalHost {
     mousePosition = (mouse.column, mouse.row)
     switch mouse.kind {
     case .press(.left):
+      if let bar = scrollBar(atColumn: mouse.column, row: mouse.row) {
+        draggedScrollBar = bar
+        return dragScrollBar(to: mouse)
+      }
       pressedView = hitTest(column: mouse.column, row: mouse.row)
       needsDisplay = true
       if let pressed = pressedView, isEditable(pressed) {
@@ -97,9 +101,14 @@ extension TerminalHost {
           extending: mouse.modifiers.contains(.shift))
       }
       return pressedView != nil
+    case .drag(.left) where draggedScrollBar != nil:
+      return dragScrollBar(to: mouse)
     case .drag(.left):
       guard let pressed = pressedView, isEditable(pressed) else { return false }
       placeCaret(in: pressed, column: mouse.column, row: mouse.row, extending: true)
+      return true
+    case .release where draggedScrollBar != nil:
+      draggedScrollBar = nil
       return true
     case .release:
       guard let pressed = pressedView else { return false }

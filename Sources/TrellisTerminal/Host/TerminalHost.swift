@@ -59,6 +59,8 @@ public final class TerminalHost: Trellis.Host {
   var slidingSheets: [ViewID: Int] = [:]
   /// Netpbm image files decoded so far, by path (`nil`: not decodable).
   var decodedImages: [String: PixelImage?] = [:]
+  /// The scroll bar a mouse button went down on, dragged until release.
+  var draggedScrollBar: (view: ViewID, axis: Axis)?
   /// Where the mouse was last seen, for scrolling what is under it.
   var mousePosition: (column: Int, row: Int)?
   /// The active key bindings, worked out once per frame for footers.

@@ -206,3 +206,25 @@ struct FocusedListArrowTests {
     list.invalidate()
   }
 }
+
+@MainActor
+@Suite("Scroll bars with the mouse")
+struct ScrollBarMouseTests {
+  @Test func pressingAndDraggingTheBarScrolls() async {
+    let offsets = Recorder<Point>()
+    let screen = HostScreen(width: 10, height: 5)
+    await screen.show(
+      ScrollView(onScroll: { offsets.record($0) }) {
+        for index in 0..<20 { Button("B\(index)") {}.alignSelf(.start) }
+      }.frame(height: 5))
+    // The bar is the right-most column; its last cell is the bottom.
+    screen.host.handle(.mouse(MouseEvent(.press(.left), column: 9, row: 4)))
+    #expect(offsets.values.last == Point(x: 0, y: 15))
+    screen.host.handle(.mouse(MouseEvent(.drag(.left), column: 3, row: 2)))
+    #expect(offsets.values.last == Point(x: 0, y: 8))
+    screen.host.handle(.mouse(MouseEvent(.release(.left), column: 3, row: 2)))
+    // The press on the bar pressed no button and focused nothing.
+    #expect(screen.host.focusedView == nil)
+    #expect(screen.draw().first == "[B8]     │")
+  }
+}

@@ -46,7 +46,7 @@ struct CatalogScreenTests {
     let terminal = try await CatalogSnapshot.render(
       screen: "long-list", demos: Catalog.demos(), size: Self.size)
     let lines = terminal.lines
-    #expect(lines[2].contains("Row 1 of 10000"))
+    #expect(lines[2].contains("Row 1 of 100000"))
     #expect(!lines.joined().contains("Row 100 of"))
   }
 

@@ -17,6 +17,21 @@ enum TextDrawing {
     in view: DrawnView, on canvas: inout Canvas
   ) {
     let measurer = TerminalTextMeasurer.cells
+    if let line = singleLine(text, maxLines: maxLines, width: view.frame.width) {
+      // Most text (a label, a table cell) is one run that fits: draw it
+      // without wrapping, which would split it into characters and back.
+      let slack = view.frame.width - line.width
+      let x =
+        switch alignment {
+        case .leading: view.frame.x
+        case .center: view.frame.x + slack / 2
+        case .trailing: view.frame.x + slack
+        }
+      canvas.write(
+        line.run.text, x: x, y: view.frame.y,
+        style: CellStyle(line.run.style, background: view.background))
+      return
+    }
     let lines = measurer.lines(
       of: text, maxWidth: Double(view.frame.width), maxLines: maxLines)
     for (row, line) in lines.prefix(view.frame.height).enumerated() {
@@ -34,6 +49,20 @@ enum TextDrawing {
           style: CellStyle(run.style, background: view.background))
       }
     }
+  }
+
+  /// The text's only run and its width, when it is one line that fits
+  /// `width` as it is: no line breaks, no whitespace at either end (which
+  /// wrapping would trim), at least one line allowed.
+  private static func singleLine(_ text: StyledText, maxLines: Int?, width: Int)
+    -> (run: StyledText.Run, width: Int)?
+  {
+    guard text.runs.count == 1, let run = text.runs.first, maxLines ?? 1 > 0,
+      run.text.first?.isWhitespace == false, run.text.last?.isWhitespace == false,
+      !run.text.contains(where: \.isNewline)
+    else { return nil }
+    let runWidth = TerminalTextMeasurer.cells.width(of: run.text)
+    return runWidth <= width ? (run, runWidth) : nil
   }
 
   /// The link under a cell of a text view (`column`, `row` from its

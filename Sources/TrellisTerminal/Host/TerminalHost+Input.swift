@@ -87,9 +87,29 @@ extension TerminalHost {
     mousePosition = (mouse.column, mouse.row)
     switch mouse.kind {
     case .press(.left):
+      if let bar = scrollBar(atColumn: mouse.column, row: mouse.row) {
+        draggedScrollBar = bar
+        return dragScrollBar(to: mouse)
+      }
       pressedView = hitTest(column: mouse.column, row: mouse.row)
       needsDisplay = true
+      if let pressed = pressedView, isEditable(pressed) {
+        // The caret goes under the mouse at once, so a drag can select from it;
+        // Shift extends the selection instead.
+        placeCaret(
+          in: pressed, column: mouse.column, row: mouse.row,
+          extending: mouse.modifiers.contains(.shift))
+      }
       return pressedView != nil
+    case .drag(.left) where draggedScrollBar != nil:
+      return dragScrollBar(to: mouse)
+    case .drag(.left):
+      guard let pressed = pressedView, isEditable(pressed) else { return false }
+      placeCaret(in: pressed, column: mouse.column, row: mouse.row, extending: true)
+      return true
+    case .release where draggedScrollBar != nil:
+      draggedScrollBar = nil
+      return true
     case .release:
       guard let pressed = pressedView else { return false }
       pressedView = nil
@@ -133,19 +153,6 @@ extension TerminalHost {
       {
         handled = registry.send(.linkTapped(url), to: id)
       }
-    case .textField:
-      let shown = TextFieldDrawing.displayed(node.value, secure: node.attributes[.secure] == true)
-      let scroll =
-        focusedView == id
-        ? TextFieldDrawing.scroll(
-          caretColumn: CellWidth.width(of: String(shown.prefix(node.caretIndex))),
-          width: cells.width) : 0
-      node.caret = TextLayout(shown, width: Int.max / 2).index(row: 0, column: local.x + scroll)
-      node.anchor = nil
-    case .textArea:
-      node.caret = TextLayout(node.value, width: cells.width).index(row: local.y, column: local.x)
-      node.anchor = nil
-      node.preferredColumn = nil
     default: break
     }
     let tapped = registry.send(.tap(at: Point(x: Double(local.x), y: Double(local.y))), to: id)
@@ -163,11 +170,13 @@ extension TerminalHost {
     }
   }
 
-  /// The nearest scroll view or list at or above `start`.
+  /// The nearest scroll view or list at or above `start`, not looking past
+  /// a modal's backdrop (what is behind a modal does not scroll).
   func scrollContainer(from start: ViewID?) -> ViewID? {
     var current = start
     while let id = current, let node = nodes[id] {
       if node.kind == .scrollView || node.kind == .list { return id }
+      if node.kind == .modalBackdrop { return nil }
       current = node.parent
     }
     return nil

@@ -86,8 +86,9 @@ extension TerminalHost {
     }
   }
 
-  /// The host's own navigation for keys nobody else took: an arrow moves
-  /// focus to the nearest view that way (see ``moveFocus(_:)``), or else
+  /// The host's own navigation for keys nobody else took: an arrow scrolls a
+  /// focused list or scroll view, or at its edge (or for any other view)
+  /// moves focus to the nearest view that way (see ``moveFocus(_:)``), or else
   /// scrolls the scroll view or list around the focused view — or under the
   /// mouse, or the first on screen — by a line; Page Up / Page Down scroll
   /// it by a page less a line, Home / End to its top / bottom. With nothing
@@ -95,7 +96,6 @@ extension TerminalHost {
   private func navigate(_ key: Key) -> Bool {
     switch key {
     case .up, .down, .left, .right:
-      if moveFocus(key) { return true }
       let step =
         switch key {
         case .up: Point(x: 0, y: -1)
@@ -103,6 +103,13 @@ extension TerminalHost {
         case .left: Point(x: -1, y: 0)
         default: Point(x: 1, y: 0)
         }
+      // A focused list or scroll view scrolls first; at its edge, focus moves on.
+      if let focused = focusedView, let kind = nodes[focused]?.kind,
+        kind == .list || kind == .scrollView, scroll(focused, by: step)
+      {
+        return true
+      }
+      if moveFocus(key) { return true }
       if let target = scrollTarget { return scroll(target, by: step) }
       guard focusedView == nil, let first = focusableViews.first else { return false }
       focus(first)

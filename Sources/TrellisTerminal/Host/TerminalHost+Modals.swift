@@ -3,16 +3,7 @@ public import Trellis
 extension TerminalHost {
   /// The front-most modal's backdrop on screen, or `nil` when no modal is
   /// shown. While there is one, focus, taps and key bindings stay inside it.
-  public var activeModal: ViewID? {
-    var found: ViewID?
-    func visit(_ id: ViewID) {
-      guard let node = nodes[id] else { return }
-      if node.kind == .modalBackdrop { found = id }
-      for child in node.children { visit(child) }
-    }
-    visit(rootView)
-    return found
-  }
+  public var activeModal: ViewID? { onScreenModals.last }
 
   /// Whether `id` is `ancestor` or inside it.
   func isView(_ id: ViewID, inside ancestor: ViewID) -> Bool {
@@ -32,18 +23,25 @@ extension TerminalHost {
   /// Mounting inserts views in no particular order, so this runs when the
   /// host next draws or handles input rather than on each insertion.
   func syncModals() {
-    let shown = Set(onScreenModals)
+    let onScreen = onScreenModals
+    // The common case, nothing presented before or now, costs one walk.
+    if onScreen.isEmpty && modalStack.isEmpty { return }
+    let shown = Set(onScreen)
     var returnFocus: ViewID??
     for record in modalStack.reversed() where !shown.contains(record.backdrop) {
       returnFocus = .some(record.returnFocus)
     }
     modalStack.removeAll { !shown.contains($0.backdrop) }
+    slidingSheets = slidingSheets.filter { isOnScreen($0.key) }
     if let target = returnFocus {
       let candidate = target.flatMap { focusableViews.contains($0) ? $0 : nil }
       focus(candidate)
     }
-    for backdrop in onScreenModals where !modalStack.contains(where: { $0.backdrop == backdrop }) {
+    for backdrop in onScreen where !modalStack.contains(where: { $0.backdrop == backdrop }) {
       modalStack.append((backdrop, focusedView))
+      for panel in children(of: backdrop) where nodes[panel]?.kind == .sheet {
+        if sheetSlideFrames > 0 { slidingSheets[panel] = 0 }
+      }
       focus(focusableViews.first)
     }
     // A modal whose focused view went away (or that was rebuilt) keeps focus
@@ -55,8 +53,26 @@ extension TerminalHost {
     }
   }
 
-  /// The modal backdrops on screen, in preorder (front-most last).
+  /// The modal backdrops on screen, in preorder (front-most last); found by
+  /// one walk of the tree after each change to its structure.
   private var onScreenModals: [ViewID] {
-    mountedViews.filter { nodes[$0]?.kind == .modalBackdrop }
+    if let cache = modalCache, cache.version == treeVersion { return cache.modals }
+    var found: [ViewID] = []
+    func visit(_ id: ViewID) {
+      guard let node = nodes[id] else { return }
+      if node.kind == .modalBackdrop { found.append(id) }
+      for child in node.children { visit(child) }
+    }
+    visit(rootView)
+    modalCache = (treeVersion, found)
+    return found
+  }
+
+  /// How far below its place a sliding sheet of `height` is drawn: a
+  /// `1 / (frames + 1)` step less of its height each animation tick.
+  func sheetSlideOffset(of id: ViewID, height: Double) -> Double {
+    guard let done = slidingSheets[id], sheetSlideFrames > 0 else { return 0 }
+    let remaining = Double(sheetSlideFrames - done) / Double(sheetSlideFrames + 1)
+    return (height * remaining).rounded(.up)
   }
 }

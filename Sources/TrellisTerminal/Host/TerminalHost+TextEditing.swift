@@ -120,3 +120,31 @@ extension TerminalHost {
     return true
   }
 }
+
+extension TerminalHost {
+  /// Focuses a text field or area and puts its caret at the character under
+  /// a screen cell (clamped to the view); `extending` keeps the selection's
+  /// start, so a drag or a Shift-click selects.
+  func placeCaret(in id: ViewID, column: Int, row: Int, extending: Bool) {
+    guard let node = nodes[id] else { return }
+    if focusedView != id { focus(id) }
+    guard let frame = absoluteFrame(of: id) else { return }
+    let cells = CellRect(frame)
+    let local = (x: max(0, column - cells.x), y: min(max(0, row - cells.y), cells.height - 1))
+    let index: Int
+    if node.kind == .textField {
+      let shown = TextFieldDrawing.displayed(node.value, secure: node.attributes[.secure] == true)
+      let scroll = TextFieldDrawing.scroll(
+        caretColumn: CellWidth.width(of: String(shown.prefix(node.caretIndex))),
+        width: cells.width)
+      index = TextLayout(shown, width: Int.max / 2).index(row: 0, column: local.x + scroll)
+    } else {
+      index = TextLayout(node.value, width: cells.width).index(row: local.y, column: local.x)
+    }
+    let start = extending ? (node.anchor ?? node.caretIndex) : index
+    node.caret = index
+    node.anchor = start == index ? nil : start
+    node.preferredColumn = nil
+    needsDisplay = true
+  }
+}

@@ -47,8 +47,20 @@ public final class TerminalHost: Trellis.Host {
   var nodes: [ViewID: TerminalViewNode] = [:]
   /// The view a mouse button went down on, drawn pressed until release.
   var pressedView: ViewID?
+  /// Counts changes to the tree's structure (views inserted or removed), so
+  /// what is derived from it can be cached.
+  var treeVersion = 0
+  /// The modal backdrops on screen and the ``treeVersion`` they were found at.
+  var modalCache: (version: Int, modals: [ViewID])?
+  /// How many animation ticks (``advanceAnimation()``) a sheet takes to
+  /// slide up from the bottom edge into place; 0 shows sheets at once.
+  public var sheetSlideFrames = 3
+  /// Sheets sliding in, with the ticks done so far.
+  var slidingSheets: [ViewID: Int] = [:]
   /// Netpbm image files decoded so far, by path (`nil`: not decodable).
   var decodedImages: [String: PixelImage?] = [:]
+  /// The scroll bar a mouse button went down on, dragged until release.
+  var draggedScrollBar: (view: ViewID, axis: Axis)?
   /// Where the mouse was last seen, for scrolling what is under it.
   var mousePosition: (column: Int, row: Int)?
   /// The active key bindings, worked out once per frame for footers.
@@ -123,6 +135,7 @@ public final class TerminalHost: Trellis.Host {
     }
     parentNode.children.insert(child, at: min(max(0, index), parentNode.children.count))
     node.parent = parent
+    treeVersion &+= 1
     needsDisplay = true
   }
 
@@ -131,6 +144,7 @@ public final class TerminalHost: Trellis.Host {
     guard let node = nodes[id] else { return }
     if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
     node.parent = nil
+    treeVersion &+= 1
     if let focusedView, !isOnScreen(focusedView) { self.focusedView = nil }
     if let pressedView, !isOnScreen(pressedView) { self.pressedView = nil }
     needsDisplay = true
@@ -188,7 +202,7 @@ public final class TerminalHost: Trellis.Host {
     var frame = Rect.zero
     for viewID in path.reversed() {
       guard let node = nodes[viewID] else { return nil }
-      frame = placedFrame(of: node, origin: origin)
+      frame = placedFrame(of: node, id: viewID, origin: origin)
       origin = Point(x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
     }
     return frame
@@ -198,7 +212,7 @@ public final class TerminalHost: Trellis.Host {
   /// frame, except that a modal backdrop covers the whole screen and its
   /// panel is centred on it (a dialog) or along its bottom edge (a sheet),
   /// wherever the modal was laid out.
-  func placedFrame(of node: TerminalViewNode, origin: Point) -> Rect {
+  func placedFrame(of node: TerminalViewNode, id: ViewID, origin: Point) -> Rect {
     let isPanel =
       (node.kind == .dialog || node.kind == .sheet)
       && node.parent.flatMap { nodes[$0]?.kind } == .modalBackdrop
@@ -213,7 +227,8 @@ public final class TerminalHost: Trellis.Host {
       let x = max(0, ((size.width - width) / 2).rounded())
       let y =
         node.kind == .dialog
-        ? max(0, ((size.height - height) / 2).rounded()) : max(0, size.height - height)
+        ? max(0, ((size.height - height) / 2).rounded())
+        : max(0, size.height - height) + sheetSlideOffset(of: id, height: height)
       return Rect(x: x, y: y, width: width, height: height)
     default:
       return node.frame.offsetBy(dx: origin.x, dy: origin.y)
@@ -235,7 +250,7 @@ public final class TerminalHost: Trellis.Host {
   public func hitTest(column: Int, row: Int) -> ViewID? {
     func visit(_ id: ViewID, origin: Point, clip: CellRect) -> ViewID? {
       guard let node = nodes[id] else { return nil }
-      let frame = placedFrame(of: node, origin: origin)
+      let frame = placedFrame(of: node, id: id, origin: origin)
       let visible = CellRect(frame).intersection(clip)
       guard visible.contains(x: column, y: row) else { return nil }
       let childOrigin = Point(
@@ -299,7 +314,7 @@ public final class TerminalHost: Trellis.Host {
       deferredModals.append(id)
       return
     }
-    let frame = placedFrame(of: node, origin: origin)
+    let frame = placedFrame(of: node, id: id, origin: origin)
     let cells = CellRect(frame)
     let visible = cells.intersection(clip)
     guard !visible.isEmpty else { return }
@@ -375,7 +390,8 @@ public final class TerminalHost: Trellis.Host {
   /// Whether an animating activity indicator is on screen: a run loop ticks
   /// ``advanceAnimation()`` only then, so an idle screen costs nothing.
   public var hasAnimations: Bool {
-    mountedViews.contains { id in
+    if !slidingSheets.isEmpty { return true }
+    return mountedViews.contains { id in
       guard let node = nodes[id] else { return false }
       return node.kind == .activityIndicator && node.attributes[.animating] == true
     }
@@ -384,6 +400,10 @@ public final class TerminalHost: Trellis.Host {
   /// Moves animations one frame on.
   public func advanceAnimation() {
     animationFrame &+= 1
-    if hasAnimations { needsDisplay = true }
+    let wasSliding = !slidingSheets.isEmpty
+    for (sheet, done) in slidingSheets {
+      slidingSheets[sheet] = done + 1 >= sheetSlideFrames ? nil : done + 1
+    }
+    if wasSliding || hasAnimations { needsDisplay = true }
   }
 }

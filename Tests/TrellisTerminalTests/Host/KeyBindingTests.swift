@@ -104,3 +104,17 @@ struct KeyBindingTests {
     #expect(log.values == ["x", "pause", "alt+left"])
   }
 }
+
+@MainActor
+@Suite("Key presses from terminal keys")
+struct KeyPressMappingTests {
+  @Test func shiftIsPartOfTheCharacterTyped() {
+    #expect(KeyPress(KeyEvent(.character("Q"), modifiers: .shift)) == KeyPress("Q"))
+    #expect(KeyPress(KeyEvent(.character("Q"))) == KeyPress("Q"))
+    #expect(
+      KeyPress(KeyEvent(.character("A"), modifiers: [.shift, .control]))
+        == KeyPress("A", modifiers: .control))
+    #expect(KeyPress(KeyEvent(.tab, modifiers: .shift)) == KeyPress(.tab, modifiers: .shift))
+    #expect(KeyPress(KeyEvent(.insert)) == nil)
+  }
+}

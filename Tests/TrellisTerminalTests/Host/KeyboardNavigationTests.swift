@@ -179,3 +179,52 @@ struct ListKeyboardScrollingTests {
     list.invalidate()
   }
 }
+
+@MainActor
+@Suite("Arrows in a focused list")
+struct FocusedListArrowTests {
+  @Test func aFocusedListScrollsThenFocusMovesOnAtItsEnd() async throws {
+    let host = TerminalHost(width: 12, height: 5)
+    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: 12)) { row, _ in
+      Text("Row \(row)")
+    }
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<6))])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 12, height: 4), overscan: 0)
+    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    root.origin = Point(x: 0, y: 4)
+    await root.render(Button("OK") {}.tag("ok").alignSelf(.start))
+    host.focus(list.listView)
+    host.handle(.key(KeyEvent(.down)))
+    host.handle(.key(KeyEvent(.down)))
+    #expect(list.contentOffset == 2)
+    #expect(host.focusedView == list.listView)
+    host.handle(.key(KeyEvent(.down)))
+    #expect(host.focusedView == host.find(tag: "ok"))
+    list.invalidate()
+  }
+}
+
+@MainActor
+@Suite("Scroll bars with the mouse")
+struct ScrollBarMouseTests {
+  @Test func pressingAndDraggingTheBarScrolls() async {
+    let offsets = Recorder<Point>()
+    let screen = HostScreen(width: 10, height: 5)
+    await screen.show(
+      ScrollView(onScroll: { offsets.record($0) }) {
+        for index in 0..<20 { Button("B\(index)") {}.alignSelf(.start) }
+      }.frame(height: 5))
+    // The bar is the right-most column; its last cell is the bottom.
+    screen.host.handle(.mouse(MouseEvent(.press(.left), column: 9, row: 4)))
+    #expect(offsets.values.last == Point(x: 0, y: 15))
+    screen.host.handle(.mouse(MouseEvent(.drag(.left), column: 3, row: 2)))
+    #expect(offsets.values.last == Point(x: 0, y: 8))
+    screen.host.handle(.mouse(MouseEvent(.release(.left), column: 3, row: 2)))
+    // The press on the bar pressed no button and focused nothing.
+    #expect(screen.host.focusedView == nil)
+    #expect(screen.draw().first == "[B8]     │")
+  }
+}

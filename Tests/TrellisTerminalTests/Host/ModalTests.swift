@@ -154,6 +154,7 @@ struct ModalTests {
   @Test func aSheetRunsAlongTheBottomEdge() async {
     let log = Recorder<String>()
     let screen = HostScreen(width: 30, height: 5)
+    screen.host.sheetSlideFrames = 0
     let lines = await screen.show(ShareScreen(log: log))
     #expect(
       lines == [
@@ -165,5 +166,41 @@ struct ModalTests {
     await screen.settle()
     #expect(log.values == ["copy", "dismissed"])
     #expect(screen.draw() == ["Photo", "", "", "", ""])
+  }
+
+  @Test func aModalDeclaredDeepCoversTheScreenAndWhatIsBehindDoesNotScroll() async {
+    let offsets = Recorder<Point>()
+    let screen = HostScreen(width: 12, height: 5)
+    let lines = await screen.show(
+      ScrollView(onScroll: { offsets.record($0) }) {
+        for index in 0..<10 {
+          Text("Row \(index)").modal(isPresented: index == 8) { Text("Hi") }
+        }
+      }.frame(height: 5))
+    // Laid out inside the scroll view's content, drawn centred on the screen.
+    #expect(lines[1...3] == ["Row┌────┐  ┃", "Row│ Hi │  ┃", "Row└────┘  │"])
+    screen.host.handle(.mouse(MouseEvent(.scroll(.down), column: 1, row: 1)))
+    screen.press(.pageDown)
+    #expect(offsets.values.isEmpty)
+  }
+
+  @Test func aSheetSlidesUpOverAnimationTicks() async {
+    let screen = HostScreen(width: 20, height: 6)
+    #expect(screen.host.sheetSlideFrames == 3)
+    await screen.show(
+      Text("Photo").sheet(isPresented: true, title: "Pick") {
+        Text("One")
+        Text("Two")
+        Text("Three")
+      })
+    // Four rows high: a quarter less of it shows each tick.
+    #expect(screen.draw().suffix(3) == ["", "", "── Pick ────────────"])
+    #expect(screen.host.hasAnimations)
+    screen.host.advanceAnimation()
+    #expect(screen.draw().suffix(3) == ["", "── Pick ────────────", " One"])
+    screen.host.advanceAnimation()
+    screen.host.advanceAnimation()
+    #expect(!screen.host.hasAnimations)
+    #expect(screen.draw().suffix(4) == ["── Pick ────────────", " One", " Two", " Three"])
   }
 }

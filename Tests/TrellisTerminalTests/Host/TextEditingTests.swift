@@ -117,3 +117,28 @@ struct TextEditingTests {
     #expect(await screen.settle()[2] == "<hello wor-ldwide>")
   }
 }
+
+@MainActor
+@Suite("TerminalHost text selection with the mouse")
+struct MouseSelectionTests {
+  @Test func dragSelectsAndShiftClickExtends() async {
+    let screen = HostScreen(width: 24, height: 3)
+    await screen.show(Editor(initial: "hello brave world"))
+    screen.host.handle(.mouse(MouseEvent(.press(.left), column: 6, row: 0)))
+    screen.host.handle(.mouse(MouseEvent(.drag(.left), column: 9, row: 0)))
+    screen.host.handle(.mouse(MouseEvent(.drag(.left), column: 11, row: 0)))
+    screen.host.handle(.mouse(MouseEvent(.release(.left), column: 11, row: 0)))
+    #expect(screen.host.focusedView == screen.host.find(tag: "edit"))
+    screen.draw()
+    let inverse = (0..<17).filter { screen.cell(x: $0, y: 0).style.attributes.contains(.inverse) }
+    #expect(inverse == Array(6..<11))
+    screen.host.handle(.mouse(MouseEvent(.press(.left), column: 17, row: 0, modifiers: .shift)))
+    screen.host.handle(.mouse(MouseEvent(.release(.left), column: 17, row: 0)))
+    screen.type("!")
+    #expect(await screen.settle()[1] == "<hello !>")
+    // A plain click only moves the caret.
+    screen.click(column: 0, row: 0)
+    screen.type(">")
+    #expect(await screen.settle()[1] == "<>hello !>")
+  }
+}

@@ -3,7 +3,7 @@ public import Trellis
 /// One screen of the catalog: a demo of some part of Trellis.
 ///
 /// A demo's screen is an ordinary component. Objects that must outlive a
-/// rebuild (a ``Trellis/VirtualList``, a table model changing live) are
+/// rebuild (a `VirtualList`, a table model changing live) are
 /// created once when the demo is made, on the main actor, and captured by
 /// ``makeScreen``.
 public struct CatalogDemo: Sendable, Identifiable {

@@ -24,7 +24,7 @@ public import Trellis
 /// loop.display.backend.lines   // what the user sees
 /// ```
 ///
-/// The loop is the root's ``Trellis/ActionResponder``: it handles
+/// The loop is the root's `ActionResponder`: it handles
 /// ``QuitApp`` and ``SuspendApp`` and passes every other action to
 /// ``nextResponder`` (a presenter). Ctrl-C always quits and Ctrl-Z always
 /// suspends, before any component sees them, so a user can never be trapped.

@@ -13,7 +13,9 @@ extension LayoutEngine {
       layouts[node].nextCacheSlot = 0
       layouts[node].cachedLayout = .empty
     }
-    let cached = needToVisit ? nil : cachedResult(node, request)
+    // A node without children or measure function is cheaper to compute than to look up.
+    let isTrivial = records[node].measure == nil && records[node].children.isEmpty
+    let cached = needToVisit || isTrivial ? nil : cachedResult(node, request)
     if let cached {
       layouts[node].measuredWidth = cached.computedWidth
       layouts[node].measuredHeight = cached.computedHeight
@@ -22,7 +24,7 @@ extension LayoutEngine {
     } else {
       calculateLayoutImpl(node, request)
       layouts[node].lastOwnerDirection = request.ownerDirection
-      store(node, request)
+      if !isTrivial { store(node, request) }
     }
     if request.performLayout {
       layouts[node].width = layouts[node].measuredWidth

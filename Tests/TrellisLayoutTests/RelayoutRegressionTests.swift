@@ -118,6 +118,69 @@ struct RelayoutRegressionTests {
     #expect(tree.frame(of: text) == LayoutFrame(x: 0, y: 0, width: 46, height: 16))
   }
 
+  /// Found by the incremental property while cache keys left out unread owner sizes:
+  /// measuring a baseline-aligned row lays its items out again to read their baselines; a
+  /// later layout of the row under its cached constraints then reused its cached layout,
+  /// with those items left at the measurement's sizes. (With owner sizes in the key the
+  /// cache misses here; the engine now forgets such cached layouts either way.)
+  @Test("A measurement that relays items out for baselines does not leave stale positions")
+  func measurementRelayoutForBaselines() {
+    let seeds = [0, 0, 0, 3839, 0, 0, 219_958_497, 0, 1_639_505_062, 0, 0, 134_692]
+    let change = 154_098_987
+    var (tree, ids) = RandomTree.build(seeds)
+    var (fresh, freshIDs) = RandomTree.build(seeds)
+    tree.calculateLayout(for: ids[0])
+    tree.setStyle(RandomTree.style(from: change), for: ids[change % seeds.count])
+    tree.calculateLayout(for: ids[0])
+    fresh.setStyle(RandomTree.style(from: change), for: freshIDs[change % seeds.count])
+    fresh.calculateLayout(for: freshIDs[0])
+    #expect(ids.map { tree.frame(of: $0) } == freshIDs.map { fresh.frame(of: $0) })
+  }
+
+  /// The same situation built by hand: measuring `row` for a wider parent lays its
+  /// stretched item out at its unstretched height to read its baseline; the row's next
+  /// layout must still leave the item stretched.
+  @Test("A stretched item keeps its stretched size when its baseline row is measured again")
+  func stretchedItemAfterMeasurement() throws {
+    var tree = LayoutTree()
+    let parent = tree.addNode(
+      style: TestNode({
+        $0.flexDirection = .row
+        $0.alignItems = .flexStart
+        $0.width = 100
+        $0.height = 50
+      }).style)
+    let row = tree.addNode(
+      style: TestNode({
+        $0.flexDirection = .row
+        $0.alignItems = .baseline
+      }).style)
+    let tall = tree.addNode(
+      style: TestNode({
+        $0.width = 10
+        $0.height = 30
+      }).style)
+    let stretched = tree.addNode(
+      style: TestNode({
+        $0.width = 10
+        $0.alignSelf = .stretch
+      }).style)
+    let inner = tree.addNode(
+      style: TestNode({
+        $0.width = 10
+        $0.height = 5
+      }).style)
+    try tree.appendChild(row, to: parent)
+    try tree.appendChild(tall, to: row)
+    try tree.appendChild(stretched, to: row)
+    try tree.appendChild(inner, to: stretched)
+    tree.calculateLayout(for: parent)
+    #expect(tree.frame(of: stretched).height == 30)
+    tree.updateStyle(of: parent) { $0.width = 120 }
+    tree.calculateLayout(for: parent)
+    #expect(tree.frame(of: stretched) == LayoutFrame(x: 10, y: 0, width: 10, height: 30))
+  }
+
   @Test("The same tree with a max height above its border relays out identically")
   func relayoutWithMaxAboveBorder() {
     var (tree, ids) = RandomTree.build([0, 447_194_521, 12_566_503])

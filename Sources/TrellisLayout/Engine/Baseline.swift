@@ -30,8 +30,22 @@ extension LayoutEngine {
           widthMode: .exactly, heightMode: .exactly, ownerWidth: ownerWidth,
           ownerHeight: container.availableInnerHeight, ownerDirection: container.direction,
           performLayout: true))
+      if !container.performLayout { forgetCachedLayouts(from: container.node) }
     }
     return laidOutBaseline(of: item)
+  }
+
+  /// A measurement of `node` has just laid out one of its children again (to read its
+  /// baseline), so the positions inside `node` no longer are those of its cached layout, nor
+  /// those of the cached layouts of its ancestors: forget them, so that the next layout of
+  /// each computes its children's positions again instead of reusing stale ones. (Ancestors
+  /// being laid out in this pass lay `node` out again anyway.)
+  private func forgetCachedLayouts(from node: Int) {
+    var current: Int? = node
+    while let index = current {
+      layouts[index].cachedLayout = .empty
+      current = records[index].parent?.index
+    }
   }
 
   /// A laid-out node's first baseline, read from the results of its last layout (its laid-out

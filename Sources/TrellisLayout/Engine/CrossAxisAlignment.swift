@@ -9,6 +9,10 @@ extension LayoutEngine {
     let ownerWidth = container.availableInnerWidth
     let crossStart = container.crossAxis.startEdge
     let crossEnd = container.crossAxis.endEdge
+    let baselineStartIsLeft = synthesizedBaselineStartIsLeft(container)
+    let maxColumnAscent =
+      isColumnBaselineLayout(container.node)
+      ? maxSynthesizedAscent(container, line, startIsLeft: baselineStartIsLeft) : 0
     for index in line.start..<line.end {
       let child = container.children[index].index
       guard isInFlow(child) else { continue }
@@ -17,7 +21,14 @@ extension LayoutEngine {
       let align = alignment(of: child, in: container.node)
       let startAuto = style.isMarginAuto(crossStart, direction)
       let endAuto = style.isMarginAuto(crossEnd, direction)
-      if align == .stretch && !startAuto && !endAuto {
+      if maxColumnAscent > 0 && !startAuto && !endAuto
+        && requestedAlignment(of: child, in: container.node) == .baseline
+      {
+        // Line up the synthesized baselines (see `synthesizedAscent`).
+        leadingCrossDim +=
+          maxColumnAscent
+          - synthesizedAscent(child, container, startIsLeft: baselineStartIsLeft)
+      } else if align == .stretch && !startAuto && !endAuto {
         // An item without a definite cross size is laid out again at the line's size.
         if !style.hasDefiniteSize(
           isRow: container.crossAxis.isRow, reference: container.availableInnerCross)
@@ -45,6 +56,63 @@ extension LayoutEngine {
       layouts[child].crossPosition =
         style.margin(crossStart, direction, ownerWidth) + totalLineCrossDim + leadingCrossDim
     }
+  }
+
+  /// The item's own `alignSelf`, or its parent's `alignItems` (baseline kept as it is).
+  @inline(__always)
+  func requestedAlignment(of child: Int, in parent: Int) -> Align {
+    let own = stylePointer(child).pointee.alignSelf
+    return own == .auto ? stylePointer(parent).pointee.alignItems : own
+  }
+
+  /// Whether the cross axis starts at the physical left edge (after `wrap-reverse`).
+  func synthesizedBaselineStartIsLeft(_ container: FlexContainer) -> Bool {
+    (container.crossAxis.startEdge == .left)
+      != (stylePointer(container.node).pointee.flexWrap == .wrapReverse)
+  }
+
+  /// Whether a column container has items aligned by baseline.
+  func isColumnBaselineLayout(_ node: Int) -> Bool {
+    let style = stylePointer(node)
+    guard style.pointee.flexDirection.isColumn else { return false }
+    return style.pointee.alignItems == .baseline || records[node].baselineChildCount > 0
+      || records[node].contentsChildCount > 0
+  }
+
+  /// An item of a column has no baseline along the (horizontal) cross axis, so one is
+  /// synthesized from its border box (CSS Box Alignment §9.1): its line-under edge, which for
+  /// horizontal text is the physical left edge whatever the direction. The ascent is the
+  /// distance from the line's cross-start edge (after `wrap-reverse`) to that edge, across
+  /// the start margin: the margin alone when the cross axis starts on the left, margin and
+  /// width when it starts on the right (RTL). Items then line those edges up, as row items
+  /// line up their baselines.
+  func synthesizedAscent(_ child: Int, _ container: FlexContainer, startIsLeft: Bool)
+    -> Double
+  {
+    let margin = stylePointer(child).margin(
+      startIsLeft ? .left : .right, container.direction, container.availableInnerWidth)
+    return margin + (startIsLeft ? 0 : layouts[child].measuredWidth)
+  }
+
+  /// The largest synthesized ascent of the line's baseline-aligned items (0 when none, or
+  /// when all line up at the cross-start edge anyway).
+  func maxSynthesizedAscent(_ container: FlexContainer, _ line: FlexLine, startIsLeft: Bool)
+    -> Double
+  {
+    var result = 0.0
+    for index in line.start..<line.end {
+      let child = container.children[index].index
+      guard isInFlow(child), requestedAlignment(of: child, in: container.node) == .baseline
+      else { continue }
+      let style = stylePointer(child)
+      if style.isMarginAuto(.left, container.direction)
+        || style.isMarginAuto(.right, container.direction)
+      {
+        continue
+      }
+      result = Swift.max(result, synthesizedAscent(child, container, startIsLeft: startIsLeft))
+    }
+    return result
   }
 
   /// Lays out a stretched item with its cross size fixed to the line's (or derived from its

@@ -13,13 +13,9 @@ extension LayoutEngine {
       layouts[node].nextCacheSlot = 0
       layouts[node].cachedLayout = .empty
     }
-    // The owner's size is part of the cache key only when the node's style reads it.
-    var key = request
-    if !stylePointer(node).pointer(to: \.boxes).unsafelyUnwrapped.pointee.dependsOnOwnerSize {
-      key.ownerWidth = 0
-      key.ownerHeight = 0
-    }
-    let cached = needToVisit ? nil : cachedResult(node, key)
+    // A node without children or measure function is cheaper to compute than to look up.
+    let isTrivial = records[node].measure == nil && records[node].children.isEmpty
+    let cached = needToVisit || isTrivial ? nil : cachedResult(node, request)
     if let cached {
       layouts[node].measuredWidth = cached.computedWidth
       layouts[node].measuredHeight = cached.computedHeight
@@ -28,7 +24,7 @@ extension LayoutEngine {
     } else {
       calculateLayoutImpl(node, request)
       layouts[node].lastOwnerDirection = request.ownerDirection
-      store(node, key)
+      if !isTrivial { store(node, request) }
     }
     if request.performLayout {
       layouts[node].width = layouts[node].measuredWidth

@@ -51,15 +51,33 @@ extension LayoutEngine {
     }
 
     var endIndex = 0
+    let columnBaselines = isColumnBaselineLayout(container.node)
+    let startIsLeft = synthesizedBaselineStartIsLeft(container)
     for lineIndex in 0..<lineCount {
       let startIndex = endIndex
       let metrics = lineMetrics(container, from: startIndex, lineIndex: lineIndex)
       endIndex = metrics.end
       if lineIndex != 0 { currentLead += crossGap }
       let lineHeight = metrics.height + extraPerLine
+      let columnAscent =
+        columnBaselines
+        ? maxSynthesizedAscent(
+          container, FlexLine(start: startIndex, end: endIndex), startIsLeft: startIsLeft) : 0
       for index in startIndex..<endIndex {
         let child = container.children[index].index
         guard isInFlow(child) else { continue }
+        if columnAscent > 0 && requestedAlignment(of: child, in: container.node) == .baseline
+          && !stylePointer(child).isMarginAuto(.left, container.direction)
+          && !stylePointer(child).isMarginAuto(.right, container.direction)
+        {
+          // Synthesized baselines of a column's items (see `synthesizedAscent`).
+          layouts[child].crossPosition =
+            currentLead + columnAscent
+            - synthesizedAscent(child, container, startIsLeft: startIsLeft)
+            + stylePointer(child).margin(
+              container.crossAxis.startEdge, container.direction, container.availableInnerWidth)
+          continue
+        }
         placeInLine(
           child, container, lineLead: currentLead, lineHeight: lineHeight,
           maxAscent: metrics.maxAscent)

@@ -20,10 +20,6 @@ struct ResolvedBoxes: Sendable, Hashable {
   /// (not NaN, which would make equal styles compare unequal).
   var widthPoints = -1.0
   var heightPoints = -1.0
-  /// Whether the node's own size or boxes depend on its owner's size: a margin or padding
-  /// that is not points, or a size or limit that is neither `auto` nor points. When not, a
-  /// cached result holds whatever the owner's size (the cache key leaves it out).
-  var dependsOnOwnerSize = false
 
   init() {}
 
@@ -71,11 +67,6 @@ struct ResolvedBoxes: Sendable, Hashable {
       isContentKeyword(style.width) || isContentKeyword(style.height)
       || isContentKeyword(style.minWidth) || isContentKeyword(style.minHeight)
       || isContentKeyword(style.maxWidth) || isContentKeyword(style.maxHeight)
-    dependsOnOwnerSize =
-      !marginsArePoints || !paddingIsPoints || !isAutoOrPoints(style.width)
-      || !isAutoOrPoints(style.height) || !isAutoOrPoints(style.minWidth)
-      || !isAutoOrPoints(style.minHeight) || !isAutoOrPoints(style.maxWidth)
-      || !isAutoOrPoints(style.maxHeight)
     if case .points(let value) = style.width, value.isFinite, value >= 0 { widthPoints = value }
     if case .points(let value) = style.height, value.isFinite, value >= 0 {
       heightPoints = value
@@ -117,13 +108,5 @@ struct EdgeNumbers: Sendable, Hashable {
   func sum(isRow: Bool, _ direction: Direction) -> Double {
     isRow
       ? (direction == .rtl ? leftRTL + rightRTL : leftLTR + rightLTR) : top + bottom
-  }
-}
-
-/// Whether a length resolves without a reference size.
-private func isAutoOrPoints(_ value: Dimension) -> Bool {
-  switch value {
-  case .auto, .points: return true
-  case .percent, .maxContent, .fitContent, .stretch: return false
   }
 }

@@ -222,7 +222,14 @@ extension TerminalHost {
 
   /// Sends a text field's or area's new value; see ``send(_:to:id:apply:)``.
   func report(_ value: String, for node: TerminalViewNode, id: ViewID) -> Bool {
-    send(.textChanged(value), to: node, id: id) { $0[.value] = value }
+    guard send(.textChanged(value), to: node, id: id, apply: { $0[.value] = value }) else {
+      return false
+    }
+    node.unechoedValues.append(value)
+    // A component that never echoes (it rejects edits) must not make the
+    // list grow without end.
+    if node.unechoedValues.count > 256 { node.unechoedValues.removeFirst() }
+    return true
   }
 
   /// Sends a control's new value and, when a component handled it, shows

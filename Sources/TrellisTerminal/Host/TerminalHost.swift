@@ -106,7 +106,9 @@ public final class TerminalHost: Trellis.Host {
   /// Applies changes; removed attributes return to their defaults.
   public func updateView(_ id: ViewID, changes: AttributeChanges) {
     guard let node = nodes[id] else { return }
-    for entry in changes.set.entries {
+    let staleValue = isStaleEcho(changes.set[.value], of: node)
+    for entry in changes.set.entries
+    where !(staleValue && entry.name == AttributeKey<String>.value.name) {
       node.attributes.setValue(entry.value, named: entry.name)
     }
     for name in changes.removed {
@@ -119,6 +121,25 @@ public final class TerminalHost: Trellis.Host {
     }
     if id == focusedView, node.attributes[.disabled] == true { focusedView = nil }
     needsDisplay = true
+  }
+
+  /// Whether `value`, arriving for a text field or area, is its component
+  /// catching up with an edit the user has already gone past.
+  ///
+  /// Keys are applied at once and reported; the component's rebuild with
+  /// the reported value lands later. When keys come faster than rebuilds
+  /// (a burst of typing), the echo of an older value must not replace the
+  /// newer text on screen — the next key would build on it and the keys
+  /// in between would be lost. A value the host did not report is the
+  /// program's own (a filter, a reset) and always wins.
+  private func isStaleEcho(_ value: String?, of node: TerminalViewNode) -> Bool {
+    guard let value, !node.unechoedValues.isEmpty else { return false }
+    guard let index = node.unechoedValues.firstIndex(of: value) else {
+      node.unechoedValues.removeAll()
+      return false
+    }
+    node.unechoedValues.removeFirst(index + 1)
+    return !node.unechoedValues.isEmpty
   }
 
   /// Places a view in its parent.

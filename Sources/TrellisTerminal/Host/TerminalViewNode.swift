@@ -20,6 +20,9 @@ final class TerminalViewNode {
   var preferredColumn: Int?
   /// The field of a date picker being edited.
   var dateField = 0
+  /// Values this text field or area reported that its component has not
+  /// echoed back yet, oldest first (see `TerminalHost.updateView`).
+  var unechoedValues: [String] = []
 
   init(kind: ViewKind, attributes: Attributes) {
     self.kind = kind

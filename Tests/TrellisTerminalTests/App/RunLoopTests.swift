@@ -166,3 +166,51 @@ struct RunLoopTests {
     #expect(presenter.received == ["Ping"])
   }
 }
+
+/// A controlled text field: the component's state is the field's value.
+private struct NameForm: StatefulComponent {
+  func initialState() -> String { "" }
+
+  func body(state name: String, scope: Scope<String>) -> some Component {
+    Stack(alignment: .stretch) {
+      TextField("Name", text: name) { text in scope.set(text) }
+      Text("Hello, \(name)")
+    }
+  }
+}
+
+@MainActor
+@Suite("Typing through the run loop")
+struct RunLoopTypingTests {
+  @Test func aBurstOfKeysFasterThanRebuildsLosesNothing() async throws {
+    let loop = TerminalRunLoop(
+      backend: MemoryTerminal(width: 60, height: 3), size: TerminalSize(columns: 60, rows: 3))
+    try await loop.show(NameForm())
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    input.yield(.key(KeyEvent(.tab)))
+    let text = "abcdefghijklmnopqrstuvwxyz0123456789"
+    for character in text { input.yield(.key(KeyEvent(.character(character)))) }
+    input.finish()
+    try await loop.run(events)
+    #expect(loop.display.backend.lines[0] == text)
+    #expect(loop.display.backend.lines[1] == "Hello, \(text)")
+  }
+
+  @Test func aValueTheProgramSetsStillReplacesWhatWasTyped() async throws {
+    struct Shouting: StatefulComponent {
+      func initialState() -> String { "" }
+      func body(state text: String, scope: Scope<String>) -> some Component {
+        TextField("", text: text) { typed in scope.set(typed.uppercased()) }
+      }
+    }
+    let loop = TerminalRunLoop(
+      backend: MemoryTerminal(width: 20, height: 1), size: TerminalSize(columns: 20, rows: 1))
+    try await loop.show(Shouting())
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    input.yield(.key(KeyEvent(.tab)))
+    input.yield(.key(KeyEvent(.character("h"))))
+    input.finish()
+    try await loop.run(events)
+    #expect(loop.display.backend.lines[0] == "H")
+  }
+}

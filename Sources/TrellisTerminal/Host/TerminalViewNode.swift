@@ -20,6 +20,9 @@ final class TerminalViewNode {
   var preferredColumn: Int?
   /// The field of a date picker being edited.
   var dateField = 0
+  /// A text view's last measured one-line run and its width in cells, so
+  /// a text unchanged since the last frame is not measured again.
+  var measuredRun: (text: String, width: Int)?
 
   init(kind: ViewKind, attributes: Attributes) {
     self.kind = kind

@@ -70,7 +70,9 @@ enum TextDrawing {
       guard run.text.first?.isWhitespace == false, run.text.last?.isWhitespace == false,
         !run.text.contains(where: \.isNewline)
       else { return nil }
-      runWidth = TerminalTextMeasurer.cells.width(of: run.text)
+      runWidth =
+        Canvas.printableASCIIWidth(of: run.text)
+        ?? TerminalTextMeasurer.cells.width(of: run.text)
       node?.measuredRun = (run.text, runWidth)
     }
     return runWidth <= width ? (run, runWidth) : nil

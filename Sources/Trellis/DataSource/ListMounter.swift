@@ -329,6 +329,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     var y = heights.offset(of: index)
     var keep: Set<Int> = []
     var wanted: [ItemPath] = []
+    var shown: [(build: BuiltItem, frame: Rect)] = []
     while index < count && y < bottom {
       let path = path(ofFlatIndex: index)
       let item = state[path]
@@ -337,16 +338,20 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       if state.currentBuild(of: item) == nil { wanted.append(path) }
       // A stale build stays shown until the new one arrives.
       if let build = state.build(of: item) {
-        let frame = Rect(x: 0, y: y, width: build.size.width, height: height)
-        show(build, frame: frame)
+        shown.append((build, Rect(x: 0, y: y, width: build.size.width, height: height)))
       }
       y += height
       index += 1
     }
     window = first..<index
-    for identity in mounted.keys where !keep.contains(identity) {
-      unmountItem(identity)
+    // Items leaving lend their views to items entering (a scroll then
+    // sends only the attributes that differ); the rest are unmounted.
+    var spares: [MountedItem] = []
+    for identity in Array(mounted.keys) where !keep.contains(identity) {
+      if let entry = mounted.removeValue(forKey: identity) { spares.append(entry) }
     }
+    for (build, frame) in shown { show(build, frame: frame, spares: &spares) }
+    for entry in spares { release(entry) }
     pushGeometry()
     dataSource.setDemand(keep, window: window)
     dataSource.requestBuilds(wanted)
@@ -400,10 +405,14 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     if !changes.isEmpty { host.updateView(listView, changes: changes) }
   }
 
-  private func show(_ build: BuiltItem, frame: Rect) {
+  private func show(_ build: BuiltItem, frame: Rect, spares: inout [MountedItem]) {
     let visible = frame.maxY > contentOffset && frame.minY < contentOffset + self.frame.height
     guard var entry = mounted[build.identity] else {
-      mountItem(build, frame: frame, visible: visible)
+      if let spare = spares.popLast() {
+        handOver(spare, to: build, frame: frame, visible: visible, spares: spares.count)
+      } else {
+        mountItem(build, frame: frame, visible: visible, spares: spares.count)
+      }
       return
     }
     entry.mounter.setVisible(visible)
@@ -418,7 +427,27 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     mounted[build.identity] = entry
   }
 
-  private func mountItem(_ build: BuiltItem, frame: Rect, visible: Bool) {
+  /// Mounts `build` into the cell and views of an item that left. The
+  /// cell moves to the end of the list's children, where a new cell would
+  /// go (the `spares` cells of other leaving items are still in the list).
+  private func handOver(
+    _ spare: MountedItem, to build: BuiltItem, frame: Rect, visible: Bool, spares: Int
+  ) {
+    let mounter = spare.mounter.handOver(
+      to: dataSource.controllers(forIdentity: build.identity))
+    mounter.responderSource = { [weak dataSource] in dataSource?.responder }
+    // Leaving and coming back drops focus or a press inside the old item,
+    // as unmounting it would.
+    host.removeFromParent(spare.cell)
+    host.insertChild(spare.cell, into: listView, at: mounted.count + spares)
+    if spare.frame != frame { host.setFrame(frame, of: spare.cell) }
+    mounter.setVisible(visible)
+    mounter.mount(build.laidOut)
+    mounted[build.identity] = MountedItem(
+      cell: spare.cell, mounter: mounter, buildNumber: build.buildNumber, frame: frame)
+  }
+
+  private func mountItem(_ build: BuiltItem, frame: Rect, visible: Bool, spares: Int) {
     let cell: ViewID
     if let (pooled, _) = host.registry.dequeue(Self.cellKey) {
       cell = pooled
@@ -428,7 +457,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       host.registry.statistics.created += 1
     }
     host.setFrame(frame, of: cell)
-    host.insertChild(cell, into: listView, at: mounted.count)
+    host.insertChild(cell, into: listView, at: mounted.count + spares)
     let mounter = Mounter(
       host: host, container: cell,
       controllers: dataSource.controllers(forIdentity: build.identity))
@@ -441,6 +470,10 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
 
   private func unmountItem(_ identity: Int) {
     guard let entry = mounted.removeValue(forKey: identity) else { return }
+    release(entry)
+  }
+
+  private func release(_ entry: MountedItem) {
     entry.mounter.unmount()
     host.removeFromParent(entry.cell)
     host.registry.recycle(entry.cell, showing: ViewDescription(kind: .listItem), host: host)

@@ -25,6 +25,10 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   private var records: [ViewID: Record] = [:]
   private var children: [ViewID: [ViewID]] = [:]
   private(set) var viewOfNode: [Int: ViewID] = [:]
+  /// The mounted views in preorder, each with its parent's slot in this
+  /// list (-1 for the container) and its kind: when the next tree has the
+  /// same outline, every view keeps its place without matching.
+  private var outline: [(id: ViewID, parentSlot: Int, kind: ViewKind)] = []
   private var mountedScopes: Set<ScopePath> = []
   /// The ``Embeddable`` contents mounted in views of the tree, with the
   /// size each was given.
@@ -111,9 +115,40 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     children = [:]
     records = [:]
     viewOfNode = [:]
+    outline = []
     laidOut = nil
     for controller in mounted { controller.call(.didUnmount) }
     mountedScopes = []
+  }
+
+  /// Ends this mounter's content without giving its views back: the
+  /// controllers get the lifecycle calls of ``unmount()``, and a new
+  /// mounter for `controllers` takes over the views, so that mounting the
+  /// next content into them sends only the attributes that differ. A list
+  /// hands the views of a row leaving the viewport to the row entering it.
+  func handOver(to controllers: ControllerStore) -> Mounter {
+    let mounted = mountedScopes.compactMap { self.controllers.controller(for: $0) }
+    for controller in mounted {
+      if isVisible { controller.call(.didDisappear) }
+      controller.call(.willUnmount)
+    }
+    // Embedded contents belong to the old content: they leave with it (the
+    // next mount brings back any that the new content embeds too).
+    for (_, entry) in embedded { entry.content.unmount() }
+    embedded = [:]
+    let next = Mounter(host: host, container: container, controllers: controllers)
+    next.origin = origin
+    next.records = records
+    next.children = children
+    next.outline = outline
+    records = [:]
+    children = [:]
+    viewOfNode = [:]
+    outline = []
+    laidOut = nil
+    for controller in mounted { controller.call(.didUnmount) }
+    mountedScopes = []
+    return next
   }
 
   private func reconcile(_ new: LaidOutTree) {
@@ -143,6 +178,8 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
         enclosing[index] = parentSlot
       }
     }
+
+    if keepOutline(of: views) { return }
 
     // Match new views to old ones, parent by parent.
     var candidates: [ViewID: Candidates] = [:]
@@ -228,6 +265,38 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     records = newRecords
     children = newChildren
     viewOfNode = newViewOfNode
+    outline = views.indices.map { (ids[$0], views[$0].parentSlot, views[$0].description.kind) }
+  }
+
+  /// Updates the views in place when `views` has the outline of those
+  /// mounted (same count, parents and kinds, slot by slot), skipping the
+  /// matching: each view keeps one of its kind, so the diff is as small.
+  /// A list row handed to the row scrolling in takes this path. Returns
+  /// whether it applied.
+  private func keepOutline(of views: [NewView]) -> Bool {
+    guard !views.isEmpty, views.count == outline.count else { return false }
+    for (slot, view) in views.enumerated() {
+      let old = outline[slot]
+      guard old.parentSlot == view.parentSlot, old.kind == view.description.kind else {
+        return false
+      }
+    }
+    var newViewOfNode: [Int: ViewID] = [:]
+    newViewOfNode.reserveCapacity(views.count)
+    for (slot, view) in views.enumerated() {
+      let id = outline[slot].id
+      if let record = records[id] {
+        send(
+          AttributeChanges(from: record.description.attributes, to: view.description.attributes),
+          to: id)
+        if record.frame != view.frame { host.setFrame(view.frame, of: id) }
+      }
+      records[id] = Record(description: view.description, frame: view.frame)
+      newViewOfNode[view.node] = id
+      host.registry.route(id, to: self, node: view.node)
+    }
+    viewOfNode = newViewOfNode
+    return true
   }
 
   /// Mounts new embedded contents, resizes those whose view changed size

@@ -31,6 +31,17 @@ struct Canvas {
     guard y >= clip.y, y < clip.maxY else {
       return x + TerminalTextMeasurer.cells.width(of: text)
     }
+    if Self.printableASCIIWidth(of: text) != nil {
+      // One cell per byte: no cluster to find or measure.
+      for byte in text.utf8 {
+        if column >= clip.maxX { break }
+        if column >= clip.x {
+          buffer.put(Character(Unicode.Scalar(byte)), x: column, y: y, style: style)
+        }
+        column += 1
+      }
+      return x + text.utf8.count
+    }
     for character in text {
       let width = CellWidth.width(of: character)
       guard width > 0 else { continue }
@@ -47,6 +58,17 @@ struct Canvas {
       column += width
     }
     return column
+  }
+
+  /// The width of `text` when it is all printable ASCII (a cell per
+  /// byte), else `nil`.
+  static func printableASCIIWidth(of text: some StringProtocol) -> Int? {
+    var count = 0
+    for byte in text.utf8 {
+      guard byte >= 0x20 && byte < 0x7F else { return nil }
+      count += 1
+    }
+    return count
   }
 
   /// Repeats `character` over `count` columns from (x, y).

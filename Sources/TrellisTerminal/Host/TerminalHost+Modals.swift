@@ -56,6 +56,7 @@ extension TerminalHost {
   /// The modal backdrops on screen, in preorder (front-most last); found by
   /// one walk of the tree after each change to its structure.
   private var onScreenModals: [ViewID] {
+    if modalBackdropCount == 0 { return [] }
     if let cache = modalCache, cache.version == treeVersion { return cache.modals }
     var found: [ViewID] = []
     func visit(_ id: ViewID) {

@@ -52,6 +52,9 @@ public final class TerminalHost: Trellis.Host {
   var treeVersion = 0
   /// The modal backdrops on screen and the ``treeVersion`` they were found at.
   var modalCache: (version: Int, modals: [ViewID])?
+  /// How many modal backdrops exist (on screen or not): while none does,
+  /// finding the ones on screen needs no walk of the tree.
+  var modalBackdropCount = 0
   /// How many animation ticks (``advanceAnimation()``) a sheet takes to
   /// slide up from the bottom edge into place; 0 shows sheets at once.
   public var sheetSlideFrames = 3
@@ -100,6 +103,8 @@ public final class TerminalHost: Trellis.Host {
   public func createView(_ id: ViewID, description: ViewDescription) {
     let node = TerminalViewNode(kind: description.kind, attributes: description.attributes)
     node.contentOffset = description[.contentOffset] ?? .zero
+    if nodes[id]?.kind == .modalBackdrop { modalBackdropCount -= 1 }
+    if node.kind == .modalBackdrop { modalBackdropCount += 1 }
     nodes[id] = node
   }
 
@@ -173,6 +178,7 @@ public final class TerminalHost: Trellis.Host {
 
   /// Destroys a detached view.
   public func destroyView(_ id: ViewID) {
+    if nodes[id]?.kind == .modalBackdrop { modalBackdropCount -= 1 }
     nodes[id] = nil
     if focusedView == id { focusedView = nil }
     if pressedView == id { pressedView = nil }
@@ -354,6 +360,8 @@ public final class TerminalHost: Trellis.Host {
       PixelImageDrawing.draw(image, in: view, on: &canvas)
     } else if node.kind == .dialog || node.kind == .sheet {
       ModalDrawing.drawPanel(view, on: &canvas)
+    } else if node.kind == .text {
+      TextDrawing.draw(view, measuring: node, on: &canvas)
     } else if node.kind == .keyBindingFooter {
       if drawnKeyBindings == nil { drawnKeyBindings = activeKeyBindings }
       KeyBindingFooterDrawing.draw(view, bindings: drawnKeyBindings ?? [], on: &canvas)

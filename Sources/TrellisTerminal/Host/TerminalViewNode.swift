@@ -23,6 +23,9 @@ final class TerminalViewNode {
   /// Values this text field or area reported that its component has not
   /// echoed back yet, oldest first (see `TerminalHost.updateView`).
   var unechoedValues: [String] = []
+  /// A text view's last measured one-line run and its width in cells, so
+  /// a text unchanged since the last frame is not measured again.
+  var measuredRun: (text: String, width: Int)?
 
   init(kind: ViewKind, attributes: Attributes) {
     self.kind = kind

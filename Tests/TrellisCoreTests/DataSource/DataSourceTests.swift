@@ -238,3 +238,38 @@ extension DataSourceListTests {
     list.invalidate()
   }
 }
+
+extension DataSourceListTests {
+  @Test("items scrolling in take the views of items scrolling out, with full lifecycles")
+  func handOver() async throws {
+    SharingRowController.events = []
+    let host = HeadlessHost(size: Size(width: 20, height: 2))
+    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 20)) { title, _ in
+      SharingRow(title: title)
+    }
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: ["a", "b", "c", "d", "e"])])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 2), overscan: 0)
+    let created = host.registry.statistics.created
+    SharingRowController.events = []
+    list.scroll(to: 2)
+    #expect(host.registry.statistics.created == created)
+    #expect(
+      Set(SharingRowController.events) == [
+        "disappear a", "unmount a", "disappear b", "unmount b",
+        "mount c", "appear c", "mount d", "appear d",
+      ])
+    #expect(SharingRowController.events.count == 8)
+    #expect(host.find(tag: "a") == nil)
+    #expect(host.find(tag: "b") == nil)
+    #expect(host.find(tag: "c")?.absoluteFrame.minY == 0)
+    #expect(host.find(tag: "d")?.absoluteFrame.minY == 1)
+    let responder = RecordingResponder()
+    source.responder = responder
+    #expect(host.tap(tag: "d"))
+    #expect(responder.actions.count == 1)
+    list.invalidate()
+  }
+}

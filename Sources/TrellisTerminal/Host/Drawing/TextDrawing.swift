@@ -3,21 +3,25 @@ import Trellis
 /// Text: the lines the core's `TerminalTextMeasurer` wrapped it into
 /// (so drawing matches layout), each run in its style, aligned in the frame.
 enum TextDrawing {
-  static func draw(_ view: DrawnView, on canvas: inout Canvas) {
+  /// Draws a text view; `node`, when given, keeps the width of its text
+  /// between frames.
+  static func draw(
+    _ view: DrawnView, measuring node: TerminalViewNode? = nil, on canvas: inout Canvas
+  ) {
     guard let text = view.attributes[.text], view.frame.width > 0 else { return }
     let alignment = view.attributes[.textAlignment] ?? .leading
     drawLines(
       of: text, alignment: alignment, maxLines: view.attributes[.maxLines], in: view,
-      on: &canvas)
+      measuring: node, on: &canvas)
   }
 
   /// Draws `text` wrapped to the frame's width, from its top row.
   static func drawLines(
     of text: StyledText, alignment: TextAlignment = .leading, maxLines: Int?,
-    in view: DrawnView, on canvas: inout Canvas
+    in view: DrawnView, measuring node: TerminalViewNode? = nil, on canvas: inout Canvas
   ) {
     let measurer = TerminalTextMeasurer.cells
-    if let line = singleLine(text, maxLines: maxLines, width: view.frame.width) {
+    if let line = singleLine(text, maxLines: maxLines, width: view.frame.width, node: node) {
       // Most text (a label, a table cell) is one run that fits: draw it
       // without wrapping, which would split it into characters and back.
       let slack = view.frame.width - line.width
@@ -54,14 +58,23 @@ enum TextDrawing {
   /// The text's only run and its width, when it is one line that fits
   /// `width` as it is: no line breaks, no whitespace at either end (which
   /// wrapping would trim), at least one line allowed.
-  private static func singleLine(_ text: StyledText, maxLines: Int?, width: Int)
-    -> (run: StyledText.Run, width: Int)?
-  {
-    guard text.runs.count == 1, let run = text.runs.first, maxLines ?? 1 > 0,
-      run.text.first?.isWhitespace == false, run.text.last?.isWhitespace == false,
-      !run.text.contains(where: \.isNewline)
-    else { return nil }
-    let runWidth = TerminalTextMeasurer.cells.width(of: run.text)
+  /// The check and the width are remembered in `node` for the run's text.
+  private static func singleLine(
+    _ text: StyledText, maxLines: Int?, width: Int, node: TerminalViewNode?
+  ) -> (run: StyledText.Run, width: Int)? {
+    guard text.runs.count == 1, let run = text.runs.first, maxLines ?? 1 > 0 else { return nil }
+    let runWidth: Int
+    if let measured = node?.measuredRun, measured.text == run.text {
+      runWidth = measured.width
+    } else {
+      guard run.text.first?.isWhitespace == false, run.text.last?.isWhitespace == false,
+        !run.text.contains(where: \.isNewline)
+      else { return nil }
+      runWidth =
+        Canvas.printableASCIIWidth(of: run.text)
+        ?? TerminalTextMeasurer.cells.width(of: run.text)
+      node?.measuredRun = (run.text, runWidth)
+    }
     return runWidth <= width ? (run, runWidth) : nil
   }
 

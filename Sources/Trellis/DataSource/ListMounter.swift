@@ -67,6 +67,11 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   private var hostOffset: Double = 0
   private var hostContentHeight: Double = -1
   private var mounted: [Int: MountedItem] = [:]
+  /// Where each item's mounter finds the responder: one closure for all
+  /// of them, so mounting a row allocates none.
+  private lazy var responderSource: () -> (any ActionResponder)? = {
+    [weak dataSource] in dataSource?.responder
+  }
   private static var cellKey: ReuseKey { ReuseKey(kind: .listItem, shape: []) }
 
   private struct MountedItem {
@@ -435,7 +440,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   ) {
     let mounter = spare.mounter.handOver(
       to: dataSource.controllers(forIdentity: build.identity))
-    mounter.responderSource = { [weak dataSource] in dataSource?.responder }
+    mounter.responderSource = responderSource
     // Leaving and coming back drops focus or a press inside the old item,
     // as unmounting it would.
     host.removeFromParent(spare.cell)
@@ -461,7 +466,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     let mounter = Mounter(
       host: host, container: cell,
       controllers: dataSource.controllers(forIdentity: build.identity))
-    mounter.responderSource = { [weak dataSource] in dataSource?.responder }
+    mounter.responderSource = responderSource
     mounter.setVisible(visible)
     mounter.mount(build.laidOut)
     mounted[build.identity] = MountedItem(

@@ -36,21 +36,13 @@ public struct Attributes: Sendable, Equatable, CustomStringConvertible {
 
   /// The value for a key, or `nil` when it is not set; setting `nil`
   /// removes the attribute.
+  @inlinable
   public subscript<Value>(key: AttributeKey<Value>) -> Value? {
     get {
       guard case .found(let index) = search(key.name) else { return nil }
       return entries[index].value as? Value
     }
-    set {
-      switch (search(key.name), newValue) {
-      case (.found(let index), .some(let value)):
-        entries[index] = Entry(name: key.name, value: value)
-      case (.found(let index), .none): entries.remove(at: index)
-      case (.insertAt(let index), .some(let value)):
-        entries.insert(Entry(name: key.name, value: value), at: index)
-      case (.insertAt, .none): break
-      }
-    }
+    set { setValue(newValue, named: key.name) }
   }
 
   /// The value of an attribute by name, untyped.
@@ -75,14 +67,16 @@ public struct Attributes: Sendable, Equatable, CustomStringConvertible {
     entries.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
   }
 
-  private enum SearchResult {
+  @usableFromInline
+  enum SearchResult {
     case found(Int)
     case insertAt(Int)
   }
 
   // Binary search: attribute maps are small, but sorted storage also makes
   // diffing two maps a linear merge.
-  private func search(_ name: String) -> SearchResult {
+  @usableFromInline
+  func search(_ name: String) -> SearchResult {
     var low = 0
     var high = entries.count
     while low < high {

@@ -28,6 +28,16 @@ public protocol Host: AnyObject {
   /// those in `changes.removed`. The view's kind never changes.
   func updateView(_ id: ViewID, changes: AttributeChanges)
 
+  /// Changes a view that shows `old` to show `new`: the mounter calls this
+  /// for each view it mounts again (`old` may equal `new`).
+  ///
+  /// The default sends the difference to ``updateView(_:changes:)`` when
+  /// there is one. A host that keeps a view's attributes as a whole (the
+  /// terminal, which draws from them) can take `new` as it is and skip
+  /// working out the difference: a list scrolling a new row into a reused
+  /// view then costs no diff.
+  func updateView(_ id: ViewID, from old: Attributes, to new: Attributes)
+
   /// Places a view, in its parent's coordinates.
   func setFrame(_ frame: Rect, of id: ViewID)
 
@@ -40,4 +50,14 @@ public protocol Host: AnyObject {
 
   /// Destroys a view that is in no parent; its id is not used again.
   func destroyView(_ id: ViewID)
+}
+
+extension Host {
+  /// Sends `updateView(id, changes:)` with the difference from `old` to
+  /// `new`, if any.
+  public func updateView(_ id: ViewID, from old: Attributes, to new: Attributes) {
+    let changes = AttributeChanges(from: old, to: new)
+    guard !changes.isEmpty else { return }
+    updateView(id, changes: changes)
+  }
 }

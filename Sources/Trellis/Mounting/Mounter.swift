@@ -24,7 +24,6 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   private(set) var laidOut: LaidOutTree?
   private var records: [ViewID: Record] = [:]
   private var children: [ViewID: [ViewID]] = [:]
-  private(set) var viewOfNode: [Int: ViewID] = [:]
   /// The mounted views in preorder, each with its parent's slot in this
   /// list (-1 for the container) and its kind: when the next tree has the
   /// same outline, every view keeps its place without matching.
@@ -68,7 +67,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   }
 
   /// The ids of the views mounted now, in preorder.
-  var mountedViews: [ViewID] { Array(viewOfNode.values).sorted() }
+  var mountedViews: [ViewID] { Array(records.keys).sorted() }
 
   var isMounted: Bool { laidOut != nil }
 
@@ -114,7 +113,6 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     for id in children[container] ?? [] { recycleTree(id) }
     children = [:]
     records = [:]
-    viewOfNode = [:]
     outline = []
     laidOut = nil
     for controller in mounted { controller.call(.didUnmount) }
@@ -143,7 +141,6 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     next.outline = outline
     records = [:]
     children = [:]
-    viewOfNode = [:]
     outline = []
     laidOut = nil
     for controller in mounted { controller.call(.didUnmount) }
@@ -151,34 +148,44 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     return next
   }
 
-  private func reconcile(_ new: LaidOutTree) {
+  /// The views of `new`, in preorder, each placed in its parent view.
+  private func views(of new: LaidOutTree) -> [NewView] {
     let tree = new.tree
     let count = tree.nodes.count
-    var absolute = [Point](repeating: .zero, count: count)
-    var enclosing = [Int](repeating: -1, count: count)
     var views: [NewView] = []
-    for index in 0..<count {
-      let node = tree.nodes[index]
-      let frame = new.frames[index]
-      let parent = Int(node.parent)
-      let base = parent >= 0 ? absolute[parent] : origin
-      absolute[index] = Point(x: base.x + frame.minX, y: base.y + frame.minY)
-      let parentSlot = parent >= 0 ? enclosing[parent] : -1
-      if let description = node.view {
-        let parentOrigin = parentSlot >= 0 ? absolute[views[parentSlot].node] : .zero
-        views.append(
-          NewView(
-            node: index, parentSlot: parentSlot,
-            frame: Rect(
-              x: absolute[index].x - parentOrigin.x, y: absolute[index].y - parentOrigin.y,
-              width: frame.width, height: frame.height),
-            description: description))
-        enclosing[index] = views.count - 1
-      } else {
-        enclosing[index] = parentSlot
+    views.reserveCapacity(count)
+    // Per node: its origin in the container, and the slot of the view
+    // that encloses it (itself if it has one). Scratch space on the stack:
+    // a list row scrolling in comes through here.
+    withUnsafeTemporaryAllocation(of: Point.self, capacity: count) { absolute in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { enclosing in
+        for index in 0..<count {
+          let frame = new.frames[index]
+          let parent = Int(tree.nodes[index].parent)
+          let base = parent >= 0 ? absolute[parent] : origin
+          absolute[index] = Point(x: base.x + frame.minX, y: base.y + frame.minY)
+          let parentSlot = parent >= 0 ? enclosing[parent] : -1
+          if let description = tree.nodes[index].view {
+            let parentOrigin = parentSlot >= 0 ? absolute[views[parentSlot].node] : .zero
+            views.append(
+              NewView(
+                node: index, parentSlot: parentSlot,
+                frame: Rect(
+                  x: absolute[index].x - parentOrigin.x, y: absolute[index].y - parentOrigin.y,
+                  width: frame.width, height: frame.height),
+                description: description))
+            enclosing[index] = views.count - 1
+          } else {
+            enclosing[index] = parentSlot
+          }
+        }
       }
     }
+    return views
+  }
 
+  private func reconcile(_ new: LaidOutTree) {
+    let views = views(of: new)
     if keepOutline(of: views) { return }
 
     // Match new views to old ones, parent by parent.
@@ -229,16 +236,14 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     var newRecords: [ViewID: Record] = [:]
     newRecords.reserveCapacity(views.count)
     var newChildren: [ViewID: [ViewID]] = [container: []]
-    var newViewOfNode: [Int: ViewID] = [:]
-    newViewOfNode.reserveCapacity(views.count)
     for (slot, view) in views.enumerated() {
       let id = ids[slot]
       switch origins[slot] {
       case .kept(let shown, let frame):
-        send(AttributeChanges(from: shown.attributes, to: view.description.attributes), to: id)
+        update(id, from: shown.attributes, to: view.description.attributes)
         if frame != view.frame { host.setFrame(view.frame, of: id) }
       case .pooled(let shown):
-        send(AttributeChanges(from: shown.attributes, to: view.description.attributes), to: id)
+        update(id, from: shown.attributes, to: view.description.attributes)
         host.setFrame(view.frame, of: id)
       case .created:
         host.createView(id, description: view.description)
@@ -248,7 +253,6 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
       newRecords[id] = Record(description: view.description, frame: view.frame)
       let parent = view.parentSlot >= 0 ? ids[view.parentSlot] : container
       newChildren[parent, default: []].append(id)
-      newViewOfNode[view.node] = id
       host.registry.route(id, to: self, node: view.node)
     }
 
@@ -264,7 +268,6 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     }
     records = newRecords
     children = newChildren
-    viewOfNode = newViewOfNode
     outline = views.indices.map { (ids[$0], views[$0].parentSlot, views[$0].description.kind) }
   }
 
@@ -281,21 +284,15 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
         return false
       }
     }
-    var newViewOfNode: [Int: ViewID] = [:]
-    newViewOfNode.reserveCapacity(views.count)
     for (slot, view) in views.enumerated() {
       let id = outline[slot].id
       if let record = records[id] {
-        send(
-          AttributeChanges(from: record.description.attributes, to: view.description.attributes),
-          to: id)
+        update(id, from: record.description.attributes, to: view.description.attributes)
         if record.frame != view.frame { host.setFrame(view.frame, of: id) }
       }
       records[id] = Record(description: view.description, frame: view.frame)
-      newViewOfNode[view.node] = id
       host.registry.route(id, to: self, node: view.node)
     }
-    viewOfNode = newViewOfNode
     return true
   }
 
@@ -325,9 +322,8 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     embedded = next
   }
 
-  private func send(_ changes: AttributeChanges, to id: ViewID) {
-    guard !changes.isEmpty else { return }
-    host.updateView(id, changes: changes)
+  private func update(_ id: ViewID, from old: Attributes, to new: Attributes) {
+    host.updateView(id, from: old, to: new)
     host.registry.statistics.updates += 1
   }
 

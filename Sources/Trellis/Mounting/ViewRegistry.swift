@@ -13,7 +13,8 @@ public final class ViewRegistry {
     public var reused = 0
     /// Views destroyed because their pool was full.
     public var destroyed = 0
-    /// Attribute updates sent to the host.
+    /// Views the mounter sent attributes to again (some may not have
+    /// changed: see ``Host/updateView(_:from:to:)``).
     public var updates = 0
   }
 

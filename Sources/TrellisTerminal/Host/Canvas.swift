@@ -31,8 +31,14 @@ struct Canvas {
     guard y >= clip.y, y < clip.maxY else {
       return x + TerminalTextMeasurer.cells.width(of: text)
     }
-    if Self.printableASCIIWidth(of: text) != nil {
+    if let width = Self.printableASCIIWidth(of: text) {
       // One cell per byte: no cluster to find or measure.
+      if x >= clip.x {
+        if x < clip.maxX {
+          buffer.write(String(text), x: x, y: y, style: style, maxWidth: clip.maxX - x)
+        }
+        return x + width
+      }
       for byte in text.utf8 {
         if column >= clip.maxX { break }
         if column >= clip.x {

@@ -128,6 +128,25 @@ public final class TerminalHost: Trellis.Host {
     needsDisplay = true
   }
 
+  /// Shows `new` in place of `old`. The host draws from a view's
+  /// attributes, so it takes `new` whole instead of applying a difference;
+  /// text inputs, whose value the user edits here, go through
+  /// ``updateView(_:changes:)``.
+  public func updateView(_ id: ViewID, from old: Attributes, to new: Attributes) {
+    guard let node = nodes[id] else { return }
+    guard node.kind != .textField && node.kind != .textArea else {
+      let changes = AttributeChanges(from: old, to: new)
+      if !changes.isEmpty { updateView(id, changes: changes) }
+      return
+    }
+    node.attributes = new
+    // A programmatic scroll (a list scrolling itself) is the host's to apply.
+    let offset = new[.contentOffset]
+    if offset != old[.contentOffset] { node.contentOffset = offset ?? .zero }
+    if id == focusedView, new[.disabled] == true { focusedView = nil }
+    needsDisplay = true
+  }
+
   /// Whether `value`, arriving for a text field or area, is its component
   /// catching up with an edit the user has already gone past.
   ///
@@ -351,11 +370,14 @@ public final class TerminalHost: Trellis.Host {
       background = TerminalColor(color)
       canvas.fill(cells, style: CellStyle(background: background))
     }
+    // Only text inputs have a caret; working it out reads the value.
+    let isTextInput = node.kind == .textField || node.kind == .textArea
     let view = DrawnView(
       kind: node.kind, attributes: node.attributes, frame: cells, background: background,
-      isFocused: id == focusedView, isPressed: id == pressedView, caret: node.caretIndex,
+      isFocused: id == focusedView, isPressed: id == pressedView,
+      caret: isTextInput ? node.caretIndex : 0,
       dateField: node.dateField, animationFrame: animationFrame, timeZone: timeZone,
-      selection: node.selection)
+      selection: isTextInput ? node.selection : 0..<0)
     if node.kind == .image, let image = pixelImage(of: node.attributes) {
       PixelImageDrawing.draw(image, in: view, on: &canvas)
     } else if node.kind == .dialog || node.kind == .sheet {

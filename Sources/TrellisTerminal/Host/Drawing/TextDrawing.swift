@@ -66,13 +66,18 @@ enum TextDrawing {
     let runWidth: Int
     if let measured = node?.measuredRun, measured.text == run.text {
       runWidth = measured.width
+    } else if let asciiWidth = Canvas.printableASCIIWidth(of: run.text) {
+      // Printable ASCII has no line breaks, and a space is its only
+      // whitespace: two byte checks instead of walking the characters.
+      let utf8 = run.text.utf8
+      guard asciiWidth > 0, utf8.first != 0x20, utf8.last != 0x20 else { return nil }
+      runWidth = asciiWidth
+      node?.measuredRun = (run.text, runWidth)
     } else {
       guard run.text.first?.isWhitespace == false, run.text.last?.isWhitespace == false,
         !run.text.contains(where: \.isNewline)
       else { return nil }
-      runWidth =
-        Canvas.printableASCIIWidth(of: run.text)
-        ?? TerminalTextMeasurer.cells.width(of: run.text)
+      runWidth = TerminalTextMeasurer.cells.width(of: run.text)
       node?.measuredRun = (run.text, runWidth)
     }
     return runWidth <= width ? (run, runWidth) : nil

@@ -2,14 +2,17 @@
 /// and its component's state.
 @MainActor
 public struct ControllerContext {
-  weak var router: (any ScopeActionRouting)?
+  /// The store of the controller: actions go to whichever mounter shows
+  /// its content now (a list row's controllers outlive the views they were
+  /// first mounted in).
+  weak var controllers: ControllerStore?
   let path: ScopePath
   let store: StateStore?
 
   /// Sends `action` up the responder chain, starting above this
   /// controller's component.
   public func send(_ action: some ComponentAction) {
-    router?.dispatch(action, fromScope: path)
+    controllers?.router?.dispatch(action, fromScope: path)
   }
 
   /// A handle to the component's state, for stateful controlled components.

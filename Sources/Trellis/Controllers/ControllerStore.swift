@@ -23,7 +23,7 @@ final class ControllerStore {
       if let existing = controllers[scope.path] {
         existing.updateComponent(scope.component)
       } else {
-        let context = ControllerContext(router: router, path: scope.path, store: store)
+        let context = ControllerContext(controllers: self, path: scope.path, store: store)
         let controller = make(scope.component, context)
         controllers[scope.path] = controller
         controller.call(.didInit)

@@ -438,9 +438,8 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   private func handOver(
     _ spare: MountedItem, to build: BuiltItem, frame: Rect, visible: Bool, spares: Int
   ) {
-    let mounter = spare.mounter.handOver(
-      to: dataSource.controllers(forIdentity: build.identity))
-    mounter.responderSource = responderSource
+    let mounter = spare.mounter
+    mounter.handOver(to: dataSource.controllers(forIdentity: build.identity))
     // Leaving and coming back drops focus or a press inside the old item,
     // as unmounting it would.
     host.removeFromParent(spare.cell)

@@ -20,14 +20,14 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   var responderSource: (() -> (any ActionResponder)?)?
   /// Called with each action no responder handled (after logging it).
   var onUnhandledAction: ((any ComponentAction) -> Void)?
-  let controllers: ControllerStore
+  private(set) var controllers: ControllerStore
   private(set) var laidOut: LaidOutTree?
   private var records: [ViewID: Record] = [:]
   private var children: [ViewID: [ViewID]] = [:]
   /// The mounted views in preorder, each with its parent's slot in this
   /// list (-1 for the container) and its kind: when the next tree has the
   /// same outline, every view keeps its place without matching.
-  private var outline: [(id: ViewID, parentSlot: Int, kind: ViewKind)] = []
+  private var outline: [(id: ViewID, parentSlot: Int, kind: ViewKind, node: Int)] = []
   private var mountedScopes: Set<ScopePath> = []
   /// The ``Embeddable`` contents mounted in views of the tree, with the
   /// size each was given.
@@ -120,11 +120,12 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   }
 
   /// Ends this mounter's content without giving its views back: the
-  /// controllers get the lifecycle calls of ``unmount()``, and a new
-  /// mounter for `controllers` takes over the views, so that mounting the
+  /// controllers get the lifecycle calls of ``unmount()``, and the mounter
+  /// then serves `controllers`, keeping the views, so that mounting the
   /// next content into them sends only the attributes that differ. A list
   /// hands the views of a row leaving the viewport to the row entering it.
-  func handOver(to controllers: ControllerStore) -> Mounter {
+  /// The old controllers no longer reach this mounter.
+  func handOver(to controllers: ControllerStore) {
     let mounted = mountedScopes.compactMap { self.controllers.controller(for: $0) }
     for controller in mounted {
       if isVisible { controller.call(.didDisappear) }
@@ -134,18 +135,12 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     // next mount brings back any that the new content embeds too).
     for (_, entry) in embedded { entry.content.unmount() }
     embedded = [:]
-    let next = Mounter(host: host, container: container, controllers: controllers)
-    next.origin = origin
-    next.records = records
-    next.children = children
-    next.outline = outline
-    records = [:]
-    children = [:]
-    outline = []
+    if self.controllers.router === self { self.controllers.router = nil }
+    self.controllers = controllers
+    controllers.router = self
     laidOut = nil
     for controller in mounted { controller.call(.didUnmount) }
     mountedScopes = []
-    return next
   }
 
   /// The views of `new`, in preorder, each placed in its parent view.
@@ -268,7 +263,9 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     }
     records = newRecords
     children = newChildren
-    outline = views.indices.map { (ids[$0], views[$0].parentSlot, views[$0].description.kind) }
+    outline = views.indices.map {
+      (ids[$0], views[$0].parentSlot, views[$0].description.kind, views[$0].node)
+    }
   }
 
   /// Updates the views in place when `views` has the outline of those
@@ -286,12 +283,21 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     }
     for (slot, view) in views.enumerated() {
       let id = outline[slot].id
-      if let record = records[id] {
-        update(id, from: record.description.attributes, to: view.description.attributes)
-        if record.frame != view.frame { host.setFrame(view.frame, of: id) }
+      let new = Record(description: view.description, frame: view.frame)
+      if let index = records.index(forKey: id) {
+        let old = records.values[index]
+        update(id, from: old.description.attributes, to: view.description.attributes)
+        if old.frame != view.frame { host.setFrame(view.frame, of: id) }
+        records.values[index] = new
+      } else {
+        records[id] = new
       }
-      records[id] = Record(description: view.description, frame: view.frame)
-      host.registry.route(id, to: self, node: view.node)
+      // Views stay routed to this mounter: only a node that moved in the
+      // tree needs a new route.
+      if outline[slot].node != view.node {
+        host.registry.route(id, to: self, node: view.node)
+        outline[slot].node = view.node
+      }
     }
     return true
   }
@@ -302,7 +308,9 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     var next: [ViewID: (content: any Embeddable, size: Size)] = [:]
     var arrivals: [(ViewID, any Embeddable, Size)] = []
     for (id, record) in records {
-      guard let content = record.description.attributes[.embeddedContent]?.content else {
+      guard record.description.kind == .container,
+        let content = record.description.attributes[.embeddedContent]?.content
+      else {
         continue
       }
       let size = record.frame.size

@@ -141,8 +141,10 @@ public final class TerminalHost: Trellis.Host {
     }
     node.attributes = new
     // A programmatic scroll (a list scrolling itself) is the host's to apply.
-    let offset = new[.contentOffset]
-    if offset != old[.contentOffset] { node.contentOffset = offset ?? .zero }
+    if node.kind == .scrollView || node.kind == .list {
+      let offset = new[.contentOffset]
+      if offset != old[.contentOffset] { node.contentOffset = offset ?? .zero }
+    }
     if id == focusedView, new[.disabled] == true { focusedView = nil }
     needsDisplay = true
   }

@@ -273,3 +273,56 @@ extension DataSourceListTests {
     list.invalidate()
   }
 }
+
+/// A row whose controller keeps its context, so a test can send from it.
+struct SendingRow: ControlledComponent {
+  let title: String
+  typealias Controller = SendingRowController
+
+  var body: some Component {
+    Text(title).tag(title)
+  }
+}
+
+@MainActor
+final class SendingRowController: ComponentController {
+  static var contexts: [String: ControllerContext] = [:]
+
+  init(component: SendingRow, context: ControllerContext) {
+    Self.contexts[component.title] = context
+  }
+}
+
+extension DataSourceListTests {
+  @Test("a row's controller reaches the responder after the row scrolled out and back in")
+  func controllerSendsAfterScrollingBack() async throws {
+    SendingRowController.contexts = [:]
+    let host = HeadlessHost(size: Size(width: 20, height: 2))
+    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 20)) { title, _ in
+      SendingRow(title: title)
+    }
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: ["a", "b", "c", "d"])])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 2), overscan: 0)
+    let responder = RecordingResponder()
+    source.responder = responder
+    let a = try #require(SendingRowController.contexts["a"])
+    a.send(Share())
+    #expect(responder.actions.count == 1)
+
+    // Scrolled out, "a" lends its views to "c": its controller must not
+    // speak through them.
+    list.scroll(to: 2)
+    #expect(host.find(tag: "c") != nil)
+    a.send(Share())
+    #expect(responder.actions.count == 1)
+
+    list.scroll(to: 0)
+    #expect(host.find(tag: "a") != nil)
+    a.send(Share())
+    #expect(responder.actions.count == 2)
+    list.invalidate()
+  }
+}

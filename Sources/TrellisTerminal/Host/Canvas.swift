@@ -32,21 +32,7 @@ struct Canvas {
       return x + TerminalTextMeasurer.cells.width(of: text)
     }
     if let width = Self.printableASCIIWidth(of: text) {
-      // One cell per byte: no cluster to find or measure.
-      if x >= clip.x {
-        if x < clip.maxX {
-          buffer.write(String(text), x: x, y: y, style: style, maxWidth: clip.maxX - x)
-        }
-        return x + width
-      }
-      for byte in text.utf8 {
-        if column >= clip.maxX { break }
-        if column >= clip.x {
-          buffer.put(Character(Unicode.Scalar(byte)), x: column, y: y, style: style)
-        }
-        column += 1
-      }
-      return x + text.utf8.count
+      return writeASCII(text, width: width, x: x, y: y, style: style)
     }
     for character in text {
       let width = CellWidth.width(of: character)
@@ -64,6 +50,30 @@ struct Canvas {
       column += width
     }
     return column
+  }
+
+  /// ``write(_:x:y:style:)`` for text known to be printable ASCII, `width`
+  /// bytes long: one cell per byte, no cluster to find or measure.
+  @discardableResult
+  mutating func writeASCII(
+    _ text: some StringProtocol, width: Int, x: Int, y: Int, style: CellStyle
+  ) -> Int {
+    guard y >= clip.y, y < clip.maxY else { return x + width }
+    var column = x
+    if x >= clip.x {
+      if x < clip.maxX {
+        buffer.write(String(text), x: x, y: y, style: style, maxWidth: clip.maxX - x)
+      }
+      return x + width
+    }
+    for byte in text.utf8 {
+      if column >= clip.maxX { break }
+      if column >= clip.x {
+        buffer.put(Character(Unicode.Scalar(byte)), x: column, y: y, style: style)
+      }
+      column += 1
+    }
+    return x + width
   }
 
   /// The width of `text` when it is all printable ASCII (a cell per

@@ -44,7 +44,7 @@ public final class TerminalHost: Trellis.Host {
   /// Counts ``advanceAnimation()`` calls: the frame of activity indicators.
   public private(set) var animationFrame = 0
 
-  var nodes: [ViewID: TerminalViewNode] = [:]
+  var nodes = ViewTable()
   /// The view a mouse button went down on, drawn pressed until release.
   var pressedView: ViewID?
   /// Counts changes to the tree's structure (views inserted or removed), so
@@ -134,14 +134,14 @@ public final class TerminalHost: Trellis.Host {
   /// ``updateView(_:changes:)``.
   public func updateView(_ id: ViewID, from old: Attributes, to new: Attributes) {
     guard let node = nodes[id] else { return }
-    guard node.kind != .textField && node.kind != .textArea else {
+    guard node.role != .textInput else {
       let changes = AttributeChanges(from: old, to: new)
       if !changes.isEmpty { updateView(id, changes: changes) }
       return
     }
     node.attributes = new
     // A programmatic scroll (a list scrolling itself) is the host's to apply.
-    if node.kind == .scrollView || node.kind == .list {
+    if node.role == .scrollable {
       let offset = new[.contentOffset]
       if offset != old[.contentOffset] { node.contentOffset = offset ?? .zero }
     }
@@ -262,9 +262,9 @@ public final class TerminalHost: Trellis.Host {
   /// wherever the modal was laid out.
   func placedFrame(of node: TerminalViewNode, id: ViewID, origin: Point) -> Rect {
     let isPanel =
-      (node.kind == .dialog || node.kind == .sheet)
-      && node.parent.flatMap { nodes[$0]?.kind } == .modalBackdrop
-    switch node.kind {
+      (node.role == .dialog || node.role == .sheet)
+      && node.parent.flatMap { nodes[$0]?.role } == .modalBackdrop
+    switch node.role {
     case .modalBackdrop:
       return Rect(origin: .zero, size: size)
     case _ where isPanel:
@@ -274,7 +274,7 @@ public final class TerminalHost: Trellis.Host {
       // where layout put it.
       let x = max(0, ((size.width - width) / 2).rounded())
       let y =
-        node.kind == .dialog
+        node.role == .dialog
         ? max(0, ((size.height - height) / 2).rounded())
         : max(0, size.height - height) + sheetSlideOffset(of: id, height: height)
       return Rect(x: x, y: y, width: width, height: height)
@@ -358,7 +358,7 @@ public final class TerminalHost: Trellis.Host {
     on canvas: inout Canvas, isDeferred: Bool = false
   ) {
     guard let node = nodes[id] else { return }
-    if node.kind == .modalBackdrop && !isDeferred {
+    if node.role == .modalBackdrop && !isDeferred {
       deferredModals.append(id)
       return
     }
@@ -373,20 +373,20 @@ public final class TerminalHost: Trellis.Host {
       canvas.fill(cells, style: CellStyle(background: background))
     }
     // Only text inputs have a caret; working it out reads the value.
-    let isTextInput = node.kind == .textField || node.kind == .textArea
+    let isTextInput = node.role == .textInput
     let view = DrawnView(
       kind: node.kind, attributes: node.attributes, frame: cells, background: background,
       isFocused: id == focusedView, isPressed: id == pressedView,
       caret: isTextInput ? node.caretIndex : 0,
       dateField: node.dateField, animationFrame: animationFrame, timeZone: timeZone,
       selection: isTextInput ? node.selection : 0..<0)
-    if node.kind == .image, let image = pixelImage(of: node.attributes) {
-      PixelImageDrawing.draw(image, in: view, on: &canvas)
-    } else if node.kind == .dialog || node.kind == .sheet {
-      ModalDrawing.drawPanel(view, on: &canvas)
-    } else if node.kind == .text {
+    if node.role == .text {
       TextDrawing.draw(view, measuring: node, on: &canvas)
-    } else if node.kind == .keyBindingFooter {
+    } else if node.role == .image, let image = pixelImage(of: node.attributes) {
+      PixelImageDrawing.draw(image, in: view, on: &canvas)
+    } else if node.role == .dialog || node.role == .sheet {
+      ModalDrawing.drawPanel(view, on: &canvas)
+    } else if node.role == .keyBindingFooter {
       if drawnKeyBindings == nil { drawnKeyBindings = activeKeyBindings }
       KeyBindingFooterDrawing.draw(view, bindings: drawnKeyBindings ?? [], on: &canvas)
     } else {
@@ -397,7 +397,7 @@ public final class TerminalHost: Trellis.Host {
     for child in node.children {
       drawNode(child, origin: childOrigin, clip: visible, background: background, on: &canvas)
     }
-    if node.kind == .scrollView || node.kind == .list {
+    if node.role == .scrollable {
       canvas.clip = visible
       ScrollBarDrawing.draw(
         view, content: contentSize(of: node), offset: node.contentOffset, on: &canvas)

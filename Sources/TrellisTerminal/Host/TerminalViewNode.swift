@@ -25,11 +25,33 @@ final class TerminalViewNode {
   var unechoedValues: [String] = []
   /// A text view's last measured one-line run and its width in cells, so
   /// a text unchanged since the last frame is not measured again.
-  var measuredRun: (text: String, width: Int)?
+  var measuredRun: (text: String, width: Int, isASCII: Bool)?
+
+  /// How the host draws the view, worked out once from its kind (which
+  /// never changes) rather than by comparing kind names every frame.
+  let role: Role
+
+  /// The kinds the host draws or places in their own way.
+  enum Role {
+    case text, image, dialog, sheet, modalBackdrop, keyBindingFooter, scrollable, textInput
+    case other
+  }
 
   init(kind: ViewKind, attributes: Attributes) {
     self.kind = kind
     self.attributes = attributes
+    role =
+      switch kind {
+      case .text: .text
+      case .image: .image
+      case .dialog: .dialog
+      case .sheet: .sheet
+      case .modalBackdrop: .modalBackdrop
+      case .keyBindingFooter: .keyBindingFooter
+      case .scrollView, .list: .scrollable
+      case .textField, .textArea: .textInput
+      default: .other
+      }
   }
 
   /// The text of a text field or area.

@@ -31,9 +31,12 @@ enum TextDrawing {
         case .center: view.frame.x + slack / 2
         case .trailing: view.frame.x + slack
         }
-      canvas.write(
-        line.run.text, x: x, y: view.frame.y,
-        style: CellStyle(line.run.style, background: view.background))
+      let style = CellStyle(line.run.style, background: view.background)
+      if line.isASCII {
+        canvas.writeASCII(line.run.text, width: line.width, x: x, y: view.frame.y, style: style)
+      } else {
+        canvas.write(line.run.text, x: x, y: view.frame.y, style: style)
+      }
       return
     }
     let lines = measurer.lines(
@@ -59,28 +62,33 @@ enum TextDrawing {
   /// `width` as it is: no line breaks, no whitespace at either end (which
   /// wrapping would trim), at least one line allowed.
   /// The check and the width are remembered in `node` for the run's text.
+  /// `isASCII`: the run is printable ASCII, a cell per byte.
   private static func singleLine(
     _ text: StyledText, maxLines: Int?, width: Int, node: TerminalViewNode?
-  ) -> (run: StyledText.Run, width: Int)? {
+  ) -> (run: StyledText.Run, width: Int, isASCII: Bool)? {
     guard text.runs.count == 1, let run = text.runs.first, maxLines ?? 1 > 0 else { return nil }
     let runWidth: Int
+    let isASCII: Bool
     if let measured = node?.measuredRun, measured.text == run.text {
       runWidth = measured.width
+      isASCII = measured.isASCII
     } else if let asciiWidth = Canvas.printableASCIIWidth(of: run.text) {
       // Printable ASCII has no line breaks, and a space is its only
       // whitespace: two byte checks instead of walking the characters.
       let utf8 = run.text.utf8
       guard asciiWidth > 0, utf8.first != 0x20, utf8.last != 0x20 else { return nil }
       runWidth = asciiWidth
-      node?.measuredRun = (run.text, runWidth)
+      isASCII = true
+      node?.measuredRun = (run.text, runWidth, true)
     } else {
       guard run.text.first?.isWhitespace == false, run.text.last?.isWhitespace == false,
         !run.text.contains(where: \.isNewline)
       else { return nil }
       runWidth = TerminalTextMeasurer.cells.width(of: run.text)
-      node?.measuredRun = (run.text, runWidth)
+      isASCII = false
+      node?.measuredRun = (run.text, runWidth, false)
     }
-    return runWidth <= width ? (run, runWidth) : nil
+    return runWidth <= width ? (run, runWidth, isASCII) : nil
   }
 
   /// The link under a cell of a text view (`column`, `row` from its

@@ -29,6 +29,8 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   /// same outline, every view keeps its place without matching.
   private var outline: [(id: ViewID, parentSlot: Int, kind: ViewKind, node: Int)] = []
   private var mountedScopes: Set<ScopePath> = []
+  /// Storage for the views of the next mount, kept between mounts.
+  private var scratchViews: [NewView] = []
   /// The ``Embeddable`` contents mounted in views of the tree, with the
   /// size each was given.
   private var embedded: [ViewID: (content: any Embeddable, size: Size)] = [:]
@@ -147,7 +149,10 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   private func views(of new: LaidOutTree) -> [NewView] {
     let tree = new.tree
     let count = tree.nodes.count
-    var views: [NewView] = []
+    // The last mount's array, emptied: its storage is reused.
+    var views = scratchViews
+    scratchViews = []
+    views.removeAll(keepingCapacity: true)
     views.reserveCapacity(count)
     // Per node: its origin in the container, and the slot of the view
     // that encloses it (itself if it has one). Scratch space on the stack:
@@ -181,6 +186,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
 
   private func reconcile(_ new: LaidOutTree) {
     let views = views(of: new)
+    defer { scratchViews = views }
     if keepOutline(of: views) { return }
 
     // Match new views to old ones, parent by parent.

@@ -26,6 +26,10 @@ final class TerminalViewNode {
   /// A text view's last measured one-line run and its width in cells, so
   /// a text unchanged since the last frame is not measured again.
   var measuredRun: (text: String, width: Int, isASCII: Bool)?
+  /// A wrapped text view's last lines, each with its width in cells, and
+  /// what they were wrapped for: unchanged text is not wrapped again.
+  var wrappedLines:
+    (text: StyledText, width: Int, maxLines: Int?, lines: [(line: StyledText, width: Int)])?
 
   /// How the host draws the view, worked out once from its kind (which
   /// never changes) rather than by comparing kind names every frame.

@@ -39,10 +39,17 @@ enum TextDrawing {
       }
       return
     }
-    let lines = measurer.lines(
-      of: text, maxWidth: Double(view.frame.width), maxLines: maxLines)
-    for (row, line) in lines.prefix(view.frame.height).enumerated() {
-      let width = measurer.width(of: line.plainText)
+    let lines: [(line: StyledText, width: Int)]
+    if let wrapped = node?.wrappedLines, wrapped.width == view.frame.width,
+      wrapped.maxLines == maxLines, wrapped.text == text
+    {
+      lines = wrapped.lines
+    } else {
+      lines = measurer.lines(of: text, maxWidth: Double(view.frame.width), maxLines: maxLines)
+        .map { ($0, measurer.width(of: $0.plainText)) }
+      node?.wrappedLines = (text, view.frame.width, maxLines, lines)
+    }
+    for (row, (line, width)) in lines.prefix(view.frame.height).enumerated() {
       let slack = max(0, view.frame.width - width)
       var x =
         switch alignment {

@@ -131,6 +131,13 @@ public final class HeadlessHost: Host {
     operations.append(.insert(child, into: parent, at: index))
   }
 
+  /// A view reused for another component loses focus and its scroll
+  /// offset.
+  public func viewWillShowOtherContent(_ id: ViewID) {
+    if focusedView == id { focusedView = nil }
+    nodes[id]?.contentOffset = .zero
+  }
+
   /// Takes a view out of its parent.
   public func removeFromParent(_ id: ViewID) {
     guard let node = nodes[id] else { return }

@@ -21,6 +21,12 @@ struct RenderedNode: Sendable {
   var scope: Int32
   /// Key bindings declared on this node, in declaration order.
   var keyBindings: [KeyBindingHandler] = []
+  /// Which component made the node, as far as a rebuild can tell: the
+  /// composite types (and keys) it is nested in and its position among its
+  /// parent's nodes. A view reused for a node of another identity shows
+  /// other content, and the host drops what the user did to it (focus, a
+  /// caret, a scroll offset).
+  var identity: Int = 0
 }
 
 /// What a text node measures: the text and its line limit.

@@ -8,6 +8,10 @@ import TrellisLayout
 struct TreeBuilder {
   private(set) var tree = RenderedTree()
   private var openNodes: [Int32] = []
+  /// How many nodes each open node (and the top level, first) has so far.
+  private var childCounts: [Int] = [0]
+  /// The composite components (types and keys) the next node is nested in.
+  private var compositeIdentity = 0
   private var openScopes: [Int32] = []
   private var pending = Decoration()
   private var pendingKey: ComponentKey?
@@ -53,6 +57,13 @@ struct TreeBuilder {
     }
     let stateful = component as? any StatefulComponent
     let controlled = C.self as? any ControlledComponent.Type
+    let outer = compositeIdentity
+    var hasher = Hasher()
+    hasher.combine(outer)
+    hasher.combine(ObjectIdentifier(C.self))
+    hasher.combine(key)
+    compositeIdentity = hasher.finalize()
+    defer { compositeIdentity = outer }
     if key != nil || stateful != nil || controlled != nil {
       pendingKey = nil
       addScoped(component, key: key, stateful: stateful, controlled: controlled)
@@ -182,17 +193,25 @@ struct TreeBuilder {
       view?.attributes[.events] = handlers.kinds.sorted { $0.rawValue < $1.rawValue }
     }
     let index = Int32(tree.nodes.count)
+    let parent = openNodes.last ?? -1
+    var hasher = Hasher()
+    hasher.combine(parent >= 0 ? tree.nodes[Int(parent)].identity : 0)
+    hasher.combine(compositeIdentity)
+    hasher.combine(childCounts[childCounts.count - 1])
+    childCounts[childCounts.count - 1] += 1
     tree.nodes.append(
       RenderedNode(
-        parent: openNodes.last ?? -1, end: index + 1, style: style, view: view, text: text,
+        parent: parent, end: index + 1, style: style, view: view, text: text,
         handlers: handlers, actionHandlers: actionHandlers, scope: openScopes.last ?? -1,
-        keyBindings: keyBindings))
+        keyBindings: keyBindings, identity: hasher.finalize()))
     openNodes.append(index)
+    childCounts.append(0)
   }
 
   /// Closes the node opened last.
   mutating func closeNode() {
     let index = Int(openNodes.removeLast())
+    childCounts.removeLast()
     tree.nodes[index].end = Int32(tree.nodes.count)
   }
 

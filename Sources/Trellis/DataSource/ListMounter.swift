@@ -440,9 +440,9 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   ) {
     let mounter = spare.mounter
     mounter.handOver(to: dataSource.controllers(forIdentity: build.identity))
-    // Leaving and coming back drops focus or a press inside the old item,
-    // as unmounting it would.
-    host.removeFromParent(spare.cell)
+    // The cell and its views drop focus or a press of the old item (the
+    // mounter's hand-over tells the host about the views inside).
+    host.viewWillShowOtherContent(spare.cell)
     host.insertChild(spare.cell, into: listView, at: mounted.count + spares)
     if spare.frame != frame { host.setFrame(frame, of: spare.cell) }
     mounter.setVisible(visible)

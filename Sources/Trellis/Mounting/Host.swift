@@ -38,6 +38,14 @@ public protocol Host: AnyObject {
   /// view then costs no diff.
   func updateView(_ id: ViewID, from old: Attributes, to new: Attributes)
 
+  /// Tells the host that a view it shows is about to be reused for another
+  /// component (a pooled view, a list row's view handed to the row
+  /// scrolling in, a screen replaced by another of the same shape). The
+  /// host drops what belongs to the user's dealings with the old content:
+  /// focus, a pressed state, a caret or selection, a scroll offset. The
+  /// default does nothing.
+  func viewWillShowOtherContent(_ id: ViewID)
+
   /// Places a view, in its parent's coordinates.
   func setFrame(_ frame: Rect, of id: ViewID)
 
@@ -53,6 +61,9 @@ public protocol Host: AnyObject {
 }
 
 extension Host {
+  /// Does nothing: a host without interaction state has nothing to drop.
+  public func viewWillShowOtherContent(_ id: ViewID) {}
+
   /// Sends `updateView(id, changes:)` with the difference from `old` to
   /// `new`, if any.
   public func updateView(_ id: ViewID, from old: Attributes, to new: Attributes) {

@@ -52,6 +52,8 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   private struct Record {
     var description: ViewDescription
     var frame: Rect
+    /// The identity of the node the view shows (``RenderedNode/identity``).
+    var identity: Int
   }
 
   private struct NewView {
@@ -59,6 +61,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     let parentSlot: Int
     let frame: Rect
     let description: ViewDescription
+    let identity: Int
   }
 
   init(host: any Host, container: ViewID, controllers: ControllerStore) {
@@ -137,6 +140,8 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     // next mount brings back any that the new content embeds too).
     for (_, entry) in embedded { entry.content.unmount() }
     embedded = [:]
+    // The views will show another item.
+    for id in records.keys { host.viewWillShowOtherContent(id) }
     if self.controllers.router === self { self.controllers.router = nil }
     self.controllers = controllers
     controllers.router = self
@@ -173,7 +178,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
                 frame: Rect(
                   x: absolute[index].x - parentOrigin.x, y: absolute[index].y - parentOrigin.y,
                   width: frame.width, height: frame.height),
-                description: description))
+                description: description, identity: tree.nodes[index].identity))
             enclosing[index] = views.count - 1
           } else {
             enclosing[index] = parentSlot
@@ -195,7 +200,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     var ids: [ViewID] = []
     ids.reserveCapacity(views.count)
     enum Origin {
-      case kept(ViewDescription, Rect)
+      case kept(ViewDescription, Rect, identity: Int)
       case pooled(ViewDescription)
       case created
     }
@@ -216,7 +221,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
       {
         claimed.insert(id)
         ids.append(id)
-        origins.append(.kept(record.description, record.frame))
+        origins.append(.kept(record.description, record.frame, identity: record.identity))
       } else if let key, let (id, shown) = registry.dequeue(key) {
         ids.append(id)
         origins.append(.pooled(shown))
@@ -240,10 +245,12 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     for (slot, view) in views.enumerated() {
       let id = ids[slot]
       switch origins[slot] {
-      case .kept(let shown, let frame):
+      case .kept(let shown, let frame, let identity):
+        if identity != view.identity { host.viewWillShowOtherContent(id) }
         update(id, from: shown.attributes, to: view.description.attributes)
         if frame != view.frame { host.setFrame(view.frame, of: id) }
       case .pooled(let shown):
+        host.viewWillShowOtherContent(id)
         update(id, from: shown.attributes, to: view.description.attributes)
         host.setFrame(view.frame, of: id)
       case .created:
@@ -251,7 +258,8 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
         host.registry.statistics.created += 1
         host.setFrame(view.frame, of: id)
       }
-      newRecords[id] = Record(description: view.description, frame: view.frame)
+      newRecords[id] = Record(
+        description: view.description, frame: view.frame, identity: view.identity)
       let parent = view.parentSlot >= 0 ? ids[view.parentSlot] : container
       newChildren[parent, default: []].append(id)
       host.registry.route(id, to: self, node: view.node)
@@ -289,9 +297,10 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     }
     for (slot, view) in views.enumerated() {
       let id = outline[slot].id
-      let new = Record(description: view.description, frame: view.frame)
+      let new = Record(description: view.description, frame: view.frame, identity: view.identity)
       if let index = records.index(forKey: id) {
         let old = records.values[index]
+        if old.identity != view.identity { host.viewWillShowOtherContent(id) }
         update(id, from: old.description.attributes, to: view.description.attributes)
         if old.frame != view.frame { host.setFrame(view.frame, of: id) }
         records.values[index] = new

@@ -149,6 +149,24 @@ public final class TerminalHost: Trellis.Host {
     needsDisplay = true
   }
 
+  /// Drops what the user did to a view that is about to show another
+  /// component: focus, a press, a caret and selection, a date field being
+  /// edited, typing not yet echoed, a scroll offset.
+  public func viewWillShowOtherContent(_ id: ViewID) {
+    if focusedView == id { focusedView = nil }
+    if pressedView == id { pressedView = nil }
+    guard let node = nodes[id],
+      node.role == .textInput || node.role == .scrollable || node.kind == .datePicker
+    else { return }
+    node.caret = nil
+    node.anchor = nil
+    node.preferredColumn = nil
+    node.dateField = 0
+    node.unechoedValues = []
+    node.contentOffset = .zero
+    needsDisplay = true
+  }
+
   /// Whether `value`, arriving for a text field or area, is its component
   /// catching up with an edit the user has already gone past.
   ///

@@ -43,8 +43,8 @@ public struct DataSourceState<Section: Sendable, Item: Sendable>: Sendable {
 
   /// Whether the item at a path is built for its current model.
   public func isBuilt(at path: ItemPath) -> Bool {
-    let item = self[path]
-    return builds[item.identity]?.itemGeneration == item.generation
+    let (identity, generation) = identityAndGeneration(at: path)
+    return builds[identity]?.itemGeneration == generation
   }
 
   /// Problems found while building the item at a path (none when it is
@@ -61,6 +61,14 @@ public struct DataSourceState<Section: Sendable, Item: Sendable>: Sendable {
       }
     }
     return nil
+  }
+
+  /// The identity and generation of the item at a path, without copying
+  /// its model.
+  func identityAndGeneration(at path: ItemPath) -> (identity: Int, generation: Int) {
+    sections[path.section].items.withUnsafeBufferPointer { items in
+      (items[path.item].identity, items[path.item].generation)
+    }
   }
 
   func build(of item: DataSourceItem<Item>) -> BuiltItem? {

@@ -318,6 +318,18 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     return ItemPath(section: low, item: index - sectionStarts[low])
   }
 
+  /// The path of the item after `path` in flat order (skipping empty
+  /// sections), without searching.
+  private func advance(_ path: inout ItemPath) {
+    path.item += 1
+    while path.section + 1 < sectionStarts.count,
+      sectionStarts[path.section] + path.item >= sectionStarts[path.section + 1]
+    {
+      path.section += 1
+      path.item = 0
+    }
+  }
+
   // MARK: Mounting
 
   /// Builds what the viewport shows, mounts the items intersecting the
@@ -335,18 +347,21 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     var keep: Set<Int> = []
     var wanted: [ItemPath] = []
     var shown: [(build: BuiltItem, frame: Rect)] = []
+    var path = index < count ? path(ofFlatIndex: index) : ItemPath(section: 0, item: 0)
     while index < count && y < bottom {
-      let path = path(ofFlatIndex: index)
-      let item = state[path]
+      let (identity, generation) = state.identityAndGeneration(at: path)
       let height = heights.height(index)
-      keep.insert(item.identity)
-      if state.currentBuild(of: item) == nil { wanted.append(path) }
+      keep.insert(identity)
       // A stale build stays shown until the new one arrives.
-      if let build = state.build(of: item) {
+      if let build = state.builds[identity] {
+        if build.itemGeneration != generation { wanted.append(path) }
         shown.append((build, Rect(x: 0, y: y, width: build.size.width, height: height)))
+      } else {
+        wanted.append(path)
       }
       y += height
       index += 1
+      advance(&path)
     }
     window = first..<index
     // Items leaving lend their views to items entering (a scroll then
@@ -373,9 +388,11 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       var index = heights.index(at: contentOffset)
       var y = heights.offset(of: index)
       var built = false
+      var path = index < heights.count ? path(ofFlatIndex: index) : ItemPath(section: 0, item: 0)
+      let state = dataSource.state
       while index < heights.count && y < bottom {
-        let path = path(ofFlatIndex: index)
-        if !dataSource.state.isBuilt(at: path) {
+        defer { advance(&path) }
+        if !state.isBuilt(at: path) {
           let build = dataSource.buildNow(at: path)
           heights.setHeight(build.size.height, at: index)
           built = true

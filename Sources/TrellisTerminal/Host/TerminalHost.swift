@@ -195,8 +195,10 @@ public final class TerminalHost: Trellis.Host {
   /// Inserts or moves a child.
   public func insertChild(_ child: ViewID, into parent: ViewID, at index: Int) {
     guard let node = nodes[child], let parentNode = nodes[parent] else { return }
-    if let old = node.parent, let oldParent = nodes[old] {
-      oldParent.children.removeAll { $0 == child }
+    if let old = node.parent, let oldParent = nodes[old],
+      let position = oldParent.children.firstIndex(of: child)
+    {
+      oldParent.children.remove(at: position)
     }
     parentNode.children.insert(child, at: min(max(0, index), parentNode.children.count))
     node.parent = parent

@@ -22,15 +22,18 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   var onUnhandledAction: ((any ComponentAction) -> Void)?
   private(set) var controllers: ControllerStore
   private(set) var laidOut: LaidOutTree?
-  private var records: [ViewID: Record] = [:]
+  // Touched for every view of every mount; main-actor code never
+  // overlaps its accesses, so the runtime's exclusivity check is skipped.
+  @exclusivity(unchecked) private var records: [ViewID: Record] = [:]
   private var children: [ViewID: [ViewID]] = [:]
   /// The mounted views in preorder, each with its parent's slot in this
   /// list (-1 for the container) and its kind: when the next tree has the
   /// same outline, every view keeps its place without matching.
-  private var outline: [(id: ViewID, parentSlot: Int, kind: ViewKind, node: Int)] = []
+  @exclusivity(unchecked) private var outline:
+    [(id: ViewID, parentSlot: Int, kind: ViewKind, node: Int)] = []
   private var mountedScopes: Set<ScopePath> = []
   /// Storage for the views of the next mount, kept between mounts.
-  private var scratchViews: [NewView] = []
+  @exclusivity(unchecked) private var scratchViews: [NewView] = []
   /// The ``Embeddable`` contents mounted in views of the tree, with the
   /// size each was given.
   private var embedded: [ViewID: (content: any Embeddable, size: Size)] = [:]

@@ -44,7 +44,9 @@ public final class TerminalHost: Trellis.Host {
   /// Counts ``advanceAnimation()`` calls: the frame of activity indicators.
   public private(set) var animationFrame = 0
 
-  var nodes = ViewTable()
+  // Read for every view each frame: main-actor code never overlaps its
+  // accesses, so the runtime's exclusivity check is skipped.
+  @exclusivity(unchecked) var nodes = ViewTable()
   /// The view a mouse button went down on, drawn pressed until release.
   var pressedView: ViewID?
   /// Counts changes to the tree's structure (views inserted or removed), so

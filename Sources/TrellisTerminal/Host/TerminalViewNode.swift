@@ -4,11 +4,14 @@ import Trellis
 /// One mounted view of a ``TerminalHost``: what the mounter told the host, plus
 /// the host's own editing state (caret, date field, scroll offset).
 final class TerminalViewNode {
+  // The host reads these for every view each frame; main-actor code
+  // never overlaps its accesses, so the runtime's exclusivity check is
+  // skipped for them.
   let kind: ViewKind
-  var attributes: Attributes
+  @exclusivity(unchecked) var attributes: Attributes
   /// In the parent's coordinates.
-  var frame: Rect = .zero
-  var children: [ViewID] = []
+  @exclusivity(unchecked) var frame: Rect = .zero
+  @exclusivity(unchecked) var children: [ViewID] = []
   var parent: ViewID?
   /// How far a scroll view's content is scrolled.
   var contentOffset: Point = .zero
@@ -25,7 +28,7 @@ final class TerminalViewNode {
   var unechoedValues: [String] = []
   /// A text view's last measured one-line run and its width in cells, so
   /// a text unchanged since the last frame is not measured again.
-  var measuredRun: (text: String, width: Int, isASCII: Bool)?
+  @exclusivity(unchecked) var measuredRun: (text: String, width: Int, isASCII: Bool)?
   /// A wrapped text view's last lines, each with its width in cells, and
   /// what they were wrapped for: unchanged text is not wrapped again.
   var wrappedLines:

@@ -1,0 +1,177 @@
+// How the renderer cuts a frame's changes into segments (see FrameSegment).
+
+extension Renderer {
+  /// Fills ``segments`` with the changes from `previous` to `next`, row by row, left to
+  /// right. With no `previous`, the screen is taken to be blank (just cleared).
+  ///
+  /// Long runs of changed cells that become plain blanks are erased with ECH instead
+  /// of printed as spaces, and a row whose changes end in plain blanks up to the right
+  /// edge is finished with EL, when that is fewer bytes.
+  mutating func collectSegments(
+    next: UnsafeBufferPointer<Cell>, previous: UnsafeBufferPointer<Cell>?, width: Int,
+    height: Int
+  ) {
+    segments.removeAll(keepingCapacity: true)
+    // Cells in a run share a style: downgrade each new one once.
+    var cachedStyle = PackedStyle.plain
+    var cachedPen = downgraded(.plain)
+    var cachedLink: UInt32 = 0
+
+    for y in 0..<height {
+      let rowStart = y * width
+      let firstSegment = segments.count
+      // Whether segments.last ends at the current column and may grow.
+      var isOpen = false
+      // Where the run of changed plain blanks at the end of the open segment starts.
+      var blankRun = -1
+      var x = 0
+      while x < width {
+        let cell = next[rowStart + x]
+        guard cell.width != 0 else {
+          // A continuation without its wide cluster (never made by CellBuffer): skip
+          // it as unchanged, so every segment's cells print contiguously.
+          if isOpen { closeSegment(blankRun: blankRun, at: x) }
+          isOpen = false
+          x += 1
+          continue
+        }
+        let span = cell.width == 2 && x + 1 < width ? 2 : 1
+        var dirty: Bool
+        if let previous {
+          dirty = cell != previous[rowStart + x]
+          if !dirty && span == 2 { dirty = next[rowStart + x + 1] != previous[rowStart + x + 1] }
+        } else {
+          dirty = cell != .blank || (span == 2 && next[rowStart + x + 1] != .blank)
+        }
+        guard dirty else {
+          if isOpen { closeSegment(blankRun: blankRun, at: x) }
+          isOpen = false
+          x += span
+          continue
+        }
+        if cell.packedStyle != cachedStyle {
+          cachedStyle = cell.packedStyle
+          cachedPen = downgraded(cachedStyle)
+          cachedLink = effectiveLink(cachedStyle)
+        }
+        let isPlainBlank =
+          span == 1 && cell.packedGrapheme == .space && cachedPen == .plain && cachedLink == 0
+        let last = segments.count - 1
+        if isOpen && segments[last].pen == cachedPen && segments[last].link == cachedLink {
+          if isPlainBlank {
+            if blankRun < 0 { blankRun = x }
+            segments[last].end = Int32(x + 1)
+          } else {
+            if blankRun >= 0 && splitErasableRun(from: blankRun, to: x) {
+              appendSegment(row: y, start: x, end: x + span, pen: cachedPen, link: cachedLink)
+            } else {
+              segments[last].end = Int32(x + span)
+            }
+            blankRun = -1
+          }
+        } else {
+          if isOpen { closeSegment(blankRun: blankRun, at: x) }
+          appendSegment(row: y, start: x, end: x + span, pen: cachedPen, link: cachedLink)
+          isOpen = true
+          blankRun = isPlainBlank ? x : -1
+        }
+        x += span
+      }
+      if isOpen { closeSegment(blankRun: blankRun, at: width) }
+      if segments.count > firstSegment {
+        eraseLineEnd(row: y, firstSegment: firstSegment, cells: next, width: width)
+      }
+    }
+  }
+
+  private mutating func appendSegment(
+    row: Int, start: Int, end: Int, pen: PackedStyle, link: UInt32
+  ) {
+    segments.append(
+      FrameSegment(
+        row: Int32(row), start: Int32(start), end: Int32(end), kind: .cells, pen: pen,
+        link: link))
+  }
+
+  /// Ends the open segment at `x`; a run of plain blanks at its end starting at
+  /// `blankRun` (if not negative) becomes an ECH segment when that is shorter.
+  private mutating func closeSegment(blankRun: Int, at x: Int) {
+    if blankRun >= 0 { _ = splitErasableRun(from: blankRun, to: x) }
+  }
+
+  /// If erasing the plain blanks `from..<to` at the end of the last segment (and then
+  /// moving over them) costs fewer bytes than printing them, moves them into an ECH
+  /// segment of their own and returns `true`.
+  private mutating func splitErasableRun(from start: Int, to end: Int) -> Bool {
+    let count = end - start
+    // ECH leaves the cursor at the run's start, so price a move over the run too.
+    guard relativeCost(count) * 2 < count else { return false }
+    let last = segments.count - 1
+    var erase = segments[last]
+    erase.kind = .eraseCharacters
+    erase.start = Int32(start)
+    erase.end = Int32(end)
+    if segments[last].start == Int32(start) {
+      segments[last] = erase
+    } else {
+      segments[last].end = Int32(start)
+      segments.append(erase)
+    }
+    return true
+  }
+
+  /// Replaces the row's changes among the plain blanks that run to its right edge by
+  /// one EL, when that is fewer bytes than writing them.
+  private mutating func eraseLineEnd(
+    row y: Int, firstSegment: Int, cells: UnsafeBufferPointer<Cell>, width: Int
+  ) {
+    // Any changed cell in the blank tail is a plain blank, so the row's last segment
+    // is in the plain style if there is one.
+    let last = segments[segments.count - 1]
+    guard last.pen == .plain, last.link == 0, last.kind != .eraseLine else { return }
+    let rowStart = y * width
+    var tailStart = width
+    while tailStart > 0 && isPlainBlank(cells[rowStart + tailStart - 1]) { tailStart -= 1 }
+    guard Int(last.end) > tailStart else { return }
+
+    // What writing the tail's changes would cost: each changed blank printed (or the
+    // ECH), plus getting over the unchanged blanks between them.
+    var first = segments.count - 1
+    while first > firstSegment && Int(segments[first - 1].end) > tailStart { first -= 1 }
+    var writeCost = 0
+    var previousEnd = -1
+    for index in first..<segments.count {
+      let segment = segments[index]
+      let start = max(Int(segment.start), tailStart)
+      let count = Int(segment.end) - start
+      writeCost += segment.kind == .eraseCharacters ? relativeCost(count) : count
+      if previousEnd >= 0 {
+        let gap = start - previousEnd
+        writeCost += min(gap, relativeCost(gap))
+      }
+      previousEnd = Int(segment.end)
+    }
+    let eraseLineCost = 3
+    guard writeCost > eraseLineCost else { return }
+
+    let eraseStart = max(Int(segments[first].start), tailStart)
+    let erase = FrameSegment(
+      row: Int32(y), start: Int32(eraseStart), end: Int32(width), kind: .eraseLine,
+      pen: .plain, link: 0)
+    if Int(segments[first].start) < tailStart {
+      // Keep the text before the tail: only its trailing blanks are erased.
+      segments[first].end = Int32(tailStart)
+      first += 1
+    }
+    segments.removeSubrange(first...)
+    segments.append(erase)
+  }
+
+  /// Whether `cell` shows as a blank in the terminal's plain style: what EL and ECH
+  /// leave behind.
+  private func isPlainBlank(_ cell: Cell) -> Bool {
+    guard cell.width == 1, cell.packedGrapheme == .space else { return false }
+    if cell.packedStyle == .plain { return true }
+    return downgraded(cell.packedStyle) == .plain && effectiveLink(cell.packedStyle) == 0
+  }
+}

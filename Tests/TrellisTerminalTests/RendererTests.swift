@@ -200,32 +200,4 @@ struct RendererTests {
     renderer.render(from: small, to: small, cursor: nil, into: &output)
     #expect(visible(output) == "⎋[0m⎋[2J⎋[Hab⎋[?25l")
   }
-
-  @Test("after any sequence of frames, a terminal fed the bytes shows the last buffer")
-  func roundTrip() async {
-    let samples = ["a", "bc", "漢字", "👩‍💻", "e\u{301}", "ｱ", "hello", "🇯🇵", "—", "1️⃣"]
-    let styles: [CellStyle] = [
-      .plain, CellStyle(foreground: .ansi(.red), attributes: .bold),
-      CellStyle(background: .rgb(3, 4, 5), attributes: [.italic, .underline]),
-      CellStyle(foreground: .indexed(33), hyperlink: Hyperlink(url: "https://a.b")),
-      CellStyle(attributes: [.dim, .inverse, .strikethrough]),
-    ]
-    let write = Gen.int(in: 0...10_000).array(of: 4...4)
-    let frame = write.array(of: 0...12)
-    await propertyCheck(count: 200, input: frame.array(of: 1...6)) { frames in
-      var display = TerminalDisplay(
-        backend: MemoryTerminal(width: 12, height: 4), width: 12, height: 4)
-      for writes in frames {
-        _ = try? display.draw { buffer in
-          for op in writes {
-            buffer.write(
-              samples[op[0] % samples.count], x: op[1] % 14 - 1, y: op[2] % 4,
-              style: styles[op[3] % styles.count])
-          }
-        }
-        #expect(display.backend.screen == display.front)
-        #expect(!display.backend.modes.contains(2026))
-      }
-    }
-  }
 }

@@ -165,13 +165,27 @@ struct RendererEraseTests {
     #expect(frame.screen.screen == after)
   }
 
-  @Test("blank rows are erased with EL, one row after another")
+  @Test("blank rows at the bottom are erased with one ED")
   func blankRows() {
-    var before = CellBuffer(width: 30, height: 3)
-    for row in 0..<3 { before.write("some text on this row", x: 2, y: row) }
-    let after = CellBuffer(width: 30, height: 3)
-    let frame = render(from: before, to: after)
-    #expect(frame.bytes == "⎋[1;3H⎋[K⎋[B⎋[K⎋[B⎋[K")
-    #expect(frame.screen.screen == after)
+    var before = CellBuffer(width: 30, height: 4)
+    for row in 0..<4 { before.write("some text on this row", x: 2, y: row) }
+    let blank = CellBuffer(width: 30, height: 4)
+    let cleared = render(from: before, to: blank)
+    #expect(cleared.bytes == "⎋[1;3H⎋[J")
+    #expect(cleared.screen.screen == blank)
+
+    // The row above the blank ones ends in blanks: the ED starts there.
+    var shortened = blank
+    shortened.write("some", x: 2, y: 1)
+    let fromAbove = render(from: before, to: shortened)
+    #expect(fromAbove.bytes == "⎋[1;3H⎋[K⎋[2;8H⎋[J")
+    #expect(fromAbove.screen.screen == shortened)
+
+    // A row with text below the blank ones: each blank row gets its own EL.
+    var textBelow = blank
+    textBelow.write("some text on this row", x: 2, y: 3)
+    let rows = render(from: before, to: textBelow)
+    #expect(rows.bytes == "⎋[1;3H⎋[K⎋[B⎋[K⎋[B⎋[K")
+    #expect(rows.screen.screen == textBelow)
   }
 }

@@ -4,6 +4,8 @@
 /// ```
 ///  row 3:  ┌──────── cells ────────┐      ┌─ eraseCharacters ─┐  ┌── eraseLine ──▶
 ///          "Grace Hopper" (plain)    gap   12 blank cells         blanks to the edge
+///  row 4:  ┌── eraseDisplay ───────────────────────────────────────────────────────▶
+///  row 5:  ▶ (this row and every row below blank)
 /// ```
 ///
 /// The renderer first cuts a frame into segments (row by row, left to right), then
@@ -20,6 +22,8 @@ struct FrameSegment {
     case eraseCharacters
     /// Blank from `start` to the end of the row with EL.
     case eraseLine
+    /// Blank from `start` to the end of the screen with ED.
+    case eraseDisplay
   }
 
   var row: Int32

@@ -82,6 +82,7 @@ extension Renderer {
         eraseLineEnd(row: y, firstSegment: firstSegment, cells: next, width: width)
       }
     }
+    eraseDisplayEnd(cells: next, width: width, height: height)
   }
 
   private mutating func appendSegment(
@@ -163,6 +164,39 @@ extension Renderer {
       segments[first].end = Int32(tailStart)
       first += 1
     }
+    segments.removeSubrange(first...)
+    segments.append(erase)
+  }
+
+  /// When the bottom rows become blank, replaces their changes (and an EL just above
+  /// them) by one ED, if that saves a segment.
+  private mutating func eraseDisplayEnd(
+    cells: UnsafeBufferPointer<Cell>, width: Int, height: Int
+  ) {
+    guard segments.count >= 2 else { return }
+    // Changes in blank rows are plain: the last segment is plain if there are any.
+    let last = segments[segments.count - 1]
+    guard last.pen == .plain, last.link == 0 else { return }
+    // Walk up over blank rows while segments remain above, taking in their segments.
+    var blankFrom = height
+    var first = segments.count
+    while blankFrom > 0 && first > 0 {
+      let row = blankFrom - 1
+      let rowStart = row * width
+      guard (rowStart..<(rowStart + width)).allSatisfy({ isPlainBlank(cells[$0]) }) else { break }
+      while first > 0 && Int(segments[first - 1].row) == row { first -= 1 }
+      blankFrom = row
+    }
+    // The EL ending the row above the blank ones can start the ED.
+    if first > 0 && segments[first - 1].kind == .eraseLine
+      && Int(segments[first - 1].row) == blankFrom - 1
+    {
+      first -= 1
+    }
+    guard first < segments.count - 1 else { return }
+    let erase = FrameSegment(
+      row: segments[first].row, start: segments[first].start, end: Int32(width),
+      kind: .eraseDisplay, pen: .plain, link: 0)
     segments.removeSubrange(first...)
     segments.append(erase)
   }

@@ -11,7 +11,8 @@
 /// - **Styles**: only the SGR parameters that differ, or a reset, whichever is shorter;
 ///   a hyperlink (OSC 8) is opened once for a run of linked cells.
 /// - **Blanks**: changed cells that become plain blanks are erased with EL (to the end
-///   of the row) or ECH (a long run) when that is shorter than printing spaces. Only
+///   of the row), ED (to the end of the screen) or ECH (a long run) when that is
+///   shorter than printing spaces. Only
 ///   with no attribute, the default background and no hyperlink in effect, where every
 ///   terminal leaves plain blanks.
 /// - **Order**: changes are written row by row; when a frame alternates between
@@ -241,6 +242,9 @@ public struct Renderer: Sendable {
     case .eraseLine:
       if !canEraseToPlainBlanks { apply(pen: .plain, link: 0, output: &output) }
       output.append(contentsOf: ControlSequence.eraseLineEnd)
+    case .eraseDisplay:
+      if !canEraseToPlainBlanks { apply(pen: .plain, link: 0, output: &output) }
+      output.append(contentsOf: ControlSequence.eraseDisplayEnd)
     }
   }
 

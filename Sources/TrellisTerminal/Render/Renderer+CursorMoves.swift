@@ -42,7 +42,7 @@ extension Renderer {
   /// `cells` is the frame being drawn (row-major, `width` columns): cells between the
   /// cursor and the target may be printed again instead of moving over them.
   mutating func moveCursor(
-    toX x: Int, y: Int, cells: UnsafeBufferPointer<Cell>, width: Int, output: inout [UInt8]
+    toX x: Int, y: Int, cells: UnsafeBufferPointer<Cell>, width: Int, output: inout FrameWriter
   ) {
     guard let current = cursor else {
       appendAbsoluteMove(x: x, y: y, output: &output)
@@ -148,7 +148,7 @@ extension Renderer {
 
   private func append(
     _ plan: CursorMovePlan, from current: CursorPosition, toX x: Int, y: Int,
-    cells: UnsafeBufferPointer<Cell>, width: Int, output: inout [UInt8]
+    cells: UnsafeBufferPointer<Cell>, width: Int, output: inout FrameWriter
   ) {
     if plan.isAbsolute {
       appendAbsoluteMove(x: x, y: y, output: &output)
@@ -191,7 +191,7 @@ extension Renderer {
     return 4 + decimalDigitCount(y + 1) + decimalDigitCount(x + 1)
   }
 
-  func appendAbsoluteMove(x: Int, y: Int, output: inout [UInt8]) {
+  func appendAbsoluteMove(x: Int, y: Int, output: inout FrameWriter) {
     output.appendCSI()
     if x != 0 || y != 0 {
       output.appendDecimal(y + 1)
@@ -204,14 +204,14 @@ extension Renderer {
   }
 
   /// CSI n `final` with n omitted when 1: a relative move, or ECH.
-  func appendRelativeMove(_ distance: Int, final: Unicode.Scalar, output: inout [UInt8]) {
+  func appendRelativeMove(_ distance: Int, final: Unicode.Scalar, output: inout FrameWriter) {
     output.appendCSI()
     if distance != 1 { output.appendDecimal(distance) }
     output.append(UInt8(ascii: final))
   }
 
   /// CSI n `final` to the 0-based `position` (n = position + 1, omitted for the first).
-  private func appendAbsolute(_ position: Int, final: Unicode.Scalar, output: inout [UInt8]) {
+  private func appendAbsolute(_ position: Int, final: Unicode.Scalar, output: inout FrameWriter) {
     output.appendCSI()
     if position != 0 { output.appendDecimal(position + 1) }
     output.append(UInt8(ascii: final))

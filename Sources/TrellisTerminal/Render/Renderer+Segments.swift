@@ -16,21 +16,36 @@ extension Renderer {
     var cachedStyle = PackedStyle.plain
     var cachedPen = downgraded(.plain)
     var cachedLink: UInt32 = 0
+    let blank = Cell.blank
 
     for y in 0..<height {
       let rowStart = y * width
+      // Skip unchanged rows, and the unchanged start of a changed one, at the speed
+      // of a plain comparison loop. Start one cell early, in case the first change is
+      // the second half of a wide cluster.
+      var first = 0
+      if let previous {
+        while first < width && next[rowStart + first].isIdentical(to: previous[rowStart + first]) {
+          first += 1
+        }
+      } else {
+        while first < width && next[rowStart + first].isIdentical(to: blank) { first += 1 }
+      }
+      if first == width { continue }
+      var x = max(0, first - 1)
+
       let firstSegment = segments.count
-      // Whether segments.last ends at the current column and may grow.
+      // The segment being extended (valid while isOpen): it ends at the current column.
+      var open = FrameSegment(row: Int32(y), start: 0, end: 0, kind: .cells, pen: .plain, link: 0)
       var isOpen = false
       // Where the run of changed plain blanks at the end of the open segment starts.
       var blankRun = -1
-      var x = 0
       while x < width {
         let cell = next[rowStart + x]
         guard cell.width != 0 else {
           // A continuation without its wide cluster (never made by CellBuffer): skip
           // it as unchanged, so every segment's cells print contiguously.
-          if isOpen { closeSegment(blankRun: blankRun, at: x) }
+          if isOpen { close(open, blankRun: blankRun) }
           isOpen = false
           x += 1
           continue
@@ -38,13 +53,17 @@ extension Renderer {
         let span = cell.width == 2 && x + 1 < width ? 2 : 1
         var dirty: Bool
         if let previous {
-          dirty = cell != previous[rowStart + x]
-          if !dirty && span == 2 { dirty = next[rowStart + x + 1] != previous[rowStart + x + 1] }
+          dirty = !cell.isIdentical(to: previous[rowStart + x])
+          if !dirty && span == 2 {
+            dirty = !next[rowStart + x + 1].isIdentical(to: previous[rowStart + x + 1])
+          }
         } else {
-          dirty = cell != .blank || (span == 2 && next[rowStart + x + 1] != .blank)
+          dirty =
+            !cell.isIdentical(to: blank)
+            || (span == 2 && !next[rowStart + x + 1].isIdentical(to: blank))
         }
         guard dirty else {
-          if isOpen { closeSegment(blankRun: blankRun, at: x) }
+          if isOpen { close(open, blankRun: blankRun) }
           isOpen = false
           x += span
           continue
@@ -56,28 +75,37 @@ extension Renderer {
         }
         let isPlainBlank =
           span == 1 && cell.packedGrapheme == .space && cachedPen == .plain && cachedLink == 0
-        let last = segments.count - 1
-        if isOpen && segments[last].pen == cachedPen && segments[last].link == cachedLink {
+        if isOpen && open.pen == cachedPen && open.link == cachedLink {
           if isPlainBlank {
             if blankRun < 0 { blankRun = x }
-            segments[last].end = Int32(x + 1)
           } else {
-            if blankRun >= 0 && splitErasableRun(from: blankRun, to: x) {
-              appendSegment(row: y, start: x, end: x + span, pen: cachedPen, link: cachedLink)
-            } else {
-              segments[last].end = Int32(x + span)
+            if blankRun >= 0 && isWorthErasing(from: blankRun, to: x) {
+              // Text after a long blank run: text, ECH, and a new segment from here.
+              var erase = open
+              erase.kind = .eraseCharacters
+              erase.start = Int32(blankRun)
+              erase.end = Int32(x)
+              if open.start < erase.start {
+                open.end = erase.start
+                segments.append(open)
+              }
+              segments.append(erase)
+              open.start = Int32(x)
             }
             blankRun = -1
           }
+          open.end = Int32(x + span)
         } else {
-          if isOpen { closeSegment(blankRun: blankRun, at: x) }
-          appendSegment(row: y, start: x, end: x + span, pen: cachedPen, link: cachedLink)
+          if isOpen { close(open, blankRun: blankRun) }
+          open = FrameSegment(
+            row: Int32(y), start: Int32(x), end: Int32(x + span), kind: .cells, pen: cachedPen,
+            link: cachedLink)
           isOpen = true
           blankRun = isPlainBlank ? x : -1
         }
         x += span
       }
-      if isOpen { closeSegment(blankRun: blankRun, at: width) }
+      if isOpen { close(open, blankRun: blankRun) }
       if segments.count > firstSegment {
         eraseLineEnd(row: y, firstSegment: firstSegment, cells: next, width: width)
       }
@@ -85,40 +113,27 @@ extension Renderer {
     eraseDisplayEnd(cells: next, width: width, height: height)
   }
 
-  private mutating func appendSegment(
-    row: Int, start: Int, end: Int, pen: PackedStyle, link: UInt32
-  ) {
-    segments.append(
-      FrameSegment(
-        row: Int32(row), start: Int32(start), end: Int32(end), kind: .cells, pen: pen,
-        link: link))
-  }
-
-  /// Ends the open segment at `x`; a run of plain blanks at its end starting at
-  /// `blankRun` (if not negative) becomes an ECH segment when that is shorter.
-  private mutating func closeSegment(blankRun: Int, at x: Int) {
-    if blankRun >= 0 { _ = splitErasableRun(from: blankRun, to: x) }
-  }
-
-  /// If erasing the plain blanks `from..<to` at the end of the last segment (and then
-  /// moving over them) costs fewer bytes than printing them, moves them into an ECH
-  /// segment of their own and returns `true`.
-  private mutating func splitErasableRun(from start: Int, to end: Int) -> Bool {
-    let count = end - start
-    // ECH leaves the cursor at the run's start, so price a move over the run too.
-    guard relativeCost(count) * 2 < count else { return false }
-    let last = segments.count - 1
-    var erase = segments[last]
-    erase.kind = .eraseCharacters
-    erase.start = Int32(start)
-    erase.end = Int32(end)
-    if segments[last].start == Int32(start) {
-      segments[last] = erase
-    } else {
-      segments[last].end = Int32(start)
-      segments.append(erase)
+  /// Appends a finished segment; a run of plain blanks at its end starting at
+  /// `blankRun` (if not negative) becomes an ECH segment of its own when that is
+  /// shorter.
+  private mutating func close(_ segment: FrameSegment, blankRun: Int) {
+    guard blankRun >= 0, isWorthErasing(from: blankRun, to: Int(segment.end)) else {
+      segments.append(segment)
+      return
     }
-    return true
+    var text = segment
+    text.end = Int32(blankRun)
+    if text.start < text.end { segments.append(text) }
+    var erase = segment
+    erase.kind = .eraseCharacters
+    erase.start = Int32(blankRun)
+    segments.append(erase)
+  }
+
+  /// Whether erasing the plain blanks `start..<end` with ECH, then moving over them (ECH leaves
+  /// the cursor in place), is shorter than printing them.
+  private func isWorthErasing(from start: Int, to end: Int) -> Bool {
+    relativeCost(end - start) * 2 < end - start
   }
 
   /// Replaces the row's changes among the plain blanks that run to its right edge by

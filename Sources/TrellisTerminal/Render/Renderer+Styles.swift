@@ -37,7 +37,7 @@ extension Renderer {
 
   /// Writes the SGR (and OSC 8) needed to print in `target` (already downgraded,
   /// without link) with hyperlink `link` open.
-  mutating func apply(pen target: PackedStyle, link: UInt32, output: inout [UInt8]) {
+  mutating func apply(pen target: PackedStyle, link: UInt32, output: inout FrameWriter) {
     let start = output.count
     defer { styleBytes += output.count - start }
     if link != openLink {
@@ -48,31 +48,31 @@ extension Renderer {
 
     // Two encodings: reset and set everything, or change only what differs. Emit
     // the shorter.
-    scratchReset.removeAll(keepingCapacity: true)
-    scratchReset.append(UInt8(ascii: "0"))
-    Self.appendParameters(for: target, from: .plain, into: &scratchReset)
+    var reset = SGRParameters()
+    reset.append(UInt8(ascii: "0"))
+    Self.appendParameters(for: target, from: .plain, into: &reset)
     if let pen {
-      scratchIncremental.removeAll(keepingCapacity: true)
-      Self.appendParameters(for: target, from: pen, into: &scratchIncremental)
-      if scratchIncremental.count < scratchReset.count {
-        emitSGR(scratchIncremental, output: &output)
+      var incremental = SGRParameters()
+      Self.appendParameters(for: target, from: pen, into: &incremental)
+      if incremental.count < reset.count {
+        emitSGR(incremental, output: &output)
         self.pen = target
         return
       }
     }
-    emitSGR(scratchReset, output: &output)
+    emitSGR(reset, output: &output)
     pen = target
   }
 
-  private func emitSGR(_ parameters: [UInt8], output: inout [UInt8]) {
+  private func emitSGR(_ parameters: borrowing SGRParameters, output: inout FrameWriter) {
     output.appendCSI()
-    output.append(contentsOf: parameters)
+    for index in 0..<parameters.count { output.append(parameters.bytes[index]) }
     output.append(UInt8(ascii: "m"))
   }
 
   /// Appends `;`-separated SGR parameters that change `current` into `target`.
   private static func appendParameters(
-    for target: PackedStyle, from current: PackedStyle, into parameters: inout [UInt8]
+    for target: PackedStyle, from current: PackedStyle, into parameters: inout SGRParameters
   ) {
     let targetAttributes = TextAttributes(rawValue: target.attributes)
     let currentAttributes = TextAttributes(rawValue: current.attributes)
@@ -101,13 +101,13 @@ extension Renderer {
     }
   }
 
-  private static func add(_ value: Int, to parameters: inout [UInt8]) {
-    if !parameters.isEmpty { parameters.append(UInt8(ascii: ";")) }
+  private static func add(_ value: Int, to parameters: inout SGRParameters) {
+    if parameters.count > 0 { parameters.append(UInt8(ascii: ";")) }
     parameters.appendDecimal(value)
   }
 
   private static func appendColor(
-    _ color: UInt32, isForeground: Bool, to parameters: inout [UInt8]
+    _ color: UInt32, isForeground: Bool, to parameters: inout SGRParameters
   ) {
     let value = Int(color & 0xFF_FFFF)
     switch color >> 24 {
@@ -129,7 +129,7 @@ extension Renderer {
     }
   }
 
-  private func appendHyperlink(_ link: Hyperlink?, output: inout [UInt8]) {
+  private func appendHyperlink(_ link: Hyperlink?, output: inout FrameWriter) {
     guard let link else {
       output.append(contentsOf: ControlSequence.closeHyperlink)
       return
@@ -144,5 +144,24 @@ extension Renderer {
     output.append(contentsOf: link.url.utf8)
     output.append(0x1B)
     output.append(UInt8(ascii: "\\"))
+  }
+}
+
+/// The parameters of one SGR sequence, built in place: an SGR never needs more than
+/// 64 bytes (every attribute change and two 24-bit colours take under 60).
+private struct SGRParameters {
+  var bytes = InlineArray<64, UInt8>(repeating: 0)
+  var count = 0
+
+  mutating func append(_ byte: UInt8) {
+    bytes[count] = byte
+    count += 1
+  }
+
+  mutating func appendDecimal(_ value: Int) {
+    // Parameters are at most 255 (colour components) or two digits (codes).
+    if value >= 100 { append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 100 % 10)) }
+    if value >= 10 { append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10 % 10)) }
+    append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
   }
 }

@@ -56,9 +56,6 @@ public struct Renderer: Sendable {
   private var styleCounts: [Int32] = []
   /// The grouped order's bytes, before they are compared with the row-by-row ones.
   private var scratchOutput: [UInt8] = []
-  /// Two encodings of one style change, to keep the shorter.
-  var scratchIncremental: [UInt8] = []
-  var scratchReset: [UInt8] = []
 
   /// A segment's style: what it must print in, and the hyperlink.
   private struct StyleKey: Equatable {
@@ -69,8 +66,6 @@ public struct Renderer: Sendable {
   /// Creates a renderer. Its first frame redraws the whole screen.
   public init(capabilities: TerminalCapabilities = TerminalCapabilities()) {
     self.capabilities = capabilities
-    scratchIncremental.reserveCapacity(64)
-    scratchReset.reserveCapacity(64)
   }
 
   /// Forgets what the terminal shows, so the next frame clears the screen and
@@ -98,17 +93,21 @@ public struct Renderer: Sendable {
     from previous: CellBuffer, to next: CellBuffer, cursor requestedCursor: CursorPosition?,
     into output: inout [UInt8]
   ) {
-    let start = output.count
+    // Write through a FrameWriter that owns the array meanwhile (moved, not copied).
+    var writer = FrameWriter(output: [])
+    swap(&writer.output, &output)
+    defer { swap(&writer.output, &output) }
+    let start = writer.count
     if capabilities.synchronizedOutput {
-      output.append(contentsOf: ControlSequence.beginSynchronizedUpdate)
+      writer.append(contentsOf: ControlSequence.beginSynchronizedUpdate)
     }
-    let afterPrefix = output.count
+    let afterPrefix = writer.count
 
     let fullRedraw =
       !screenIsKnown || previous.width != next.width || previous.height != next.height
     if fullRedraw {
-      output.append(contentsOf: ControlSequence.resetStyle)
-      output.append(contentsOf: ControlSequence.eraseScreen)
+      writer.append(contentsOf: ControlSequence.resetStyle)
+      writer.append(contentsOf: ControlSequence.eraseScreen)
       pen = .plain
       cursor = nil
       openLink = 0
@@ -121,22 +120,23 @@ public struct Renderer: Sendable {
           next: nextCells, previous: fullRedraw ? nil : previousCells, width: next.width,
           height: next.height)
       }
-      drawSegments(cells: nextCells, width: next.width, output: &output)
+      drawSegments(cells: nextCells, width: next.width, output: &writer)
       if openLink != 0 {
-        output.append(contentsOf: ControlSequence.closeHyperlink)
+        writer.append(contentsOf: ControlSequence.closeHyperlink)
         openLink = 0
       }
       placeCursor(
         requestedCursor, cells: nextCells, width: next.width, height: next.height,
-        output: &output)
+        output: &writer)
     }
 
-    if output.count == afterPrefix {
+    if writer.count == afterPrefix {
       // Nothing changed: write nothing at all, not even the synchronized-update pair.
-      output.removeSubrange(start..<output.count)
+      writer.truncate(to: start)
     } else if capabilities.synchronizedOutput {
-      output.append(contentsOf: ControlSequence.endSynchronizedUpdate)
+      writer.append(contentsOf: ControlSequence.endSynchronizedUpdate)
     }
+    writer.flush()
   }
 
   // MARK: Segments
@@ -144,7 +144,7 @@ public struct Renderer: Sendable {
   /// Writes every segment, row by row; then, if that spent many bytes on styles,
   /// tries the order grouped by style and keeps whichever is shorter.
   private mutating func drawSegments(
-    cells: UnsafeBufferPointer<Cell>, width: Int, output: inout [UInt8]
+    cells: UnsafeBufferPointer<Cell>, width: Int, output: inout FrameWriter
   ) {
     let bodyStart = output.count
     let startState = (pen, cursor, openLink)
@@ -159,18 +159,21 @@ public struct Renderer: Sendable {
     }
     let rowMajorState = (pen, cursor, openLink)
     (pen, cursor, openLink) = startState
-    var grouped = scratchOutput
-    grouped.removeAll(keepingCapacity: true)
+    // Take the scratch array out, so appending to it does not copy it.
+    var grouped = FrameWriter(output: [])
+    swap(&grouped.output, &scratchOutput)
+    grouped.removeAll()
     for index in groupedOrder {
       draw(segments[Int(index)], cells: cells, width: width, output: &grouped)
     }
     if grouped.count < rowMajorBytes {
-      output.removeSubrange(bodyStart...)
+      output.truncate(to: bodyStart)
       output.append(contentsOf: grouped)
     } else {
       (pen, cursor, openLink) = rowMajorState
     }
-    scratchOutput = grouped
+    grouped.flush()
+    swap(&grouped.output, &scratchOutput)
   }
 
   /// Fills ``groupedOrder`` with the segments' indices, grouped by style in order of
@@ -220,7 +223,7 @@ public struct Renderer: Sendable {
   /// Moves to the segment, sets its style, and prints or erases its cells.
   private mutating func draw(
     _ segment: FrameSegment, cells: UnsafeBufferPointer<Cell>, width: Int,
-    output: inout [UInt8]
+    output: inout FrameWriter
   ) {
     let y = Int(segment.row)
     let start = Int(segment.start)
@@ -252,7 +255,7 @@ public struct Renderer: Sendable {
 
   private mutating func placeCursor(
     _ requested: CursorPosition?, cells: UnsafeBufferPointer<Cell>, width: Int, height: Int,
-    output: inout [UInt8]
+    output: inout FrameWriter
   ) {
     if let requested, requested.x >= 0, requested.x < width, requested.y >= 0,
       requested.y < height

@@ -57,4 +57,20 @@ public struct Cell: Sendable, Hashable {
 
   /// Whether this cell is the second half of a wide cluster.
   public var isContinuation: Bool { width == 0 }
+
+  /// `==` without a branch per field: the renderer compares every cell of a frame.
+  @inline(__always)
+  func isIdentical(to other: Cell) -> Bool {
+    let grapheme =
+      (packedGrapheme.low ^ other.packedGrapheme.low)
+      | (packedGrapheme.high ^ other.packedGrapheme.high)
+    let colors =
+      (packedStyle.foreground ^ other.packedStyle.foreground)
+      | (packedStyle.background ^ other.packedStyle.background)
+      | (packedStyle.link ^ other.packedStyle.link)
+    let rest =
+      UInt32(packedStyle.attributes ^ other.packedStyle.attributes)
+      | UInt32(width ^ other.width)
+    return grapheme | UInt64(colors | rest) == 0
+  }
 }

@@ -125,19 +125,6 @@ struct PackedGrapheme: Sendable, Hashable {
 
   var isInline: Bool { high >> 56 != 0xFF }
 
-  /// Appends the cluster's UTF-8 bytes.
-  func append(to output: inout [UInt8]) {
-    guard isInline else {
-      output.append(contentsOf: GraphemeTable.character(for: UInt32(truncatingIfNeeded: low)).utf8)
-      return
-    }
-    // Little-endian words: byte i of the cluster is at memory offset i.
-    let count = Int(high >> 56)
-    withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { raw in
-      output.append(contentsOf: raw.prefix(count))
-    }
-  }
-
   /// The number of UTF-8 bytes.
   var byteCount: Int {
     isInline

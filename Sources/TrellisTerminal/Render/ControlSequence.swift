@@ -8,6 +8,10 @@ enum ControlSequence {
   static let resetStyle = bytes("\u{1B}[0m")
   /// ED 2: erase the whole screen.
   static let eraseScreen = bytes("\u{1B}[2J")
+  /// ED 0: erase from the cursor to the end of the screen.
+  static let eraseDisplayEnd = bytes("\u{1B}[J")
+  /// EL 0: erase from the cursor to the end of the line.
+  static let eraseLineEnd = bytes("\u{1B}[K")
   /// DECTCEM: show and hide the cursor.
   static let showCursor = bytes("\u{1B}[?25h")
   static let hideCursor = bytes("\u{1B}[?25l")

@@ -6,8 +6,9 @@ import Trellis
 /// It understands what ``Renderer`` and ``TerminalSession`` write: printable UTF-8
 /// (grouped into grapheme clusters and measured with `CellWidth`, with autowrap at
 /// the right edge and scrolling at the bottom), CR, LF, BS, cursor moves (CUP, HVP,
-/// CUU, CUD, CUF, CUB, CHA, VPA), erase in display and line (ED, EL), SGR colours
-/// and attributes, OSC 8 hyperlinks, and DEC private modes (recorded in ``modes``).
+/// CUU, CUD, CUF, CUB, CHA, VPA), erase in display and line (ED, EL), erase
+/// characters (ECH), SGR colours and attributes, OSC 8 hyperlinks, and DEC private
+/// modes (recorded in ``modes``).
 /// Other sequences are consumed and ignored.
 ///
 /// ```swift
@@ -253,6 +254,8 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
       eraseInDisplay(first)
     case (false, UInt8(ascii: "K")):
       eraseInLine(first)
+    case (false, UInt8(ascii: "X")):
+      eraseCharacters(count)
     case (false, UInt8(ascii: "m")):
       selectGraphicRendition(numbers)
     default:
@@ -291,6 +294,14 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
     default:
       screen.fill(x: 0, y: cursor.y, width: screen.width, height: 1, style: style)
     }
+  }
+
+  /// ECH: blanks `count` cells from the cursor (clipped at the right edge) without
+  /// moving it.
+  private mutating func eraseCharacters(_ count: Int) {
+    let style = CellStyle(background: pen.background)
+    screen.fill(x: cursor.x, y: cursor.y, width: count, height: 1, style: style)
+    wrapPending = false
   }
 
   private mutating func selectGraphicRendition(_ numbers: [Int?]) {

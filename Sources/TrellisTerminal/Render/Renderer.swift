@@ -3,13 +3,26 @@
 ///
 /// The renderer writes only the cells that changed. It remembers what it last told
 /// the terminal — the cursor position, the current style ("pen"), the open
-/// hyperlink — so each frame uses the shortest cursor moves (continuing in place,
-/// reprinting a short unchanged gap, a relative move, or an absolute one, whichever
-/// is fewest bytes) and only the SGR parameters that differ. Each frame is wrapped in
-/// synchronized output (DEC mode 2026) when the capabilities allow, and colours are
-/// downgraded to the terminal's ``TerminalCapabilities/colorDepth``.
+/// hyperlink — and prices every choice in bytes:
 ///
-/// A frame where nothing changed produces no bytes at all.
+/// - **Cursor moves**: staying in place, printing a short unchanged gap again, CR
+///   (and LF), BS, relative moves (CUU/CUD/CUF/CUB), column or row moves (CHA/VPA),
+///   or CUP, whichever is fewest bytes.
+/// - **Styles**: only the SGR parameters that differ, or a reset, whichever is shorter;
+///   a hyperlink (OSC 8) is opened once for a run of linked cells.
+/// - **Blanks**: changed cells that become plain blanks are erased with EL (to the end
+///   of the row), ED (to the end of the screen) or ECH (a long run) when that is
+///   shorter than printing spaces. Only
+///   with no attribute, the default background and no hyperlink in effect, where every
+///   terminal leaves plain blanks.
+/// - **Order**: changes are written row by row; when a frame alternates between
+///   styles (a coloured table), they are also tried grouped by style, and the shorter
+///   of the two is written.
+///
+/// Each frame is wrapped in synchronized output (DEC mode 2026) when the capabilities
+/// allow, and colours are downgraded to the terminal's
+/// ``TerminalCapabilities/colorDepth``. A frame where nothing changed produces no
+/// bytes at all.
 ///
 /// After a resize, or when the screen may have been disturbed, call
 /// ``invalidate()``: the next frame clears the screen and draws every non-blank cell.
@@ -19,25 +32,40 @@ public struct Renderer: Sendable {
 
   /// The style the terminal currently applies to printed text, with colours already
   /// downgraded and without the hyperlink; `nil` if unknown.
-  private var pen: PackedStyle?
+  var pen: PackedStyle?
   /// The hyperlink currently open on the terminal (its number; 0 for none).
-  private var openLink: UInt32 = 0
+  var openLink: UInt32 = 0
   /// The cursor's position as the terminal has it, or `nil` when unknown (at start,
   /// and after printing into the last column, where terminals differ).
-  private var cursor: CursorPosition?
+  var cursor: CursorPosition?
   /// Whether the cursor is visible, or `nil` if unknown.
   private var cursorVisible: Bool?
   /// Whether the screen shows the `previous` buffer passed to the next render.
   private var screenIsKnown = false
-  /// Reused scratch space for choosing between two SGR encodings.
-  private var scratchIncremental: [UInt8] = []
-  private var scratchReset: [UInt8] = []
+  /// SGR and OSC 8 bytes written since the frame's segments started.
+  var styleBytes = 0
+
+  // Scratch space reused from frame to frame, so rendering does not allocate.
+  /// The frame's changes, row by row.
+  var segments: [FrameSegment] = []
+  /// Indices into `segments`, grouped by style.
+  private var groupedOrder: [Int32] = []
+  /// The frame's distinct styles in order of first appearance, and per style a count
+  /// then a slot while sorting.
+  private var distinctStyles: [StyleKey] = []
+  private var styleCounts: [Int32] = []
+  /// The grouped order's bytes, before they are compared with the row-by-row ones.
+  private var scratchOutput: [UInt8] = []
+
+  /// A segment's style: what it must print in, and the hyperlink.
+  private struct StyleKey: Equatable {
+    var pen: PackedStyle
+    var link: UInt32
+  }
 
   /// Creates a renderer. Its first frame redraws the whole screen.
   public init(capabilities: TerminalCapabilities = TerminalCapabilities()) {
     self.capabilities = capabilities
-    scratchIncremental.reserveCapacity(64)
-    scratchReset.reserveCapacity(64)
   }
 
   /// Forgets what the terminal shows, so the next frame clears the screen and
@@ -65,17 +93,21 @@ public struct Renderer: Sendable {
     from previous: CellBuffer, to next: CellBuffer, cursor requestedCursor: CursorPosition?,
     into output: inout [UInt8]
   ) {
-    let start = output.count
+    // Write through a FrameWriter that owns the array meanwhile (moved, not copied).
+    var writer = FrameWriter(output: [])
+    swap(&writer.output, &output)
+    defer { swap(&writer.output, &output) }
+    let start = writer.count
     if capabilities.synchronizedOutput {
-      output.append(contentsOf: ControlSequence.beginSynchronizedUpdate)
+      writer.append(contentsOf: ControlSequence.beginSynchronizedUpdate)
     }
-    let afterPrefix = output.count
+    let afterPrefix = writer.count
 
     let fullRedraw =
       !screenIsKnown || previous.width != next.width || previous.height != next.height
     if fullRedraw {
-      output.append(contentsOf: ControlSequence.resetStyle)
-      output.append(contentsOf: ControlSequence.eraseScreen)
+      writer.append(contentsOf: ControlSequence.resetStyle)
+      writer.append(contentsOf: ControlSequence.eraseScreen)
       pen = .plain
       cursor = nil
       openLink = 0
@@ -84,184 +116,151 @@ public struct Renderer: Sendable {
 
     next.cells.withUnsafeBufferPointer { nextCells in
       previous.cells.withUnsafeBufferPointer { previousCells in
-        drawChanges(
+        collectSegments(
           next: nextCells, previous: fullRedraw ? nil : previousCells, width: next.width,
-          height: next.height, output: &output)
+          height: next.height)
       }
+      drawSegments(cells: nextCells, width: next.width, output: &writer)
+      if openLink != 0 {
+        writer.append(contentsOf: ControlSequence.closeHyperlink)
+        openLink = 0
+      }
+      placeCursor(
+        requestedCursor, cells: nextCells, width: next.width, height: next.height,
+        output: &writer)
     }
 
-    if openLink != 0 {
-      output.append(contentsOf: ControlSequence.closeHyperlink)
-      openLink = 0
-    }
-    placeCursor(requestedCursor, width: next.width, height: next.height, output: &output)
-
-    if output.count == afterPrefix {
+    if writer.count == afterPrefix {
       // Nothing changed: write nothing at all, not even the synchronized-update pair.
-      output.removeSubrange(start..<output.count)
+      writer.truncate(to: start)
     } else if capabilities.synchronizedOutput {
-      output.append(contentsOf: ControlSequence.endSynchronizedUpdate)
+      writer.append(contentsOf: ControlSequence.endSynchronizedUpdate)
     }
+    writer.flush()
   }
 
-  // MARK: Cells
+  // MARK: Segments
 
-  private mutating func drawChanges(
-    next: UnsafeBufferPointer<Cell>, previous: UnsafeBufferPointer<Cell>?, width: Int,
-    height: Int, output: inout [UInt8]
+  /// Writes every segment, row by row; then, if that spent many bytes on styles,
+  /// tries the order grouped by style and keeps whichever is shorter.
+  private mutating func drawSegments(
+    cells: UnsafeBufferPointer<Cell>, width: Int, output: inout FrameWriter
   ) {
-    @inline(__always) func changed(_ index: Int) -> Bool {
-      if let previous { return next[index] != previous[index] }
-      return next[index] != .blank
+    let bodyStart = output.count
+    let startState = (pen, cursor, openLink)
+    styleBytes = 0
+    for index in segments.indices {
+      draw(segments[index], cells: cells, width: width, output: &output)
     }
-    for y in 0..<height {
-      let rowStart = y * width
-      var x = 0
-      while x < width {
-        let cell = next[rowStart + x]
-        if cell.width == 0 {
-          x += 1
-          continue
+    let rowMajorBytes = output.count - bodyStart
+    // Grouping saves at most the style bytes: not worth a second pass otherwise.
+    guard styleBytes >= 64, styleBytes * 8 >= rowMajorBytes, orderSegmentsByStyle() else {
+      return
+    }
+    let rowMajorState = (pen, cursor, openLink)
+    (pen, cursor, openLink) = startState
+    // Take the scratch array out, so appending to it does not copy it.
+    var grouped = FrameWriter(output: [])
+    swap(&grouped.output, &scratchOutput)
+    grouped.removeAll()
+    for index in groupedOrder {
+      draw(segments[Int(index)], cells: cells, width: width, output: &grouped)
+    }
+    if grouped.count < rowMajorBytes {
+      output.truncate(to: bodyStart)
+      output.append(contentsOf: grouped)
+    } else {
+      (pen, cursor, openLink) = rowMajorState
+    }
+    grouped.flush()
+    swap(&grouped.output, &scratchOutput)
+  }
+
+  /// Fills ``groupedOrder`` with the segments' indices, grouped by style in order of
+  /// each style's first appearance, row by row within a group. Returns `false` (and
+  /// leaves the order unusable) when the frame has too many styles to be worth it, or
+  /// only one.
+  private mutating func orderSegmentsByStyle() -> Bool {
+    let maximumStyles = 64
+    distinctStyles.removeAll(keepingCapacity: true)
+    styleCounts.removeAll(keepingCapacity: true)
+    var lastOrdinal = 0
+    for index in segments.indices {
+      let pen = segments[index].pen
+      let link = segments[index].link
+      var ordinal = lastOrdinal
+      if distinctStyles.isEmpty || distinctStyles[ordinal] != StyleKey(pen: pen, link: link) {
+        ordinal =
+          distinctStyles.firstIndex(of: StyleKey(pen: pen, link: link)) ?? distinctStyles.count
+        if ordinal == distinctStyles.count {
+          guard ordinal < maximumStyles else { return false }
+          distinctStyles.append(StyleKey(pen: pen, link: link))
+          styleCounts.append(0)
         }
-        let span = Int(cell.width)
-        let dirty = changed(rowStart + x) || (span == 2 && changed(rowStart + x + 1))
-        if !dirty {
-          x += span
-          continue
-        }
-        moveCursor(toX: x, y: y, row: next, rowStart: rowStart, width: width, output: &output)
-        apply(cell.packedStyle, output: &output)
-        cell.packedGrapheme.append(to: &output)
-        let end = x + span
-        // Printing into the last column leaves the cursor in a "pending wrap" state
-        // that terminals treat differently; forget it and move absolutely next time.
-        cursor = end < width ? CursorPosition(x: end, y: y) : nil
-        x = end
       }
+      segments[index].styleOrdinal = UInt16(ordinal)
+      styleCounts[ordinal] += 1
+      lastOrdinal = ordinal
+    }
+    guard distinctStyles.count > 1 else { return false }
+    // Counting sort: styleCounts becomes each group's first slot.
+    var slot: Int32 = 0
+    for ordinal in styleCounts.indices {
+      let count = styleCounts[ordinal]
+      styleCounts[ordinal] = slot
+      slot += count
+    }
+    groupedOrder.removeAll(keepingCapacity: true)
+    groupedOrder.append(contentsOf: repeatElement(0, count: segments.count))
+    for index in segments.indices {
+      let ordinal = Int(segments[index].styleOrdinal)
+      groupedOrder[Int(styleCounts[ordinal])] = Int32(index)
+      styleCounts[ordinal] += 1
+    }
+    return true
+  }
+
+  /// Moves to the segment, sets its style, and prints or erases its cells.
+  private mutating func draw(
+    _ segment: FrameSegment, cells: UnsafeBufferPointer<Cell>, width: Int,
+    output: inout FrameWriter
+  ) {
+    let y = Int(segment.row)
+    let start = Int(segment.start)
+    let end = Int(segment.end)
+    moveCursor(toX: start, y: y, cells: cells, width: width, output: &output)
+    switch segment.kind {
+    case .cells:
+      apply(pen: segment.pen, link: segment.link, output: &output)
+      let rowStart = y * width
+      for index in (rowStart + start)..<(rowStart + end) where cells[index].width != 0 {
+        cells[index].packedGrapheme.append(to: &output)
+      }
+      // Printing into the last column leaves the cursor in a "pending wrap" state
+      // that terminals treat differently; forget it and move absolutely next time.
+      cursor = end < width ? CursorPosition(x: end, y: y) : nil
+    case .eraseCharacters:
+      if !canEraseToPlainBlanks { apply(pen: .plain, link: 0, output: &output) }
+      appendRelativeMove(end - start, final: "X", output: &output)
+    case .eraseLine:
+      if !canEraseToPlainBlanks { apply(pen: .plain, link: 0, output: &output) }
+      output.append(contentsOf: ControlSequence.eraseLineEnd)
+    case .eraseDisplay:
+      if !canEraseToPlainBlanks { apply(pen: .plain, link: 0, output: &output) }
+      output.append(contentsOf: ControlSequence.eraseDisplayEnd)
     }
   }
 
   // MARK: Cursor
 
-  /// Moves the cursor to (x, y) with the fewest bytes.
-  private mutating func moveCursor(
-    toX x: Int, y: Int, row: UnsafeBufferPointer<Cell>, rowStart: Int, width: Int,
-    output: inout [UInt8]
-  ) {
-    guard let current = cursor else {
-      appendAbsoluteMove(x: x, y: y, output: &output)
-      cursor = CursorPosition(x: x, y: y)
-      return
-    }
-    if current.y == y && current.x == x { return }
-    let absoluteCost = absoluteMoveCost(x: x, y: y)
-
-    if current.y == y && x > current.x {
-      // Reprinting a short unchanged gap in the current style is often cheapest.
-      let forwardCost = relativeCost(x - current.x)
-      let limit = min(forwardCost, absoluteCost)
-      if canReprint(row: row, from: rowStart + current.x, to: rowStart + x, under: limit) {
-        for index in (rowStart + current.x)..<(rowStart + x) {
-          row[index].packedGrapheme.append(to: &output)
-        }
-        cursor = CursorPosition(x: x, y: y)
-        return
-      }
-    }
-
-    // Candidates: vertical then horizontal relative moves; carriage return first; or
-    // an absolute move.
-    let dy = y - current.y
-    let verticalCost = dy == 0 ? 0 : relativeCost(abs(dy))
-    let horizontalCost = x == current.x ? 0 : relativeCost(abs(x - current.x))
-    let relative = verticalCost + horizontalCost
-    // After CR, moving down by line feeds costs 1 byte a line (column 0 is unchanged
-    // by them whether or not the terminal translates LF to CR LF).
-    let downByLineFeeds = dy > 0 && dy <= 4 ? dy : Int.max
-    let verticalAfterReturn = dy == 0 ? 0 : min(relativeCost(abs(dy)), downByLineFeeds)
-    let fromReturn = 1 + verticalAfterReturn + (x == 0 ? 0 : relativeCost(x))
-
-    if absoluteCost <= relative && absoluteCost <= fromReturn {
-      appendAbsoluteMove(x: x, y: y, output: &output)
-    } else if fromReturn < relative {
-      output.append(0x0D)
-      if dy != 0 {
-        if downByLineFeeds <= relativeCost(abs(dy)) {
-          for _ in 0..<dy { output.append(0x0A) }
-        } else {
-          appendRelativeMove(abs(dy), final: dy > 0 ? "B" : "A", output: &output)
-        }
-      }
-      if x > 0 { appendRelativeMove(x, final: "C", output: &output) }
-    } else {
-      if dy != 0 { appendRelativeMove(abs(dy), final: dy > 0 ? "B" : "A", output: &output) }
-      if x != current.x {
-        appendRelativeMove(abs(x - current.x), final: x > current.x ? "C" : "D", output: &output)
-      }
-    }
-    cursor = CursorPosition(x: x, y: y)
-  }
-
-  /// Whether cells `from..<to` (already on screen) can be reprinted in fewer than
-  /// `limit` bytes instead of moving over them: all narrow, in the current pen and link.
-  private func canReprint(row: UnsafeBufferPointer<Cell>, from: Int, to: Int, under limit: Int)
-    -> Bool
-  {
-    guard let pen else { return false }
-    var bytes = 0
-    for index in from..<to {
-      let cell = row[index]
-      guard cell.width == 1 else { return false }
-      bytes += cell.packedGrapheme.byteCount
-      if bytes >= limit { return false }
-      guard downgraded(cell.packedStyle) == pen, effectiveLink(cell.packedStyle) == openLink
-      else {
-        return false
-      }
-    }
-    return true
-  }
-
-  /// ESC [ n X, with n omitted when 1.
-  private func relativeCost(_ distance: Int) -> Int {
-    distance == 1 ? 3 : 3 + decimalDigitCount(distance)
-  }
-
-  private func absoluteMoveCost(x: Int, y: Int) -> Int {
-    // ESC [ row ; col H, or ESC [ row H for column 1, or ESC [ H for the home cell.
-    if x == 0 && y == 0 { return 3 }
-    if x == 0 { return 3 + decimalDigitCount(y + 1) }
-    return 4 + decimalDigitCount(y + 1) + decimalDigitCount(x + 1)
-  }
-
-  private func appendAbsoluteMove(x: Int, y: Int, output: inout [UInt8]) {
-    output.appendCSI()
-    if x != 0 || y != 0 {
-      output.appendDecimal(y + 1)
-      if x != 0 {
-        output.append(UInt8(ascii: ";"))
-        output.appendDecimal(x + 1)
-      }
-    }
-    output.append(UInt8(ascii: "H"))
-  }
-
-  private func appendRelativeMove(_ distance: Int, final: Unicode.Scalar, output: inout [UInt8]) {
-    output.appendCSI()
-    if distance != 1 { output.appendDecimal(distance) }
-    output.append(UInt8(ascii: final))
-  }
-
   private mutating func placeCursor(
-    _ requested: CursorPosition?, width: Int, height: Int, output: inout [UInt8]
+    _ requested: CursorPosition?, cells: UnsafeBufferPointer<Cell>, width: Int, height: Int,
+    output: inout FrameWriter
   ) {
     if let requested, requested.x >= 0, requested.x < width, requested.y >= 0,
       requested.y < height
     {
-      if cursor != requested {
-        appendAbsoluteMove(x: requested.x, y: requested.y, output: &output)
-        cursor = requested
-      }
+      moveCursor(toX: requested.x, y: requested.y, cells: cells, width: width, output: &output)
       if cursorVisible != true {
         output.append(contentsOf: ControlSequence.showCursor)
         cursorVisible = true
@@ -270,141 +269,5 @@ public struct Renderer: Sendable {
       output.append(contentsOf: ControlSequence.hideCursor)
       cursorVisible = false
     }
-  }
-
-  // MARK: Style
-
-  /// The style as the terminal will show it: colours at its depth, no link.
-  private func downgraded(_ style: PackedStyle) -> PackedStyle {
-    let depth = capabilities.colorDepth
-    guard depth != .trueColor else {
-      return PackedStyle(
-        foreground: style.foreground, background: style.background, link: 0,
-        attributes: style.attributes)
-    }
-    return PackedStyle(
-      foreground: Self.downgrade(style.foreground, to: depth),
-      background: Self.downgrade(style.background, to: depth), link: 0,
-      attributes: style.attributes)
-  }
-
-  private static func downgrade(_ color: UInt32, to depth: ColorDepth) -> UInt32 {
-    // Default and ANSI colours fit every depth but monochrome.
-    if color == 0 || (color >> 24 == 1 && depth != .monochrome) { return color }
-    return PackedStyle.pack(PackedStyle.unpack(color).downgraded(to: depth))
-  }
-
-  private func effectiveLink(_ style: PackedStyle) -> UInt32 {
-    capabilities.hyperlinks ? style.link : 0
-  }
-
-  /// Writes the SGR (and OSC 8) needed to print in `style`.
-  private mutating func apply(_ style: PackedStyle, output: inout [UInt8]) {
-    let link = effectiveLink(style)
-    if link != openLink {
-      appendHyperlink(link == 0 ? nil : HyperlinkTable.link(for: link), output: &output)
-      openLink = link
-    }
-    let target = downgraded(style)
-    if target == pen { return }
-
-    // Two encodings: reset and set everything, or change only what differs. Emit
-    // the shorter.
-    scratchReset.removeAll(keepingCapacity: true)
-    scratchReset.append(UInt8(ascii: "0"))
-    Self.appendParameters(for: target, from: .plain, into: &scratchReset)
-    if let pen {
-      scratchIncremental.removeAll(keepingCapacity: true)
-      Self.appendParameters(for: target, from: pen, into: &scratchIncremental)
-      if scratchIncremental.count < scratchReset.count {
-        emitSGR(scratchIncremental, output: &output)
-        self.pen = target
-        return
-      }
-    }
-    emitSGR(scratchReset, output: &output)
-    pen = target
-  }
-
-  private func emitSGR(_ parameters: [UInt8], output: inout [UInt8]) {
-    output.appendCSI()
-    output.append(contentsOf: parameters)
-    output.append(UInt8(ascii: "m"))
-  }
-
-  /// Appends `;`-separated SGR parameters that change `current` into `target`.
-  private static func appendParameters(
-    for target: PackedStyle, from current: PackedStyle, into parameters: inout [UInt8]
-  ) {
-    let targetAttributes = TextAttributes(rawValue: target.attributes)
-    let currentAttributes = TextAttributes(rawValue: current.attributes)
-    let removed = currentAttributes.subtracting(targetAttributes)
-    var added = targetAttributes.subtracting(currentAttributes)
-    if !removed.intersection([.bold, .dim]).isEmpty {
-      // SGR 22 ends both bold and dim; set back the one that stays.
-      add(22, to: &parameters)
-      added.formUnion(targetAttributes.intersection([.bold, .dim]))
-    }
-    if removed.contains(.italic) { add(23, to: &parameters) }
-    if removed.contains(.underline) { add(24, to: &parameters) }
-    if removed.contains(.inverse) { add(27, to: &parameters) }
-    if removed.contains(.strikethrough) { add(29, to: &parameters) }
-    if added.contains(.bold) { add(1, to: &parameters) }
-    if added.contains(.dim) { add(2, to: &parameters) }
-    if added.contains(.italic) { add(3, to: &parameters) }
-    if added.contains(.underline) { add(4, to: &parameters) }
-    if added.contains(.inverse) { add(7, to: &parameters) }
-    if added.contains(.strikethrough) { add(9, to: &parameters) }
-    if target.foreground != current.foreground {
-      appendColor(target.foreground, isForeground: true, to: &parameters)
-    }
-    if target.background != current.background {
-      appendColor(target.background, isForeground: false, to: &parameters)
-    }
-  }
-
-  private static func add(_ value: Int, to parameters: inout [UInt8]) {
-    if !parameters.isEmpty { parameters.append(UInt8(ascii: ";")) }
-    parameters.appendDecimal(value)
-  }
-
-  private static func appendColor(
-    _ color: UInt32, isForeground: Bool, to parameters: inout [UInt8]
-  ) {
-    let value = Int(color & 0xFF_FFFF)
-    switch color >> 24 {
-    case 1:
-      let base = value < 8 ? (isForeground ? 30 : 40) : (isForeground ? 82 : 92)
-      add(base + value, to: &parameters)
-    case 2:
-      add(isForeground ? 38 : 48, to: &parameters)
-      add(5, to: &parameters)
-      add(value, to: &parameters)
-    case 3:
-      add(isForeground ? 38 : 48, to: &parameters)
-      add(2, to: &parameters)
-      add(value >> 16, to: &parameters)
-      add((value >> 8) & 0xFF, to: &parameters)
-      add(value & 0xFF, to: &parameters)
-    default:
-      add(isForeground ? 39 : 49, to: &parameters)
-    }
-  }
-
-  private func appendHyperlink(_ link: Hyperlink?, output: inout [UInt8]) {
-    guard let link else {
-      output.append(contentsOf: ControlSequence.closeHyperlink)
-      return
-    }
-    output.append(0x1B)
-    output.append(contentsOf: "]8;".utf8)
-    if let id = link.id, !id.isEmpty {
-      output.append(contentsOf: "id=".utf8)
-      output.append(contentsOf: id.utf8)
-    }
-    output.append(UInt8(ascii: ";"))
-    output.append(contentsOf: link.url.utf8)
-    output.append(0x1B)
-    output.append(UInt8(ascii: "\\"))
   }
 }

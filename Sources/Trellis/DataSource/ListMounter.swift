@@ -389,10 +389,11 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       var y = heights.offset(of: index)
       var built = false
       var path = index < heights.count ? path(ofFlatIndex: index) : ItemPath(section: 0, item: 0)
-      let state = dataSource.state
       while index < heights.count && y < bottom {
         defer { advance(&path) }
-        if !state.isBuilt(at: path) {
+        // Read through the data source each time: a copy of its state
+        // held across `buildNow` would make it copy its builds.
+        if !dataSource.state.isBuilt(at: path) {
           let build = dataSource.buildNow(at: path)
           heights.setHeight(build.size.height, at: index)
           built = true

@@ -17,6 +17,14 @@ public struct TerminalTextMeasurer: TextMeasuring {
 
   /// The size of the wrapped text: its widest line by its number of lines.
   public func measure(_ text: StyledText, maxWidth: Double?, maxLines: Int?) -> Size {
+    if let size = measureOneASCIILine(text, maxWidth: maxWidth, maxLines: maxLines) {
+      return size
+    }
+    return measureByWrapping(text, maxWidth: maxWidth, maxLines: maxLines)
+  }
+
+  /// ``measure(_:maxWidth:maxLines:)`` without its one-line shortcut.
+  func measureByWrapping(_ text: StyledText, maxWidth: Double?, maxLines: Int?) -> Size {
     let characters = flatten(text)
     let lines = wrap(characters, maxWidth: maxWidth, maxLines: maxLines)
     var widest = 0
@@ -58,6 +66,30 @@ public struct TerminalTextMeasurer: TextMeasuring {
   private struct Line {
     var range: Range<Int>
     var width: Int
+  }
+
+  /// The size of printable ASCII text that fits on one line, found by
+  /// counting bytes: what ``measure(_:maxWidth:maxLines:)`` would find
+  /// by wrapping, without making a cell per character (the common case:
+  /// a label, a table cell). `nil` when the text needs wrapping.
+  private func measureOneASCIILine(_ text: StyledText, maxWidth: Double?, maxLines: Int?)
+    -> Size?
+  {
+    var count = 0
+    var trailingSpaces = 0
+    for run in text.runs {
+      for byte in run.text.utf8 {
+        guard byte >= 0x20 && byte < 0x7F else { return nil }
+        count += 1
+        trailingSpaces = byte == 0x20 ? trailingSpaces + 1 : 0
+      }
+    }
+    if count == 0 || maxLines.map({ $0 <= 0 }) == true { return .zero }
+    // Wrapping breaks a line only before a character that is not a space
+    // and would pass the limit; trailing spaces never widen a line.
+    let width = count - trailingSpaces
+    if let maxWidth, width > max(1, Int((maxWidth + 1e-9).rounded(.down))) { return nil }
+    return Size(width: Double(width), height: 1)
   }
 
   private func flatten(_ text: StyledText) -> [Cell] {

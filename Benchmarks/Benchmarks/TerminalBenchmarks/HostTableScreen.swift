@@ -16,20 +16,32 @@ final class HostTableScreen {
   static let height = 40
 
   private static var instance: HostTableScreen?
+  private static var onDemandInstance: HostTableScreen?
 
   /// One screen for every sample: building the 10,000 rows is setup, not
-  /// what is measured.
+  /// what is measured (the data source builds them in the background, as
+  /// an app's does when its model arrives).
   static func shared() async -> HostTableScreen {
     if let instance { return instance }
-    let screen = await HostTableScreen()
+    let screen = await HostTableScreen(building: .eager)
     instance = screen
     return screen
   }
 
-  init() async {
+  /// A screen whose rows are built only when they scroll into view: each
+  /// page-down builds and lays out the page's rows in the frame (until the
+  /// table has been paged through once: built rows are kept).
+  static func sharedOnDemand() async -> HostTableScreen {
+    if let onDemandInstance { return onDemandInstance }
+    let screen = await HostTableScreen(building: .onDemand(estimatedHeight: 1))
+    onDemandInstance = screen
+    return screen
+  }
+
+  init(building: ItemBuilding) async {
     let table = TableScreen(width: Self.width, height: Self.height, styled: false)
     let dataSource = ComponentDataSource<Int, [String]>(
-      sizeRange: SizeRange(width: Double(Self.width))
+      sizeRange: SizeRange(width: Double(Self.width)), building: building
     ) { row, _ in
       TableRow(cells: row)
     }

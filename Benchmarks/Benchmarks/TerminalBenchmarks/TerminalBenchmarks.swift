@@ -43,6 +43,23 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
+  // The same, with rows built on demand: each page-down also builds and
+  // lays out the 38 rows it shows. At most 200 pages, so every one is cold
+  // (the table has 263).
+  Benchmark(
+    "components table 120×40 through TerminalHost, rows built on demand: page-down frame",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal, .instructions, bytesPerFrame],
+      maxDuration: .seconds(5), maxIterations: 200)
+  ) { @MainActor benchmark async in
+    let screen = await HostTableScreen.sharedOnDemand()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      benchmark.measurement(bytesPerFrame, screen.pageDown())
+    }
+    benchmark.stopMeasurement()
+  }
+
   // Idle: a screen that does not change draws no frame and schedules nothing.
   Benchmark(
     "components table 120×40 through TerminalHost: idle frame request",

@@ -68,6 +68,14 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   public private(set) var statistics = Statistics()
   /// The end of the responder chain for actions sent by items.
   public weak var responder: (any ActionResponder)?
+  /// Under ``ItemBuilding/onDemand(estimatedHeight:)``, how many builds of
+  /// items a list no longer shows are kept (the most recently shown):
+  /// older ones are released, and built again if they come back. Items
+  /// with state or controllers keep their builds, so nothing they hold is
+  /// lost. Paging through a long list then holds a bounded number of
+  /// builds instead of every row ever shown. Ignored under
+  /// ``ItemBuilding/eager``, whose sizes must stay exact.
+  public var retainedBuildLimit = 1_000
 
   private let provider: @Sendable (Item, ItemContext) -> AnyComponent
   private var listeners: [Int: Listener] = [:]
@@ -86,6 +94,11 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   private var demand = Demand()
   /// Items with a background build queued.
   private var requested: Set<Int> = []
+  /// When each built item was last in a list's window (a count of
+  /// ``setDemand(_:window:)`` calls), to release the builds shown longest
+  /// ago first.
+  private var lastShown: [Int: Int] = [:]
+  private var demandCount = 0
   private let counters = Counters()
   nonisolated static var logger: Logger { trellisLogger }
 
@@ -263,6 +276,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     var gone: [ControllerStore] = []
     for identity in result.removed {
       state.builds[identity] = nil
+      lastShown[identity] = nil
       if let store = controllerStores.removeValue(forKey: identity) { gone.append(store) }
     }
     // Listeners unmount removed items first; invalidation is the last call.
@@ -313,6 +327,36 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// indexes in `window` are built in the background.
   func setDemand(_ identities: Set<Int>, window: Range<Int>) {
     demand = Demand(identities: identities, window: window)
+    guard building != .eager else { return }
+    demandCount += 1
+    for identity in identities { lastShown[identity] = demandCount }
+    releaseBuildsOverLimit()
+  }
+
+  /// Releases the builds shown longest ago while more than
+  /// ``retainedBuildLimit`` (plus a quarter, so the sorting is amortised)
+  /// are kept outside the window.
+  private func releaseBuildsOverLimit() {
+    let limit = max(0, retainedBuildLimit) + demand.identities.count
+    guard state.builds.count > limit + limit / 4 else { return }
+    var candidates: [(identity: Int, shown: Int)] = []
+    for (identity, build) in state.builds
+    where !demand.identities.contains(identity) && !keepsSomething(build) {
+      candidates.append((identity, lastShown[identity] ?? 0))
+    }
+    candidates.sort { $0.shown < $1.shown }
+    for candidate in candidates.prefix(state.builds.count - limit) {
+      state.builds[candidate.identity] = nil
+      lastShown[candidate.identity] = nil
+    }
+  }
+
+  /// Whether releasing the build would lose something of the item: its
+  /// components' state, or controllers.
+  private func keepsSomething(_ build: BuiltItem) -> Bool {
+    if !build.runtime.store.isEmpty { return true }
+    if let store = controllerStores[build.identity], !store.controllers.isEmpty { return true }
+    return false
   }
 
   /// Queues background builds of items not built for their current model.

@@ -30,6 +30,9 @@ final class StateStore: Sendable {
   /// Changes whenever committed values change.
   var version: Int { storage.withLock { $0.version } }
 
+  /// Whether no state is kept and no update waits.
+  var isEmpty: Bool { storage.withLock { $0.values.isEmpty && $0.pending.isEmpty } }
+
   /// Whether updates wait to be applied.
   var hasPending: Bool { storage.withLock { !$0.pending.isEmpty } }
 

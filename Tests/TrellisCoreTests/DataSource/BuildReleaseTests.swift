@@ -1,0 +1,84 @@
+import Testing
+import Trellis
+import TrellisDiff
+import TrellisTesting
+
+@MainActor
+@Suite("ComponentDataSource on demand: releasing builds")
+struct BuildReleaseTests {
+  @Test("paging through a long list keeps a bounded number of builds and shows every page right")
+  func boundedBuilds() async throws {
+    let host = HeadlessHost(size: Size(width: 20, height: 10))
+    let source = ComponentDataSource<Int, Int>(
+      sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
+    ) { number, _ in Row(title: "row\(number)") }
+    source.retainedBuildLimit = 50
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<2_000))])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: 10)
+    var most = 0
+    for page in stride(from: 0, to: 2_000, by: 10) {
+      list.scroll(to: Double(page))
+      await source.settle()
+      #expect(host.find(tag: "row\(page)")?.absoluteFrame.minY == 0)
+      most = max(most, source.state.builtCount)
+    }
+    // 50 kept, the window (viewport and overscan: about 30 rows), and a
+    // quarter more before releasing.
+    #expect(most <= (50 + 30) * 5 / 4 + 1)
+    #expect(source.statistics.itemBuilds >= 2_000)
+
+    // Back at the top: released rows are built again and shown.
+    list.scroll(to: 0)
+    await source.settle()
+    #expect(host.find(tag: "row0")?.absoluteFrame.minY == 0)
+    #expect(host.find(tag: "row9")?.absoluteFrame.minY == 9)
+    #expect(list.contentHeight == 2_000)
+    list.invalidate()
+  }
+
+  @Test("rows with state keep their builds, so their state survives scrolling away")
+  func statefulRowsKeepTheirBuilds() async throws {
+    let host = HeadlessHost(size: Size(width: 20, height: 10))
+    let source = ComponentDataSource<Int, String>(
+      sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
+    ) { title, _ in LikeRow(title: title) }
+    source.retainedBuildLimit = 10
+    try await source.apply(
+      Changeset(sectionInserts: [0]),
+      to: [ListSection(0, items: (0..<500).map { "r\($0)" })])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: 0)
+    #expect(host.tap(tag: "r0-like"))
+    await source.settle()
+    #expect(host.find(tag: "r0-text")?[.text]?.plainText == "r0 1")
+    for page in stride(from: 10, to: 500, by: 10) {
+      list.scroll(to: Double(page))
+      await source.settle()
+    }
+    list.scroll(to: 0)
+    await source.settle()
+    #expect(host.find(tag: "r0-text")?[.text]?.plainText == "r0 1")
+    list.invalidate()
+  }
+
+  @Test("an eager data source keeps every build")
+  func eagerKeepsEverything() async throws {
+    let host = HeadlessHost(size: Size(width: 20, height: 10))
+    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: 20)) { number, _ in
+      Row(title: "row\(number)")
+    }
+    source.retainedBuildLimit = 5
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<200))])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: 0)
+    for page in stride(from: 0, to: 200, by: 10) { list.scroll(to: Double(page)) }
+    #expect(source.state.builtCount == 200)
+    list.invalidate()
+  }
+}

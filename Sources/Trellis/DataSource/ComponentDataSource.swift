@@ -99,6 +99,8 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// ago first.
   private var lastShown: [Int: Int] = [:]
   private var demandCount = 0
+  /// How many builds were left after the last release.
+  private var unreleasableBuilds = 0
   private let counters = Counters()
   nonisolated static var logger: Logger { trellisLogger }
 
@@ -338,17 +340,27 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// are kept outside the window.
   private func releaseBuildsOverLimit() {
     let limit = max(0, retainedBuildLimit) + demand.identities.count
-    guard state.builds.count > limit + limit / 4 else { return }
+    // Builds that cannot be released (rows with state) raise the bar, so
+    // a list of such rows is not searched again on every scroll.
+    let bar = max(limit, unreleasableBuilds)
+    guard state.builds.count > bar + bar / 4 else { return }
     var candidates: [(identity: Int, shown: Int)] = []
-    for (identity, build) in state.builds
-    where !demand.identities.contains(identity) && !keepsSomething(build) {
+    candidates.reserveCapacity(state.builds.count)
+    for identity in state.builds.keys where !demand.identities.contains(identity) {
       candidates.append((identity, lastShown[identity] ?? 0))
     }
     candidates.sort { $0.shown < $1.shown }
-    for candidate in candidates.prefix(state.builds.count - limit) {
+    // Oldest first; what a build keeps is looked at only for those.
+    var excess = state.builds.count - limit
+    for candidate in candidates where excess > 0 {
+      guard let build = state.builds[candidate.identity], !keepsSomething(build) else {
+        continue
+      }
       state.builds[candidate.identity] = nil
       lastShown[candidate.identity] = nil
+      excess -= 1
     }
+    unreleasableBuilds = state.builds.count
   }
 
   /// Whether releasing the build would lose something of the item: its

@@ -31,6 +31,9 @@ struct TreeBuilder {
   init(states: [ScopePath: any Sendable] = [:], store: StateStore? = nil) {
     self.states = states
     self.store = store
+    // Nesting is shallow: one allocation each for most trees.
+    openNodes.reserveCapacity(8)
+    childCounts.reserveCapacity(8)
   }
 
   /// Builds `component` into a tree.

@@ -24,6 +24,12 @@ public struct Attributes: Sendable, Equatable, CustomStringConvertible {
   /// Creates an empty attribute map.
   public init() {}
 
+  /// An empty map with room for `capacity` attributes, so a view that sets
+  /// a few allocates once.
+  init(reservingCapacity capacity: Int) {
+    entries.reserveCapacity(capacity)
+  }
+
   /// Whether no attribute is set.
   public var isEmpty: Bool { entries.isEmpty }
 

@@ -9,6 +9,11 @@ public struct ViewDescription: Sendable, Equatable, CustomStringConvertible {
   /// The view's attributes.
   public var attributes: Attributes
 
+  /// A description with room for `capacity` attributes.
+  init(kind: ViewKind, reservingCapacity capacity: Int) {
+    self.init(kind: kind, attributes: Attributes(reservingCapacity: capacity))
+  }
+
   /// Creates a description.
   public init(kind: ViewKind, attributes: Attributes = Attributes()) {
     self.kind = kind

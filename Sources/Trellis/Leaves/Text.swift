@@ -75,7 +75,8 @@ public struct Text: Component, PrimitiveComponent {
   }
 
   func reduce(into builder: inout TreeBuilder) {
-    var view = ViewDescription(kind: .text)
+    // Text, line limit, alignment, and what modifiers add (a tag, events).
+    var view = ViewDescription(kind: .text, reservingCapacity: 5)
     view[.text] = content
     view[.maxLines] = maxLines
     if alignment != .leading { view[.textAlignment] = alignment }

@@ -29,6 +29,13 @@ struct PackedStyle: Sendable, Hashable {
     link = style.hyperlink.map(HyperlinkTable.id(for:)) ?? 0
   }
 
+  /// `==` without a branch per field.
+  @inline(__always)
+  func isIdentical(to other: PackedStyle) -> Bool {
+    (foreground ^ other.foreground) | (background ^ other.background) | (link ^ other.link)
+      | UInt32(attributes ^ other.attributes) == 0
+  }
+
   /// The style as the public type.
   var unpacked: CellStyle {
     CellStyle(

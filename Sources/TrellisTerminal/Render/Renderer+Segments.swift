@@ -16,6 +16,9 @@ extension Renderer {
     var cachedStyle = PackedStyle.plain
     var cachedPen = downgraded(.plain)
     var cachedLink: UInt32 = 0
+    var cachedIsPlain = true
+    // Whether cells in the cached style may join the open segment (valid while open).
+    var cachedExtendsOpen = false
     let blank = Cell.blank
 
     for y in 0..<height {
@@ -68,14 +71,16 @@ extension Renderer {
           x += span
           continue
         }
-        if cell.packedStyle != cachedStyle {
+        if !cell.packedStyle.isIdentical(to: cachedStyle) {
           cachedStyle = cell.packedStyle
           cachedPen = downgraded(cachedStyle)
           cachedLink = effectiveLink(cachedStyle)
+          cachedIsPlain = cachedPen == .plain && cachedLink == 0
+          // Same look as the open segment (colours that downgrade alike)?
+          cachedExtendsOpen = isOpen && open.pen == cachedPen && open.link == cachedLink
         }
-        let isPlainBlank =
-          span == 1 && cell.packedGrapheme == .space && cachedPen == .plain && cachedLink == 0
-        if isOpen && open.pen == cachedPen && open.link == cachedLink {
+        let isPlainBlank = cachedIsPlain && span == 1 && cell.packedGrapheme == .space
+        if isOpen && cachedExtendsOpen {
           if isPlainBlank {
             if blankRun < 0 { blankRun = x }
           } else {
@@ -101,6 +106,7 @@ extension Renderer {
             row: Int32(y), start: Int32(x), end: Int32(x + span), kind: .cells, pen: cachedPen,
             link: cachedLink)
           isOpen = true
+          cachedExtendsOpen = true
           blankRun = isPlainBlank ? x : -1
         }
         x += span

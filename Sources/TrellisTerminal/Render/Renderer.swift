@@ -44,6 +44,8 @@ public struct Renderer: Sendable {
   private var screenIsKnown = false
   /// SGR and OSC 8 bytes written since the frame's segments started.
   var styleBytes = 0
+  /// Whether the last frame's changes were shorter grouped by style.
+  private var lastFrameWasGrouped = false
 
   // Scratch space reused from frame to frame, so rendering does not allocate.
   /// The frame's changes, row by row.
@@ -141,39 +143,62 @@ public struct Renderer: Sendable {
 
   // MARK: Segments
 
-  /// Writes every segment, row by row; then, if that spent many bytes on styles,
-  /// tries the order grouped by style and keeps whichever is shorter.
+  /// Writes the segments in the shorter of two orders: row by row, or grouped by style.
+  ///
+  /// Row by row comes first, and grouping is tried only if that spent many bytes on
+  /// styles. When the last frame was shorter grouped, grouped comes first instead, and
+  /// row by row is abandoned as soon as it is longer. Either way the result is the
+  /// shorter order (row by row on a tie): which goes first only saves time.
   private mutating func drawSegments(
     cells: UnsafeBufferPointer<Cell>, width: Int, output: inout FrameWriter
   ) {
     let bodyStart = output.count
     let startState = (pen, cursor, openLink)
     styleBytes = 0
-    for index in segments.indices {
-      draw(segments[index], cells: cells, width: width, output: &output)
+    let groupedFirst = lastFrameWasGrouped && orderSegmentsByStyle()
+    _ = draw(grouped: groupedFirst, cells: cells, width: width, output: &output, limit: .max)
+    let firstBytes = output.count - bodyStart
+    if !groupedFirst {
+      // Grouping saves at most the style bytes: not worth a second pass otherwise.
+      guard styleBytes >= 64, styleBytes * 8 >= firstBytes, orderSegmentsByStyle() else {
+        lastFrameWasGrouped = false
+        return
+      }
     }
-    let rowMajorBytes = output.count - bodyStart
-    // Grouping saves at most the style bytes: not worth a second pass otherwise.
-    guard styleBytes >= 64, styleBytes * 8 >= rowMajorBytes, orderSegmentsByStyle() else {
-      return
-    }
-    let rowMajorState = (pen, cursor, openLink)
+    let firstState = (pen, cursor, openLink)
     (pen, cursor, openLink) = startState
     // Take the scratch array out, so appending to it does not copy it.
-    var grouped = FrameWriter(output: [])
-    swap(&grouped.output, &scratchOutput)
-    grouped.removeAll()
-    for index in groupedOrder {
-      draw(segments[Int(index)], cells: cells, width: width, output: &grouped)
-    }
-    if grouped.count < rowMajorBytes {
+    var second = FrameWriter(output: [])
+    swap(&second.output, &scratchOutput)
+    second.removeAll()
+    // Row by row wins ties; grouped must be strictly shorter.
+    let limit = groupedFirst ? firstBytes : firstBytes - 1
+    let secondWins = draw(
+      grouped: !groupedFirst, cells: cells, width: width, output: &second, limit: limit)
+    if secondWins {
       output.truncate(to: bodyStart)
-      output.append(contentsOf: grouped)
+      output.append(contentsOf: second)
     } else {
-      (pen, cursor, openLink) = rowMajorState
+      (pen, cursor, openLink) = firstState
     }
-    grouped.flush()
-    swap(&grouped.output, &scratchOutput)
+    lastFrameWasGrouped = groupedFirst != secondWins
+    second.flush()
+    swap(&second.output, &scratchOutput)
+  }
+
+  /// Writes every segment, row by row or in ``groupedOrder``; stops and returns
+  /// `false` as soon as more than `limit` bytes are written.
+  private mutating func draw(
+    grouped: Bool, cells: UnsafeBufferPointer<Cell>, width: Int, output: inout FrameWriter,
+    limit: Int
+  ) -> Bool {
+    let start = output.count
+    for position in segments.indices {
+      let index = grouped ? Int(groupedOrder[position]) : position
+      draw(segments[index], cells: cells, width: width, output: &output)
+      if output.count - start > limit { return false }
+    }
+    return true
   }
 
   /// Fills ``groupedOrder`` with the segments' indices, grouped by style in order of

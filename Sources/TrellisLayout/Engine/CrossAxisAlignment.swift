@@ -115,20 +115,16 @@ extension LayoutEngine {
     return result
   }
 
-  /// Lays out a stretched item with its cross size fixed to the line's (or derived from its
-  /// aspect ratio).
+  /// Lays out a stretched item with its cross size fixed to the line's. An aspect ratio does
+  /// not change that: it gave the item's hypothetical cross size, which the line's cross size
+  /// already accounts for (CSS Flexbox §9.4 step 11).
   private func stretchItem(_ child: Int, _ container: FlexContainer, lineCrossDim: Double) {
     let style = stylePointer(child)
     let direction = container.direction
     let ownerWidth = container.availableInnerWidth
     let isRow = container.isMainAxisRow
     var childMainSize = mainSize(of: child, container)
-    let aspectRatio = style.resolvedAspectRatio
-    var childCrossSize =
-      aspectRatio.isDefined
-      ? style.marginForAxis(container.crossAxis, direction, ownerWidth)
-        + (isRow ? childMainSize / aspectRatio : childMainSize * aspectRatio)
-      : lineCrossDim
+    var childCrossSize = lineCrossDim
     childMainSize += style.marginForAxis(container.mainAxis, direction, ownerWidth)
     var mainMode = MeasureMode.exactly
     var crossMode = MeasureMode.exactly

@@ -165,7 +165,14 @@ extension LayoutEngine {
     // Whether the item is stretched to the container's definite cross size already here.
     var stretchedToContainer = false
 
-    if aspectRatio.isDefined {
+    if container.availableInnerCross.isDefined && !crossDefinite
+      && container.crossMode == .exactly && !(container.isWrap && mainAxisOverflows)
+      && stretches
+    {
+      childCrossSize = container.availableInnerCross
+      childCrossMode = .exactly
+      stretchedToContainer = true
+    } else if aspectRatio.isDefined {
       childCrossSize =
         isRow
         ? (childMainSize - marginMain) / aspectRatio
@@ -173,13 +180,6 @@ extension LayoutEngine {
           * aspectRatio
       childCrossMode = .exactly
       childCrossSize += marginCross
-    } else if container.availableInnerCross.isDefined && !crossDefinite
-      && container.crossMode == .exactly && !(container.isWrap && mainAxisOverflows)
-      && stretches
-    {
-      childCrossSize = container.availableInnerCross
-      childCrossMode = .exactly
-      stretchedToContainer = true
     } else if !crossDefinite {
       childCrossSize = container.availableInnerCross
       childCrossMode = childCrossSize.isNaN ? .undefined : .atMost

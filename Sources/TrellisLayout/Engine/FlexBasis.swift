@@ -2,7 +2,7 @@
 extension LayoutEngine {
   /// Computes every in-flow child's flex basis and returns the sum of their outer flex
   /// bases plus the gaps between them. Hidden children are zeroed here.
-  func computeFlexBasisForChildren(_ container: inout FlexContainer) -> Double {
+  func computeFlexBasisForChildren(_ container: FlexContainer) -> Double {
     let singleFlexChild = container.mainMode == .exactly ? soleFlexibleChild(container) : -1
     var total = 0.0
     var inFlowCount = 0

@@ -1,13 +1,18 @@
 /// The flex layout algorithm of CSS Flexbox §9 for one container, in the order of the
 /// specification's steps, with Yoga's semantics. Each step lives in its own file.
 extension LayoutEngine {
-  func layOutFlexContainer(_ container: inout FlexContainer) {
-    let style = stylePointer(container.node)
+  ///
+  /// The context is passed by value and changed only in a local copy (the main mode once,
+  /// the available main size per line): the steps read it through `let` copies, since
+  /// passing an `inout` or `var` value to a by-value parameter copies all of it.
+  func layOutFlexContainer(_ initial: FlexContainer) {
+    let style = stylePointer(initial.node)
 
     // Step 3: the flex basis of each item.
-    let totalOuterFlexBasis = computeFlexBasisForChildren(&container)
+    let totalOuterFlexBasis = computeFlexBasisForChildren(initial)
     let mainAxisOverflows =
-      container.mainMode != .undefined && totalOuterFlexBasis > container.availableInnerMain
+      initial.mainMode != .undefined && totalOuterFlexBasis > initial.availableInnerMain
+    var container = initial
     if container.isWrap && mainAxisOverflows && container.mainMode == .atMost {
       container.mainMode = .exactly
     }
@@ -31,35 +36,37 @@ extension LayoutEngine {
       lineCount += 1
     }
 
+    // The context as the lines left it, read-only from here.
+    let settled = container
     // A multi-line column sized by its content is as wide as its widest line, as browsers
     // compute the intrinsic inline size of column-wrap containers (lines then overflow).
     let contentCross =
-      container.isWrap && !container.isMainAxisRow ? maxLineCrossDim : totalLineCrossDim
+      settled.isWrap && !settled.isMainAxisRow ? maxLineCrossDim : totalLineCrossDim
 
     // Step 8: distribute the lines on the cross axis.
-    if container.performLayout && (container.isWrap || isBaselineLayout(container.node)) {
+    if settled.performLayout && (settled.isWrap || isBaselineLayout(settled.node)) {
       alignLines(
-        container, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim,
+        settled, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim,
         contentCross: contentCross, crossGap: crossGap)
     }
 
     // Step 9: the container's own size.
-    computeFinalSize(container, maxLineMainDim: maxLineMainDim, contentCross: contentCross)
+    computeFinalSize(settled, maxLineMainDim: maxLineMainDim, contentCross: contentCross)
 
-    guard container.performLayout else { return }
+    guard settled.performLayout else { return }
     // Step 10: turn flex-relative positions into left/top.
-    placeChildren(container, wrapReverse: style.pointee.flexWrap == .wrapReverse)
+    placeChildren(settled, wrapReverse: style.pointee.flexWrap == .wrapReverse)
     // Step 11: absolutely positioned children.
     let mayHaveAbsolutes =
-      records[container.node].outOfFlowChildCount > 0
-      || records[container.node].contentsChildCount > 0
+      records[settled.node].outOfFlowChildCount > 0
+      || records[settled.node].contentsChildCount > 0
     if mayHaveAbsolutes
-      && (container.node == layoutRoot || style.pointee.positionType != .static)
+      && (settled.node == layoutRoot || style.pointee.positionType != .static)
     {
       layOutAbsoluteDescendants(
-        containingBlock: container.node, current: container.node,
-        direction: container.direction, offsetX: 0, offsetY: 0,
-        widthMode: container.isMainAxisRow ? container.widthMode : container.heightMode)
+        containingBlock: settled.node, current: settled.node,
+        direction: settled.direction, offsetX: 0, offsetY: 0,
+        widthMode: settled.isMainAxisRow ? settled.widthMode : settled.heightMode)
     }
   }
 
@@ -71,6 +78,9 @@ extension LayoutEngine {
     // Step 5: resolve the flexible lengths on the main axis.
     let canSkipFlex = !container.performLayout && container.crossMode == .exactly
     determineAvailableMainSize(&container, &line)
+    // The steps below only read the container: one copy here, not one per call (passing an
+    // `inout` value to a by-value parameter copies it).
+    let container = container
     if !canSkipFlex {
       resolveFlexibleLengths(container, &line, mainAxisOverflows: mainAxisOverflows)
     }

@@ -21,10 +21,13 @@ extension LayoutEngine {
       layouts[node].measuredHeight = cached.computedHeight
       layouts[node].contentWidth = cached.contentWidth
       layouts[node].contentHeight = cached.contentHeight
+    } else if isTrivial {
+      computeChildlessNode(node, request)
+      layouts[node].lastOwnerDirection = request.ownerDirection
     } else {
       calculateLayoutImpl(node, request)
       layouts[node].lastOwnerDirection = request.ownerDirection
-      if !isTrivial { store(node, request) }
+      store(node, request)
     }
     if request.performLayout {
       layouts[node].width = layouts[node].measuredWidth
@@ -91,6 +94,49 @@ extension LayoutEngine {
     layouts[node].nextCacheSlot += 1
   }
 
+  /// Computes a node without children or measure function: ``calculateLayoutCore(_:_:)``'s
+  /// result for such a node (its padding and border, or the exact sizes it is given, within
+  /// its min and max sizes), without that function's general steps. Most nodes of a typical
+  /// tree are such leaves, and they are computed in every pass of their parent.
+  private func computeChildlessNode(_ node: Int, _ request: LayoutRequest) {
+    let style = stylePointer(node)
+    if style.pointer(to: \.boxes).unsafelyUnwrapped.pointee.hasContentKeyword {
+      layOutWithIntrinsicSizes(node, request)
+      return
+    }
+    let direction = style.pointee.direction.resolved(inheriting: request.ownerDirection)
+    let ownerWidth = request.ownerWidth
+    let layout = layouts.baseAddress.unsafelyUnwrapped + node
+    layout.pointee.direction = direction
+    layout.pointee.paddingReference = ownerWidth
+    if request.performLayout { layout.pointee.layoutGeneration = generation }
+    let paddingAndBorderRow = style.paddingAndBorderForAxis(true, direction, ownerWidth)
+    let paddingAndBorderColumn = style.paddingAndBorderForAxis(false, direction, ownerWidth)
+    let width =
+      request.widthMode == .exactly
+      ? request.availableWidth - style.marginForAxis(.row, direction, ownerWidth)
+      : paddingAndBorderRow
+    let height =
+      request.heightMode == .exactly
+      ? request.availableHeight - style.marginForAxis(.column, direction, ownerWidth)
+      : paddingAndBorderColumn
+    layout.pointee.contentWidth = maxOrDefined(width, paddingAndBorderRow)
+    layout.pointee.contentHeight = maxOrDefined(height, paddingAndBorderColumn)
+    guard style.pointee.boxes.hasLimits else {
+      layout.pointee.measuredWidth = layout.pointee.contentWidth
+      layout.pointee.measuredHeight = layout.pointee.contentHeight
+      return
+    }
+    layout.pointee.measuredWidth = maxOrDefined(
+      boundAxisWithinMinAndMax(
+        node, isRow: true, width, axisSize: ownerWidth, widthSize: ownerWidth),
+      paddingAndBorderRow)
+    layout.pointee.measuredHeight = maxOrDefined(
+      boundAxisWithinMinAndMax(
+        node, isRow: false, height, axisSize: request.ownerHeight, widthSize: ownerWidth),
+      paddingAndBorderColumn)
+  }
+
   /// Computes one node: a measured leaf, an empty container, or a flex container (Yoga's
   /// `calculateLayoutImpl`).
   func calculateLayoutImpl(_ node: Int, _ request: LayoutRequest) {
@@ -117,11 +163,29 @@ extension LayoutEngine {
       measureLeaf(node, inner, measure: measure)
       return
     }
-    let children = layoutChildren(of: node)
     if request.performLayout {
       layouts[node].layoutGeneration = generation
       clearContentsNodes(of: node)
     }
+    if records[node].contentsChildCount == 0 {
+      // The node's own child list, read in place (no copy of the array, no reference
+      // counting).
+      records[node].children.withUnsafeBufferPointer { children in
+        layOutChildren(node, request, inner, direction: direction, children: children)
+      }
+    } else {
+      layoutChildren(of: node).withUnsafeBufferPointer { children in
+        layOutChildren(node, request, inner, direction: direction, children: children)
+      }
+    }
+  }
+
+  /// The part of ``calculateLayoutCore(_:_:)`` for a node without measure function, given
+  /// its layout children.
+  private func layOutChildren(
+    _ node: Int, _ request: LayoutRequest, _ inner: LayoutRequest, direction: Direction,
+    children: UnsafeBufferPointer<NodeID>
+  ) {
     if children.isEmpty {
       measureEmptyNode(node, inner)
       return
@@ -130,10 +194,8 @@ extension LayoutEngine {
       return
     }
     layouts[node].hadOverflow = false
-    children.withUnsafeBufferPointer { children in
-      var container = makeFlexContainer(node, request, direction: direction, children: children)
-      layOutFlexContainer(&container)
-    }
+    layOutFlexContainer(
+      makeFlexContainer(node, request, direction: direction, children: children))
   }
 
   /// The children that take part in a node's layout: its own, with each

@@ -187,12 +187,25 @@ extension LayoutEngine {
 
   /// Caps a size offered to a child at the child's max size (plus margins); an undefined
   /// size becomes "at most" the max size.
+  @inline(__always)
   func constrainToMaxSize(
     _ child: Int, isRow: Bool, ownerAxisSize: Double, ownerWidth: Double,
     mode: inout MeasureMode, size: inout Double
   ) {
+    guard stylePointer(child).pointee.boxes.hasLimits else { return }
+    constrainToLimits(
+      child, isRow: isRow, ownerAxisSize: ownerAxisSize, ownerWidth: ownerWidth, mode: &mode,
+      size: &size)
+  }
+
+  /// ``constrainToMaxSize(_:isRow:ownerAxisSize:ownerWidth:mode:size:)`` for a child with
+  /// limits (out of line).
+  @inline(never)
+  private func constrainToLimits(
+    _ child: Int, isRow: Bool, ownerAxisSize: Double, ownerWidth: Double,
+    mode: inout MeasureMode, size: inout Double
+  ) {
     let style = stylePointer(child)
-    guard style.pointee.boxes.hasLimits else { return }
     let direction = layouts[child].direction
     let maximum =
       style.resolvedMaxSize(isRow: isRow, reference: ownerAxisSize, direction, ownerWidth)

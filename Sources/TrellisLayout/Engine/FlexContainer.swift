@@ -113,8 +113,18 @@ extension LayoutEngine {
   func boundAxisWithinMinAndMax(
     _ node: Int, isRow: Bool, _ value: Double, axisSize: Double, widthSize: Double
   ) -> Double {
+    guard stylePointer(node).pointee.boxes.hasLimits else { return value }
+    return boundAxisWithinLimits(
+      node, isRow: isRow, value, axisSize: axisSize, widthSize: widthSize)
+  }
+
+  /// ``boundAxisWithinMinAndMax(_:isRow:_:axisSize:widthSize:)`` for a node with limits
+  /// (out of line, so that the inlined common case stays small).
+  @inline(never)
+  func boundAxisWithinLimits(
+    _ node: Int, isRow: Bool, _ value: Double, axisSize: Double, widthSize: Double
+  ) -> Double {
     let style = stylePointer(node)
-    guard style.pointee.boxes.hasLimits else { return value }
     let direction = layouts[node].direction
     let minimum = style.resolvedMinSize(isRow: isRow, reference: axisSize, direction, widthSize)
     let maximum = style.resolvedMaxSize(isRow: isRow, reference: axisSize, direction, widthSize)

@@ -54,7 +54,16 @@ extension UnsafePointer where Pointee == Style {
     if boxes.pointee.marginsArePoints {
       return boxes.pointee.margin.sum(isRow: axis.isRow, direction)
     }
-    return axis.isRow
+    return resolvedMarginForAxis(isRow: axis.isRow, direction, ownerWidth)
+  }
+
+  /// ``marginForAxis(_:_:_:)`` for margins that are not all points (kept out of line, so
+  /// that the inlined common case stays small).
+  @inline(never)
+  func resolvedMarginForAxis(isRow: Bool, _ direction: Direction, _ ownerWidth: Double)
+    -> Double
+  {
+    isRow
       ? margin(.left, direction, ownerWidth) + margin(.right, direction, ownerWidth)
       : margin(.top, direction, ownerWidth) + margin(.bottom, direction, ownerWidth)
   }
@@ -77,7 +86,15 @@ extension UnsafePointer where Pointee == Style {
       return boxes.pointee.padding.sum(isRow: isRow, direction)
         + boxes.pointee.border.sum(isRow: isRow, direction)
     }
-    return isRow
+    return resolvedPaddingAndBorderForAxis(isRow, direction, ownerWidth)
+  }
+
+  /// ``paddingAndBorderForAxis(_:_:_:)`` for paddings that are not all points (out of line).
+  @inline(never)
+  func resolvedPaddingAndBorderForAxis(
+    _ isRow: Bool, _ direction: Direction, _ ownerWidth: Double
+  ) -> Double {
+    isRow
       ? paddingAndBorder(.left, direction, ownerWidth)
         + paddingAndBorder(.right, direction, ownerWidth)
       : paddingAndBorder(.top, direction, ownerWidth)
@@ -131,8 +148,17 @@ extension UnsafePointer where Pointee == Style {
     if !boxes.pointee.hasLimits && pointee.boxSizing == .borderBox {
       let points = isRow ? boxes.pointee.widthPoints : boxes.pointee.heightPoints
       if points >= 0 { return points }
+      if points == ResolvedBoxes.autoSize { return .nan }
     }
-    return borderBoxLength(
+    return resolvedSizeSlowly(isRow: isRow, reference: reference, direction, ownerWidth)
+  }
+
+  /// ``resolvedSize(isRow:reference:_:_:)`` beyond sizes in points (out of line).
+  @inline(never)
+  func resolvedSizeSlowly(
+    isRow: Bool, reference: Double, _ direction: Direction, _ ownerWidth: Double
+  ) -> Double {
+    borderBoxLength(
       processedSize(isRow: isRow), isRow: isRow, reference: reference, direction, ownerWidth)
   }
 
@@ -162,11 +188,17 @@ extension UnsafePointer where Pointee == Style {
   @inline(__always)
   func hasDefiniteSize(isRow: Bool, reference: Double) -> Bool {
     let boxes = pointer(to: \.boxes).unsafelyUnwrapped
-    if !boxes.pointee.hasLimits
-      && (isRow ? boxes.pointee.widthPoints : boxes.pointee.heightPoints) >= 0
-    {
-      return true
+    if !boxes.pointee.hasLimits {
+      let points = isRow ? boxes.pointee.widthPoints : boxes.pointee.heightPoints
+      if points >= 0 { return true }
+      if points == ResolvedBoxes.autoSize { return false }
     }
+    return hasDefiniteSizeSlowly(isRow: isRow, reference: reference)
+  }
+
+  /// ``hasDefiniteSize(isRow:reference:)`` beyond sizes in points (out of line).
+  @inline(never)
+  func hasDefiniteSizeSlowly(isRow: Bool, reference: Double) -> Bool {
     let size = processedSize(isRow: isRow)
     if case .stretch = size { return reference.isDefined && reference >= 0 }
     return sanitizedSize(size.resolve(reference)).isDefined

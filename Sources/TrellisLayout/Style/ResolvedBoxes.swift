@@ -16,10 +16,16 @@ struct ResolvedBoxes: Sendable, Hashable {
   var hasLimits = false
   /// Whether a size or a min/max size is `max-content` or `fit-content`.
   var hasContentKeyword = false
-  /// `width` and `height` when they are a non-negative finite number of points, else -1
-  /// (not NaN, which would make equal styles compare unequal).
-  var widthPoints = -1.0
-  var heightPoints = -1.0
+  /// `width` and `height` when they are a non-negative finite number of points; -1 when
+  /// `auto`; -2 otherwise (negative codes, not NaN, which would make equal styles compare
+  /// unequal).
+  var widthPoints = ResolvedBoxes.autoSize
+  var heightPoints = ResolvedBoxes.autoSize
+
+  /// The code of an `auto` width or height in `widthPoints` / `heightPoints`.
+  static let autoSize = -1.0
+  /// The code of a width or height that is neither points nor `auto`.
+  static let otherSize = -2.0
 
   init() {}
 
@@ -67,9 +73,18 @@ struct ResolvedBoxes: Sendable, Hashable {
       isContentKeyword(style.width) || isContentKeyword(style.height)
       || isContentKeyword(style.minWidth) || isContentKeyword(style.minHeight)
       || isContentKeyword(style.maxWidth) || isContentKeyword(style.maxHeight)
-    if case .points(let value) = style.width, value.isFinite, value >= 0 { widthPoints = value }
-    if case .points(let value) = style.height, value.isFinite, value >= 0 {
-      heightPoints = value
+    widthPoints = Self.sizeCode(style.width)
+    heightPoints = Self.sizeCode(style.height)
+  }
+}
+
+extension ResolvedBoxes {
+  /// A width or height as stored in `widthPoints` / `heightPoints`.
+  static func sizeCode(_ size: Dimension) -> Double {
+    switch size {
+    case .auto: return autoSize
+    case .points(let value) where value.isFinite && value >= 0: return value
+    default: return otherSize
     }
   }
 }

@@ -33,7 +33,9 @@ extension LayoutEngine {
         if !style.hasDefiniteSize(
           isRow: container.crossAxis.isRow, reference: container.availableInnerCross)
         {
-          stretchItem(child, container, lineCrossDim: line.crossDim)
+          stretchItem(
+            child, container, lineCrossDim: line.crossDim,
+            availableInnerMain: line.availableInnerMain)
         }
       } else {
         let remainingCrossDim =
@@ -118,7 +120,9 @@ extension LayoutEngine {
   /// Lays out a stretched item with its cross size fixed to the line's. An aspect ratio does
   /// not change that: it gave the item's hypothetical cross size, which the line's cross size
   /// already accounts for (CSS Flexbox §9.4 step 11).
-  private func stretchItem(_ child: Int, _ container: FlexContainer, lineCrossDim: Double) {
+  private func stretchItem(
+    _ child: Int, _ container: FlexContainer, lineCrossDim: Double, availableInnerMain: Double
+  ) {
     let style = stylePointer(child)
     let direction = container.direction
     let ownerWidth = container.availableInnerWidth
@@ -129,7 +133,7 @@ extension LayoutEngine {
     var mainMode = MeasureMode.exactly
     var crossMode = MeasureMode.exactly
     constrainToMaxSize(
-      child, isRow: isRow, ownerAxisSize: container.availableInnerMain, ownerWidth: ownerWidth,
+      child, isRow: isRow, ownerAxisSize: availableInnerMain, ownerWidth: ownerWidth,
       mode: &mainMode, size: &childMainSize)
     constrainToMaxSize(
       child, isRow: !isRow, ownerAxisSize: container.availableInnerCross,

@@ -1,22 +1,21 @@
 /// The flex layout algorithm of CSS Flexbox §9 for one container, in the order of the
 /// specification's steps, with Yoga's semantics. Each step lives in its own file.
 extension LayoutEngine {
-  ///
-  /// The context is passed by value and changed only in a local copy (the main mode once,
-  /// the available main size per line): the steps read it through `let` copies, since
-  /// passing an `inout` or `var` value to a by-value parameter copies all of it.
-  func layOutFlexContainer(_ initial: FlexContainer) {
-    let style = stylePointer(initial.node)
-
+  func layOutFlexContainer(_ container: FlexContainer) {
     // Step 3: the flex basis of each item.
-    let totalOuterFlexBasis = computeFlexBasisForChildren(initial)
+    let totalOuterFlexBasis = computeFlexBasisForChildren(container)
     let mainAxisOverflows =
-      initial.mainMode != .undefined && totalOuterFlexBasis > initial.availableInnerMain
-    var container = initial
+      container.mainMode != .undefined && totalOuterFlexBasis > container.availableInnerMain
     if container.isWrap && mainAxisOverflows && container.mainMode == .atMost {
-      container.mainMode = .exactly
+      layOutLines(container.withMainMode(.exactly), mainAxisOverflows: mainAxisOverflows)
+    } else {
+      layOutLines(container, mainAxisOverflows: mainAxisOverflows)
     }
+  }
 
+  /// Steps 4–11, once the flex bases are known.
+  private func layOutLines(_ container: FlexContainer, mainAxisOverflows: Bool) {
+    let style = stylePointer(container.node)
     // Step 4: collect the items into lines, and lay out each line (steps 5–7).
     let crossGap = style.gap(along: container.crossAxis, reference: container.availableInnerCross)
     var lineStart = 0
@@ -24,11 +23,14 @@ extension LayoutEngine {
     var totalLineCrossDim = 0.0
     var maxLineMainDim = 0.0
     var maxLineCrossDim = 0.0
+    var availableInnerMain = container.availableInnerMain
     while lineStart < container.children.count {
-      var line = collectFlexLine(container, from: lineStart, lineIndex: lineCount)
+      var line = collectFlexLine(
+        container, from: lineStart, lineIndex: lineCount, availableInnerMain: availableInnerMain)
       layOutLine(
-        &container, &line, mainAxisOverflows: mainAxisOverflows,
+        container, &line, mainAxisOverflows: mainAxisOverflows,
         totalLineCrossDim: totalLineCrossDim)
+      availableInnerMain = line.availableInnerMain
       totalLineCrossDim += line.crossDim + (lineCount > 0 ? crossGap : 0)
       maxLineMainDim = Swift.max(maxLineMainDim, line.mainDim)
       maxLineCrossDim = Swift.max(maxLineCrossDim, line.crossDim)
@@ -36,51 +38,48 @@ extension LayoutEngine {
       lineCount += 1
     }
 
-    // The context as the lines left it, read-only from here.
-    let settled = container
     // A multi-line column sized by its content is as wide as its widest line, as browsers
     // compute the intrinsic inline size of column-wrap containers (lines then overflow).
     let contentCross =
-      settled.isWrap && !settled.isMainAxisRow ? maxLineCrossDim : totalLineCrossDim
+      container.isWrap && !container.isMainAxisRow ? maxLineCrossDim : totalLineCrossDim
 
     // Step 8: distribute the lines on the cross axis.
-    if settled.performLayout && (settled.isWrap || isBaselineLayout(settled.node)) {
+    if container.performLayout && (container.isWrap || isBaselineLayout(container.node)) {
       alignLines(
-        settled, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim,
+        container, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim,
         contentCross: contentCross, crossGap: crossGap)
     }
 
     // Step 9: the container's own size.
-    computeFinalSize(settled, maxLineMainDim: maxLineMainDim, contentCross: contentCross)
+    computeFinalSize(
+      container, maxLineMainDim: maxLineMainDim, contentCross: contentCross,
+      availableInnerMain: availableInnerMain)
 
-    guard settled.performLayout else { return }
+    guard container.performLayout else { return }
     // Step 10: turn flex-relative positions into left/top.
-    placeChildren(settled, wrapReverse: style.pointee.flexWrap == .wrapReverse)
+    placeChildren(container, wrapReverse: style.pointee.flexWrap == .wrapReverse)
     // Step 11: absolutely positioned children.
     let mayHaveAbsolutes =
-      records[settled.node].outOfFlowChildCount > 0
-      || records[settled.node].contentsChildCount > 0
+      records[container.node].outOfFlowChildCount > 0
+      || records[container.node].contentsChildCount > 0
     if mayHaveAbsolutes
-      && (settled.node == layoutRoot || style.pointee.positionType != .static)
+      && (container.node == layoutRoot || style.pointee.positionType != .static)
     {
       layOutAbsoluteDescendants(
-        containingBlock: settled.node, current: settled.node,
-        direction: settled.direction, offsetX: 0, offsetY: 0,
-        widthMode: settled.isMainAxisRow ? settled.widthMode : settled.heightMode)
+        containingBlock: container.node, current: container.node,
+        direction: container.direction, offsetX: 0, offsetY: 0,
+        widthMode: container.isMainAxisRow ? container.widthMode : container.heightMode)
     }
   }
 
   /// Steps 5–7 for one line.
   private func layOutLine(
-    _ container: inout FlexContainer, _ line: inout FlexLine, mainAxisOverflows: Bool,
+    _ container: FlexContainer, _ line: inout FlexLine, mainAxisOverflows: Bool,
     totalLineCrossDim: Double
   ) {
     // Step 5: resolve the flexible lengths on the main axis.
     let canSkipFlex = !container.performLayout && container.crossMode == .exactly
-    determineAvailableMainSize(&container, &line)
-    // The steps below only read the container: one copy here, not one per call (passing an
-    // `inout` value to a by-value parameter copies it).
-    let container = container
+    determineAvailableMainSize(container, &line)
     if !canSkipFlex {
       resolveFlexibleLengths(container, &line, mainAxisOverflows: mainAxisOverflows)
     }
@@ -122,9 +121,7 @@ extension LayoutEngine {
 
   /// Step 5 preamble: a container not sized exactly on its main axis sizes to its content
   /// within its min and max sizes (Yoga's rule), which decides the free space.
-  private func determineAvailableMainSize(
-    _ container: inout FlexContainer, _ line: inout FlexLine
-  ) {
+  private func determineAvailableMainSize(_ container: FlexContainer, _ line: inout FlexLine) {
     var sizeBasedOnContent = false
     if container.mainMode != .exactly {
       let style = stylePointer(container.node)
@@ -138,19 +135,19 @@ extension LayoutEngine {
           isRow: isRow, reference: container.mainAxisOwnerSize, container.direction,
           container.ownerWidth) - container.paddingAndBorderMain
       if minInner.isDefined && line.sizeConsumed < minInner {
-        container.availableInnerMain = minInner
+        line.availableInnerMain = minInner
       } else if maxInner.isDefined && line.sizeConsumed > maxInner {
-        container.availableInnerMain = maxInner
+        line.availableInnerMain = maxInner
       } else {
         if line.totalFlexGrowFactors == 0 || !container.canGrow {
           // Nothing can grow, so the space used is all the space needed.
-          container.availableInnerMain = line.sizeConsumed
+          line.availableInnerMain = line.sizeConsumed
         }
         sizeBasedOnContent = true
       }
     }
-    if !sizeBasedOnContent && container.availableInnerMain.isDefined {
-      line.remainingFreeSpace = container.availableInnerMain - line.sizeConsumed
+    if !sizeBasedOnContent && line.availableInnerMain.isDefined {
+      line.remainingFreeSpace = line.availableInnerMain - line.sizeConsumed
     } else if line.sizeConsumed < 0 {
       line.remainingFreeSpace = -line.sizeConsumed
     }

@@ -5,6 +5,10 @@ struct FlexLine {
   var start: Int
   /// One past the last child of the line.
   var end: Int
+  /// The container's inner main size for this line: the container's, unless a container
+  /// sized by its content settled on another one in step 5 (which then also holds for the
+  /// following lines, as in Yoga).
+  var availableInnerMain: Double
   /// The number of in-flow items in the line.
   var itemCount = 0
   /// The index of the last in-flow item, or -1.
@@ -26,12 +30,12 @@ extension LayoutEngine {
   /// Step 4 (§9.3): collects the items of one line, starting at `start`. A wrapping
   /// container breaks the line before the item that would overflow it (never before the
   /// first item).
-  func collectFlexLine(_ container: FlexContainer, from start: Int, lineIndex: Int)
-    -> FlexLine
-  {
-    var line = FlexLine(start: start, end: start)
+  func collectFlexLine(
+    _ container: FlexContainer, from start: Int, lineIndex: Int, availableInnerMain: Double
+  ) -> FlexLine {
+    var line = FlexLine(start: start, end: start, availableInnerMain: availableInnerMain)
     let gap = stylePointer(container.node).gap(
-      along: container.mainAxis, reference: container.availableInnerMain)
+      along: container.mainAxis, reference: availableInnerMain)
     let direction = container.direction
     var index = start
     while index < container.children.count {
@@ -48,7 +52,7 @@ extension LayoutEngine {
         child, isRow: container.isMainAxisRow, layouts[child].computedFlexBasis,
         axisSize: container.mainAxisOwnerSize, widthSize: container.availableInnerWidth)
       if container.isWrap && line.itemCount > 0
-        && line.sizeConsumed + basis + margin + leadingGap > container.availableInnerMain
+        && line.sizeConsumed + basis + margin + leadingGap > availableInnerMain
       {
         break
       }

@@ -14,7 +14,8 @@ extension LayoutEngine {
       let target = layouts[child].flexTarget
       distributed += target - hypotheticalMainSize(of: child, container)
       layOutFlexedItem(
-        child, in: container, mainSize: target, mainAxisOverflows: mainAxisOverflows)
+        child, in: container, mainSize: target, availableInnerMain: line.availableInnerMain,
+        mainAxisOverflows: mainAxisOverflows)
     }
     line.remainingFreeSpace = originalFreeSpace - distributed
   }
@@ -106,7 +107,7 @@ extension LayoutEngine {
         let raw = flexFactor(of: child, growing: growing, shrinking: shrinking)
         let target = base + remaining * (growing ? raw : raw * base) / sumFactors
         let clamped = boundAxis(
-          child, isRow: container.isMainAxisRow, target, axisSize: container.availableInnerMain,
+          child, isRow: container.isMainAxisRow, target, axisSize: line.availableInnerMain,
           widthSize: container.availableInnerWidth)
         layouts[child].flexTarget = clamped
         layouts[child].flexViolation = clamped - target
@@ -142,7 +143,8 @@ extension LayoutEngine {
   /// Measures or lays out an item at its resolved main size (§9.7 step 6 and §9.4 step 7's
   /// hypothetical cross size).
   private func layOutFlexedItem(
-    _ child: Int, in container: FlexContainer, mainSize: Double, mainAxisOverflows: Bool
+    _ child: Int, in container: FlexContainer, mainSize: Double, availableInnerMain: Double,
+    mainAxisOverflows: Bool
   ) {
     let style = stylePointer(child)
     let direction = container.direction
@@ -197,7 +199,7 @@ extension LayoutEngine {
       childCrossMode = childCrossSize.isNaN || isLoosePercentage ? .undefined : .exactly
     }
     constrainToMaxSize(
-      child, isRow: isRow, ownerAxisSize: container.availableInnerMain,
+      child, isRow: isRow, ownerAxisSize: availableInnerMain,
       ownerWidth: container.availableInnerWidth, mode: &childMainMode, size: &childMainSize)
     constrainToMaxSize(
       child, isRow: !isRow, ownerAxisSize: container.availableInnerCross,

@@ -62,7 +62,10 @@ extension LayoutEngine {
       let columnAscent =
         columnBaselines
         ? maxSynthesizedAscent(
-          container, FlexLine(start: startIndex, end: endIndex), startIsLeft: startIsLeft) : 0
+          container,
+          FlexLine(
+            start: startIndex, end: endIndex, availableInnerMain: container.availableInnerMain),
+          startIsLeft: startIsLeft) : 0
       for index in startIndex..<endIndex {
         let child = container.children[index].index
         guard isInFlow(child) else { continue }

@@ -2,11 +2,20 @@
 extension LayoutEngine {
   /// Computes every in-flow child's flex basis and returns the sum of their outer flex
   /// bases plus the gaps between them. Hidden children are zeroed here.
-  func computeFlexBasisForChildren(_ container: FlexContainer) -> Double {
+  ///
+  /// A container that does not wrap has one line holding every item: `line` then receives
+  /// that line as step 4 would collect it, so that the items are not visited once more for
+  /// it. (A wrapping container leaves `line` as it is.)
+  func computeFlexBasisForChildren(_ container: FlexContainer, line: inout FlexLine) -> Double {
     let singleFlexChild = container.mainMode == .exactly ? soleFlexibleChild(container) : -1
+    let collectsLine = !container.isWrap
+    let gap =
+      collectsLine
+      ? stylePointer(container.node).gap(
+        along: container.mainAxis, reference: container.availableInnerMain) : 0
     var total = 0.0
     var inFlowCount = 0
-    for id in container.children {
+    for (index, id) in container.children.enumerated() {
       let child = id.index
       let style = stylePointer(child)
       if style.pointee.display == .none {
@@ -22,10 +31,17 @@ extension LayoutEngine {
         computeFlexBasis(of: child, in: container)
       }
       // Hypothetical main sizes (clamped flex base sizes) decide whether the line overflows.
-      total +=
-        hypotheticalMainSize(of: child, container)
-        + style.marginForAxis(
-          container.mainAxis, container.direction, container.availableInnerWidth)
+      let hypothetical = hypotheticalMainSize(of: child, container)
+      let margin = style.marginForAxis(
+        container.mainAxis, container.direction, container.availableInnerWidth)
+      total += hypothetical + margin
+      if collectsLine {
+        addItem(child, at: index, to: &line, container, size: hypothetical + margin, gap: gap)
+      }
+    }
+    if collectsLine {
+      line.end = container.children.count
+      line.finish()
     }
     if inFlowCount > 1 {
       let gap = stylePointer(container.node).gap(

@@ -2,19 +2,25 @@
 /// specification's steps, with Yoga's semantics. Each step lives in its own file.
 extension LayoutEngine {
   func layOutFlexContainer(_ container: FlexContainer) {
-    // Step 3: the flex basis of each item.
-    let totalOuterFlexBasis = computeFlexBasisForChildren(container)
+    // Step 3: the flex basis of each item (and the line of a single-line container).
+    var singleLine = FlexLine(start: 0, end: 0, availableInnerMain: container.availableInnerMain)
+    let totalOuterFlexBasis = computeFlexBasisForChildren(container, line: &singleLine)
     let mainAxisOverflows =
       container.mainMode != .undefined && totalOuterFlexBasis > container.availableInnerMain
     if container.isWrap && mainAxisOverflows && container.mainMode == .atMost {
-      layOutLines(container.withMainMode(.exactly), mainAxisOverflows: mainAxisOverflows)
+      layOutLines(
+        container.withMainMode(.exactly), singleLine: singleLine,
+        mainAxisOverflows: mainAxisOverflows)
     } else {
-      layOutLines(container, mainAxisOverflows: mainAxisOverflows)
+      layOutLines(container, singleLine: singleLine, mainAxisOverflows: mainAxisOverflows)
     }
   }
 
-  /// Steps 4–11, once the flex bases are known.
-  private func layOutLines(_ container: FlexContainer, mainAxisOverflows: Bool) {
+  /// Steps 4–11, once the flex bases are known. `singleLine` is the line of a container
+  /// that does not wrap, collected in step 3.
+  private func layOutLines(
+    _ container: FlexContainer, singleLine: FlexLine, mainAxisOverflows: Bool
+  ) {
     let style = stylePointer(container.node)
     // Step 4: collect the items into lines, and lay out each line (steps 5–7).
     let crossGap = style.gap(along: container.crossAxis, reference: container.availableInnerCross)
@@ -25,8 +31,11 @@ extension LayoutEngine {
     var maxLineCrossDim = 0.0
     var availableInnerMain = container.availableInnerMain
     while lineStart < container.children.count {
-      var line = collectFlexLine(
-        container, from: lineStart, lineIndex: lineCount, availableInnerMain: availableInnerMain)
+      var line =
+        container.isWrap
+        ? collectFlexLine(
+          container, from: lineStart, lineIndex: lineCount,
+          availableInnerMain: availableInnerMain) : singleLine
       layOutLine(
         container, &line, mainAxisOverflows: mainAxisOverflows,
         totalLineCrossDim: totalLineCrossDim)

@@ -17,10 +17,10 @@ extension LayoutEngine {
     let isTrivial = records[node].measure == nil && records[node].children.isEmpty
     let cached = needToVisit || isTrivial ? nil : cachedResult(node, request)
     if let cached {
-      layouts[node].measuredWidth = cached.computedWidth
-      layouts[node].measuredHeight = cached.computedHeight
-      layouts[node].contentWidth = cached.contentWidth
-      layouts[node].contentHeight = cached.contentHeight
+      layouts[node].measuredWidth = cached.pointee.computedWidth
+      layouts[node].measuredHeight = cached.pointee.computedHeight
+      layouts[node].contentWidth = cached.pointee.contentWidth
+      layouts[node].contentHeight = cached.pointee.contentHeight
     } else if isTrivial {
       computeChildlessNode(node, request)
       layouts[node].lastOwnerDirection = request.ownerDirection
@@ -42,35 +42,38 @@ extension LayoutEngine {
     return cached == nil
   }
 
-  /// A cached result usable for the request, if any.
-  private func cachedResult(_ node: Int, _ request: LayoutRequest) -> CacheEntry? {
+  /// A cached result usable for the request, if any, in place (an entry is too large to
+  /// return by value cheaply).
+  private func cachedResult(_ node: Int, _ request: LayoutRequest)
+    -> UnsafeMutablePointer<CacheEntry>?
+  {
     let layout = layouts.baseAddress.unsafelyUnwrapped + node
-    let base = node * CacheEntry.slotsPerNode
+    let cachedLayout = layout.pointer(to: \.cachedLayout).unsafelyUnwrapped
+    let slot = measureCache.baseAddress.unsafelyUnwrapped + node * CacheEntry.slotsPerNode
     let slots = Int(layout.pointee.nextCacheSlot)
     if records[node].measure != nil {
       // Measured leaves are the most expensive: accept any compatible result.
       let style = stylePointer(node)
       let marginRow = style.marginForAxis(.row, .ltr, request.ownerWidth)
       let marginColumn = style.marginForAxis(.column, .ltr, request.ownerWidth)
-      if layout.pointee.cachedLayout.isCompatible(
+      if cachedLayout.pointee.isCompatible(
         with: request, marginRow: marginRow, marginColumn: marginColumn)
       {
-        return layout.pointee.cachedLayout
+        return cachedLayout
       }
-      for slot in 0..<slots
-      where measureCache[base + slot].isCompatible(
+      for index in 0..<slots
+      where slot[index].isCompatible(
         with: request, marginRow: marginRow, marginColumn: marginColumn)
       {
-        return measureCache[base + slot]
+        return slot + index
       }
       return nil
     }
     if request.performLayout {
-      return layout.pointee.cachedLayout.matchesExactly(request)
-        ? layout.pointee.cachedLayout : nil
+      return cachedLayout.pointee.matchesExactly(request) ? cachedLayout : nil
     }
-    for slot in 0..<slots where measureCache[base + slot].matchesExactly(request) {
-      return measureCache[base + slot]
+    for index in 0..<slots where slot[index].matchesExactly(request) {
+      return slot + index
     }
     return nil
   }

@@ -5,7 +5,47 @@ extension LayoutEngine {
   /// A layout pass (`performLayout`) positions the node's children; a measuring pass only
   /// computes the node's size. Returns whether the node was actually computed.
   @discardableResult
+  @inline(__always)
   func layoutNode(_ node: Int, _ request: LayoutRequest) -> Bool {
+    // A node without children or measure function (most nodes) is cheaper to compute than
+    // to look up in the cache; this check is inlined into the callers.
+    if records[node].measure == nil && records[node].children.isEmpty {
+      layOutChildlessNode(node, request)
+      return true
+    }
+    return layoutNodeWithCache(node, request)
+  }
+
+  /// ``layoutNode(_:_:)`` for a node with children or a measure function.
+  private func layoutNodeWithCache(_ node: Int, _ request: LayoutRequest) -> Bool {
+    let needToVisit = resetsCaches(node, request)
+    let cached = needToVisit ? nil : cachedResult(node, request)
+    if let cached {
+      layouts[node].measuredWidth = cached.pointee.computedWidth
+      layouts[node].measuredHeight = cached.pointee.computedHeight
+      layouts[node].contentWidth = cached.pointee.contentWidth
+      layouts[node].contentHeight = cached.pointee.contentHeight
+    } else {
+      calculateLayoutImpl(node, request)
+      layouts[node].lastOwnerDirection = request.ownerDirection
+      store(node, request)
+    }
+    finishVisit(node, request)
+    return cached == nil
+  }
+
+  /// ``layoutNode(_:_:)`` for a node without children or measure function.
+  private func layOutChildlessNode(_ node: Int, _ request: LayoutRequest) {
+    _ = resetsCaches(node, request)
+    computeChildlessNode(node, request)
+    layouts[node].lastOwnerDirection = request.ownerDirection
+    finishVisit(node, request)
+  }
+
+  /// Empties the node's caches when its results are stale: it is dirty and not yet visited
+  /// in this pass, or its owner's direction changed. Returns whether it did.
+  @inline(__always)
+  private func resetsCaches(_ node: Int, _ request: LayoutRequest) -> Bool {
     let needToVisit =
       (layouts[node].isDirty && layouts[node].generation != generation)
       || layouts[node].lastOwnerDirection != request.ownerDirection
@@ -13,22 +53,12 @@ extension LayoutEngine {
       layouts[node].nextCacheSlot = 0
       layouts[node].cachedLayout = .empty
     }
-    // A node without children or measure function is cheaper to compute than to look up.
-    let isTrivial = records[node].measure == nil && records[node].children.isEmpty
-    let cached = needToVisit || isTrivial ? nil : cachedResult(node, request)
-    if let cached {
-      layouts[node].measuredWidth = cached.pointee.computedWidth
-      layouts[node].measuredHeight = cached.pointee.computedHeight
-      layouts[node].contentWidth = cached.pointee.contentWidth
-      layouts[node].contentHeight = cached.pointee.contentHeight
-    } else if isTrivial {
-      computeChildlessNode(node, request)
-      layouts[node].lastOwnerDirection = request.ownerDirection
-    } else {
-      calculateLayoutImpl(node, request)
-      layouts[node].lastOwnerDirection = request.ownerDirection
-      store(node, request)
-    }
+    return needToVisit
+  }
+
+  /// The bookkeeping after a node was computed or taken from its cache.
+  @inline(__always)
+  private func finishVisit(_ node: Int, _ request: LayoutRequest) {
     if request.performLayout {
       layouts[node].width = layouts[node].measuredWidth
       layouts[node].height = layouts[node].measuredHeight
@@ -39,7 +69,6 @@ extension LayoutEngine {
     // measurement since then may have changed the size (see `baseline(of:in:)`).
     layouts[node].positionedGeneration = request.performLayout ? generation : 0
     layouts[node].generation = generation
-    return cached == nil
   }
 
   /// A cached result usable for the request, if any, in place (an entry is too large to

@@ -54,6 +54,13 @@ extension LayoutEngine {
   /// The only child that can both grow and shrink, if exactly one child is flexible and it
   /// can (Yoga's shortcut); otherwise -1.
   private func soleFlexibleChild(_ container: FlexContainer) -> Int {
+    // The node counts its flexible children (its layout children are its own unless some
+    // child has `display: contents`).
+    if records[container.node].contentsChildCount == 0
+      && records[container.node].flexibleChildCount != 1
+    {
+      return -1
+    }
     var found = -1
     for id in container.children {
       let style = stylePointer(id.index)

@@ -146,12 +146,26 @@ extension LayoutEngine {
       childWidth.isNaN || (!isRow && crossAxisDoesNotGrow) ? .undefined : .exactly
     let heightMode: MeasureMode =
       childHeight.isNaN || (isRow && crossAxisDoesNotGrow) ? .undefined : .exactly
-    layoutNode(
-      child,
-      LayoutRequest(
-        availableWidth: childWidth, availableHeight: childHeight, widthMode: widthMode,
-        heightMode: heightMode, ownerWidth: ownerWidth,
-        ownerHeight: container.availableInnerHeight, ownerDirection: direction,
-        performLayout: true))
+    let request = LayoutRequest(
+      availableWidth: childWidth, availableHeight: childHeight, widthMode: widthMode,
+      heightMode: heightMode, ownerWidth: ownerWidth,
+      ownerHeight: container.availableInnerHeight, ownerDirection: direction,
+      performLayout: true)
+    if isLaidOut(child, under: request) { return }
+    layoutNode(child, request)
+  }
+
+  /// Whether a container item was laid out in this pass under `request`, with nothing
+  /// measured since: ``layoutNode(_:_:)`` would find that layout in its cache and change
+  /// nothing (step 5 lays out the stretched items of a single line this way). Leaves are
+  /// left to `layoutNode`: childless nodes keep no cached layout, and a measured leaf may
+  /// have reused a measurement instead.
+  @inline(__always)
+  private func isLaidOut(_ child: Int, under request: LayoutRequest) -> Bool {
+    let layout = layouts.baseAddress.unsafelyUnwrapped + child
+    return layout.pointee.positionedGeneration == generation
+      && layout.pointee.lastOwnerDirection == request.ownerDirection
+      && records[child].measure == nil && !records[child].children.isEmpty
+      && layout.pointee.cachedLayout.matchesExactly(request)
   }
 }

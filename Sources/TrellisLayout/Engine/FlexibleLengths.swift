@@ -6,13 +6,20 @@ extension LayoutEngine {
     _ container: FlexContainer, _ line: inout FlexLine, mainAxisOverflows: Bool
   ) {
     let originalFreeSpace = line.remainingFreeSpace
-    resolveTargetMainSizes(container, line)
+    // Without free space to share, or without a factor to share it by, every item is
+    // frozen at its hypothetical main size (§9.7 step 2): no need to visit the items for
+    // that first.
+    let flexes =
+      (originalFreeSpace > 0 && line.totalFlexGrowFactors != 0)
+      || (originalFreeSpace < 0 && line.totalFlexShrinkScaledFactors != 0)
+    if flexes { resolveTargetMainSizes(container, line) }
     var distributed = 0.0
     for index in line.start..<line.end {
       let child = container.children[index].index
       guard isInFlow(child) else { continue }
-      let target = layouts[child].flexTarget
-      distributed += target - hypotheticalMainSize(of: child, container)
+      let hypothetical = hypotheticalMainSize(of: child, container)
+      let target = flexes ? layouts[child].flexTarget : hypothetical
+      distributed += target - hypothetical
       layOutFlexedItem(
         child, in: container, mainSize: target, availableInnerMain: line.availableInnerMain,
         mainAxisOverflows: mainAxisOverflows)

@@ -155,17 +155,30 @@ extension LayoutEngine {
     layoutNode(child, request)
   }
 
-  /// Whether a container item was laid out in this pass under `request`, with nothing
-  /// measured since: ``layoutNode(_:_:)`` would find that layout in its cache and change
-  /// nothing (step 5 lays out the stretched items of a single line this way). Leaves are
-  /// left to `layoutNode`: childless nodes keep no cached layout, and a measured leaf may
-  /// have reused a measurement instead.
+  /// Whether an item was laid out in this pass under `request` (or constraints its cache
+  /// treats as the same), with nothing measured since: ``layoutNode(_:_:)`` would find that
+  /// layout in its cache and change nothing (step 5 lays out the stretched items of a
+  /// single line this way). Childless nodes without measure function keep no cached layout
+  /// and are left to `layoutNode`.
   @inline(__always)
   private func isLaidOut(_ child: Int, under request: LayoutRequest) -> Bool {
     let layout = layouts.baseAddress.unsafelyUnwrapped + child
-    return layout.pointee.positionedGeneration == generation
-      && layout.pointee.lastOwnerDirection == request.ownerDirection
-      && records[child].measure == nil && !records[child].children.isEmpty
-      && layout.pointee.cachedLayout.matchesExactly(request)
+    guard layout.pointee.positionedGeneration == generation,
+      layout.pointee.lastOwnerDirection == request.ownerDirection
+    else { return false }
+    let entry = layout.pointer(to: \.cachedLayout).unsafelyUnwrapped
+    if records[child].measure != nil {
+      // `layoutNode` would accept a compatible cached layout and copy its sizes: nothing
+      // changes when they are the sizes the leaf has.
+      let style = stylePointer(child)
+      return entry.pointee.isCompatible(
+        with: request, marginRow: style.marginForAxis(.row, .ltr, request.ownerWidth),
+        marginColumn: style.marginForAxis(.column, .ltr, request.ownerWidth))
+        && layout.pointee.measuredWidth == entry.pointee.computedWidth
+        && layout.pointee.measuredHeight == entry.pointee.computedHeight
+        && layout.pointee.contentWidth == entry.pointee.contentWidth
+        && layout.pointee.contentHeight == entry.pointee.contentHeight
+    }
+    return !records[child].children.isEmpty && entry.pointee.matchesExactly(request)
   }
 }

@@ -83,8 +83,10 @@ extension UnsafePointer where Pointee == Style {
   {
     let boxes = pointer(to: \.boxes).unsafelyUnwrapped
     if boxes.pointee.paddingIsPoints {
-      return boxes.pointee.padding.sum(isRow: isRow, direction)
-        + boxes.pointee.border.sum(isRow: isRow, direction)
+      return isRow
+        ? (direction == .rtl
+          ? boxes.pointee.paddingAndBorderRowRTL : boxes.pointee.paddingAndBorderRowLTR)
+        : boxes.pointee.paddingAndBorderColumn
     }
     return resolvedPaddingAndBorderForAxis(isRow, direction, ownerWidth)
   }

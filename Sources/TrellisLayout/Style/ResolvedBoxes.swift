@@ -12,6 +12,10 @@ struct ResolvedBoxes: Sendable, Hashable {
   var padding = EdgeNumbers()
   /// Always valid: borders are points only.
   var border = EdgeNumbers()
+  /// Padding plus border on both edges of each axis, valid when `paddingIsPoints`.
+  var paddingAndBorderRowLTR = 0.0
+  var paddingAndBorderRowRTL = 0.0
+  var paddingAndBorderColumn = 0.0
   /// Whether any minimum or maximum size is set.
   var hasLimits = false
   /// Whether a size or a min/max size is `max-content` or `fit-content`.
@@ -60,6 +64,9 @@ struct ResolvedBoxes: Sendable, Hashable {
     }
     self.marginsArePoints = marginsArePoints
     self.paddingIsPoints = paddingIsPoints
+    paddingAndBorderRowLTR = padding.sum(isRow: true, .ltr) + border.sum(isRow: true, .ltr)
+    paddingAndBorderRowRTL = padding.sum(isRow: true, .rtl) + border.sum(isRow: true, .rtl)
+    paddingAndBorderColumn = padding.sum(isRow: false, .ltr) + border.sum(isRow: false, .ltr)
     // Plain comparisons, not array literals: updating a style allocates nothing.
     let margin = style.margin
     hasAutoMargin =
@@ -97,6 +104,11 @@ struct EdgeNumbers: Sendable, Hashable {
   var rightRTL = 0.0
   var top = 0.0
   var bottom = 0.0
+  /// The sums of both edges of each axis (the engine asks for them far more often than for
+  /// single edges).
+  private(set) var rowLTR = 0.0
+  private(set) var rowRTL = 0.0
+  private(set) var column = 0.0
 
   init() {}
 
@@ -107,6 +119,9 @@ struct EdgeNumbers: Sendable, Hashable {
     rightRTL = value(.right, .rtl)
     top = value(.top, .ltr)
     bottom = value(.bottom, .ltr)
+    rowLTR = leftLTR + rightLTR
+    rowRTL = leftRTL + rightRTL
+    column = top + bottom
   }
 
   @inline(__always)
@@ -121,7 +136,6 @@ struct EdgeNumbers: Sendable, Hashable {
 
   @inline(__always)
   func sum(isRow: Bool, _ direction: Direction) -> Double {
-    isRow
-      ? (direction == .rtl ? leftRTL + rightRTL : leftLTR + rightLTR) : top + bottom
+    isRow ? (direction == .rtl ? rowRTL : rowLTR) : column
   }
 }

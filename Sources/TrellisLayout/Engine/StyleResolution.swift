@@ -211,24 +211,20 @@ extension UnsafePointer where Pointee == Style {
   /// The grow factor; never negative, and 0 for a root.
   @inline(__always)
   func resolvedFlexGrow(isRoot: Bool) -> Double {
-    let grow = pointee.flexGrow
-    guard !isRoot, grow.isFinite, grow > 0 else { return 0 }
-    return grow
+    isRoot ? 0 : pointer(to: \.boxes).unsafelyUnwrapped.pointee.flexGrow
   }
 
   /// The shrink factor; never negative, and 0 for a root.
   @inline(__always)
   func resolvedFlexShrink(isRoot: Bool) -> Double {
-    let shrink = pointee.flexShrink
-    guard !isRoot, shrink.isFinite, shrink > 0 else { return 0 }
-    return shrink
+    isRoot ? 0 : pointer(to: \.boxes).unsafelyUnwrapped.pointee.flexShrink
   }
 
   /// The aspect ratio when it is a positive finite number, else NaN.
   @inline(__always)
   var resolvedAspectRatio: Double {
-    guard let ratio = pointee.aspectRatio, ratio.isFinite, ratio > 0 else { return .nan }
-    return ratio
+    let ratio = pointer(to: \.boxes).unsafelyUnwrapped.pointee.aspectRatio
+    return ratio > 0 ? ratio : .nan
   }
 
   // MARK: Insets and gaps

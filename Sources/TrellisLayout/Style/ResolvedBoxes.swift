@@ -18,6 +18,12 @@ struct ResolvedBoxes: Sendable, Hashable {
   var paddingAndBorderColumn = 0.0
   /// Whether any minimum or maximum size is set.
   var hasLimits = false
+  /// `flexGrow` and `flexShrink` when positive and finite, else 0.
+  var flexGrow = 0.0
+  var flexShrink = 0.0
+  /// `aspectRatio` when positive and finite, else 0 (not NaN, which would make equal styles
+  /// compare unequal).
+  var aspectRatio = 0.0
   /// Whether a size or a min/max size is `max-content` or `fit-content`.
   var hasContentKeyword = false
   /// `width` and `height` when they are a non-negative finite number of points; -1 when
@@ -80,6 +86,9 @@ struct ResolvedBoxes: Sendable, Hashable {
       isContentKeyword(style.width) || isContentKeyword(style.height)
       || isContentKeyword(style.minWidth) || isContentKeyword(style.minHeight)
       || isContentKeyword(style.maxWidth) || isContentKeyword(style.maxHeight)
+    flexGrow = style.flexGrow.isFinite && style.flexGrow > 0 ? style.flexGrow : 0
+    flexShrink = style.flexShrink.isFinite && style.flexShrink > 0 ? style.flexShrink : 0
+    if let ratio = style.aspectRatio, ratio.isFinite, ratio > 0 { aspectRatio = ratio }
     widthPoints = Self.sizeCode(style.width)
     heightPoints = Self.sizeCode(style.height)
   }

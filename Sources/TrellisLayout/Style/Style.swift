@@ -46,9 +46,9 @@ public struct Style: Sendable, Hashable {
   public var boxSizing: BoxSizing = .borderBox
 
   /// How much of the positive free space this node takes (relative to its siblings).
-  public var flexGrow: Double = 0
+  public var flexGrow: Double = 0 { didSet { boxes = ResolvedBoxes(self) } }
   /// How much this node shrinks when its line overflows (weighted by its flex basis).
-  public var flexShrink: Double = 0
+  public var flexShrink: Double = 0 { didSet { boxes = ResolvedBoxes(self) } }
   /// The initial main size before growing or shrinking; ``Dimension/auto`` uses the main
   /// size (``width`` or ``height``) or the content.
   public var flexBasis: Dimension = .auto
@@ -66,7 +66,7 @@ public struct Style: Sendable, Hashable {
   /// The maximum height (``Dimension/auto`` for none).
   public var maxHeight: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
   /// Width divided by height, used when only one of them is known.
-  public var aspectRatio: Double?
+  public var aspectRatio: Double? { didSet { boxes = ResolvedBoxes(self) } }
 
   /// Outer spacing; ``Dimension/auto`` margins absorb free space.
   public var margin: Edges {

@@ -84,19 +84,24 @@ extension LayoutEngine {
     let isMainAxisRow = container.isMainAxisRow
     let ownerWidth = container.availableInnerWidth
     let ownerHeight = container.availableInnerHeight
-    let flexBasis = style.borderBoxLength(
-      style.pointee.flexBasis, isRow: isMainAxisRow, reference: container.availableInnerMain,
-      direction,
-      ownerWidth)
-    let isRowStyleDimDefined = style.hasDefiniteSize(isRow: true, reference: ownerWidth)
-    let isColumnStyleDimDefined = style.hasDefiniteSize(isRow: false, reference: ownerHeight)
+    // `auto` (almost every item) is answered without resolving it.
+    let flexBasis =
+      style.pointee.boxes.flexBasisIsAuto
+      ? Double.nan
+      : style.borderBoxLength(
+        style.pointee.flexBasis, isRow: isMainAxisRow, reference: container.availableInnerMain,
+        direction, ownerWidth)
     let paddingAndBorderMain = style.paddingAndBorderForAxis(isMainAxisRow, direction, ownerWidth)
 
     // A definite flex basis counts even in a container whose main size is open (CSS; Yoga
     // only with its fix-flex-basis-fit-content feature).
     if flexBasis.isDefined {
       layouts[child].computedFlexBasis = Swift.max(flexBasis, paddingAndBorderMain)
-    } else if isMainAxisRow && isRowStyleDimDefined {
+      return
+    }
+    let isRowStyleDimDefined = style.hasDefiniteSize(isRow: true, reference: ownerWidth)
+    let isColumnStyleDimDefined = style.hasDefiniteSize(isRow: false, reference: ownerHeight)
+    if isMainAxisRow && isRowStyleDimDefined {
       // The width is definite: it is the flex basis.
       let width = style.resolvedSize(isRow: true, reference: ownerWidth, direction, ownerWidth)
       layouts[child].computedFlexBasis = Swift.max(width, paddingAndBorderMain)

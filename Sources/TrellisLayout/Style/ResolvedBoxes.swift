@@ -18,6 +18,8 @@ struct ResolvedBoxes: Sendable, Hashable {
   var paddingAndBorderColumn = 0.0
   /// Whether any minimum or maximum size is set.
   var hasLimits = false
+  /// Whether `flexBasis` is `auto`.
+  var flexBasisIsAuto = true
   /// `flexGrow` and `flexShrink` when positive and finite, else 0.
   var flexGrow = 0.0
   var flexShrink = 0.0
@@ -86,6 +88,7 @@ struct ResolvedBoxes: Sendable, Hashable {
       isContentKeyword(style.width) || isContentKeyword(style.height)
       || isContentKeyword(style.minWidth) || isContentKeyword(style.minHeight)
       || isContentKeyword(style.maxWidth) || isContentKeyword(style.maxHeight)
+    flexBasisIsAuto = style.flexBasis == .auto
     flexGrow = style.flexGrow.isFinite && style.flexGrow > 0 ? style.flexGrow : 0
     flexShrink = style.flexShrink.isFinite && style.flexShrink > 0 ? style.flexShrink : 0
     if let ratio = style.aspectRatio, ratio.isFinite, ratio > 0 { aspectRatio = ratio }

@@ -51,7 +51,7 @@ public struct Style: Sendable, Hashable {
   public var flexShrink: Double = 0 { didSet { boxes = ResolvedBoxes(self) } }
   /// The initial main size before growing or shrinking; ``Dimension/auto`` uses the main
   /// size (``width`` or ``height``) or the content.
-  public var flexBasis: Dimension = .auto
+  public var flexBasis: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
 
   /// The preferred width.
   public var width: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }

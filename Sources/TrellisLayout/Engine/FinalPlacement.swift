@@ -117,7 +117,7 @@ extension LayoutEngine {
   /// the inline-end one, `top` over `bottom`. Percentages of an undefined size count as 0.
   func applyRelativeOffset(_ node: Int, referenceWidth: Double, referenceHeight: Double) {
     let style = stylePointer(node)
-    guard style.pointee.positionType != .static else { return }
+    guard style.pointee.positionType != .static, style.pointee.boxes.hasInsets else { return }
     let direction = layouts[node].direction
     let start: PhysicalEdge = direction == .rtl ? .right : .left
     let end: PhysicalEdge = direction == .rtl ? .left : .right

@@ -232,7 +232,7 @@ extension UnsafePointer where Pointee == Style {
   /// The inset on a physical edge, or NaN when unset or `auto`.
   @inline(__always)
   func inset(_ edge: PhysicalEdge, _ direction: Direction, _ reference: Double) -> Double {
-    guard let value = edgeValue(pointer(to: \.position).unsafelyUnwrapped, edge, direction)
+    guard let value = edgeValue(pointer(to: \.positionStorage).unsafelyUnwrapped, edge, direction)
     else { return .nan }
     return value.resolve(reference)
   }
@@ -240,7 +240,7 @@ extension UnsafePointer where Pointee == Style {
   /// Whether an inset is set (and not `auto`) on a physical edge.
   @inline(__always)
   func isInsetDefined(_ edge: PhysicalEdge, _ direction: Direction) -> Bool {
-    guard let value = edgeValue(pointer(to: \.position).unsafelyUnwrapped, edge, direction)
+    guard let value = edgeValue(pointer(to: \.positionStorage).unsafelyUnwrapped, edge, direction)
     else { return false }
     return value != .auto
   }
@@ -248,7 +248,8 @@ extension UnsafePointer where Pointee == Style {
   /// The gap between items along an axis (column gap on rows, row gap on columns).
   @inline(__always)
   func gap(along axis: FlexDirection, reference: Double) -> Double {
-    let gap = pointer(to: \.gap).unsafelyUnwrapped
+    guard pointee.boxes.hasGap else { return 0 }
+    let gap = pointer(to: \.gapStorage).unsafelyUnwrapped
     let dimension =
       axis.isRow
       ? (gap.pointee.column ?? gap.pointee.all) : (gap.pointee.row ?? gap.pointee.all)

@@ -18,6 +18,10 @@ struct ResolvedBoxes: Sendable, Hashable {
   var paddingAndBorderColumn = 0.0
   /// Whether any minimum or maximum size is set.
   var hasLimits = false
+  /// Whether some inset (`position`) is set, and whether some gap is set: the engine reads
+  /// neither otherwise.
+  var hasInsets = false
+  var hasGap = false
   /// Whether `flexBasis` is `auto`.
   var flexBasisIsAuto = true
   /// `flexGrow` and `flexShrink` when positive and finite, else 0.
@@ -89,6 +93,8 @@ struct ResolvedBoxes: Sendable, Hashable {
       || isContentKeyword(style.minWidth) || isContentKeyword(style.minHeight)
       || isContentKeyword(style.maxWidth) || isContentKeyword(style.maxHeight)
     flexBasisIsAuto = style.flexBasis == .auto
+    hasInsets = style.position != .none
+    hasGap = style.gap != .none
     flexGrow = style.flexGrow.isFinite && style.flexGrow > 0 ? style.flexGrow : 0
     flexShrink = style.flexShrink.isFinite && style.flexShrink > 0 ? style.flexShrink : 0
     if let ratio = style.aspectRatio, ratio.isFinite, ratio > 0 { aspectRatio = ratio }

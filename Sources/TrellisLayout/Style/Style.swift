@@ -94,9 +94,21 @@ public struct Style: Sendable, Hashable {
   }
   /// Insets: offsets for ``PositionType/relative`` nodes, placement for
   /// ``PositionType/absolute`` ones; ignored for ``PositionType/static``.
-  public var position: Edges = .none
+  public var position: Edges {
+    get { positionStorage }
+    set {
+      positionStorage = newValue
+      boxes = ResolvedBoxes(self)
+    }
+  }
   /// Gutters between children and between lines.
-  public var gap: Gap = .none
+  public var gap: Gap {
+    get { gapStorage }
+    set {
+      gapStorage = newValue
+      boxes = ResolvedBoxes(self)
+    }
+  }
 
   /// Derived numbers the engine reads (see ``ResolvedBoxes``).
   var boxes = ResolvedBoxes()
@@ -104,6 +116,8 @@ public struct Style: Sendable, Hashable {
   var marginStorage = Edges.none
   var paddingStorage = Edges.none
   var borderStorage = Edges.none
+  var positionStorage = Edges.none
+  var gapStorage = Gap.none
 
   /// Creates a style with Yoga's defaults.
   public init() {}

@@ -40,7 +40,7 @@ extension LayoutEngine {
       } else {
         let remainingCrossDim =
           containerCrossAxis - crossSize(of: child, container)
-          - style.marginForAxis(container.crossAxis, direction, ownerWidth)
+          - style.marginForAxis(isRow: !container.isMainAxisRow, direction, ownerWidth)
         if startAuto && endAuto {
           leadingCrossDim += Swift.max(0, remainingCrossDim / 2)
         } else if endAuto {
@@ -129,7 +129,7 @@ extension LayoutEngine {
     let isRow = container.isMainAxisRow
     var childMainSize = mainSize(of: child, container)
     var childCrossSize = lineCrossDim
-    childMainSize += style.marginForAxis(container.mainAxis, direction, ownerWidth)
+    childMainSize += style.marginForAxis(isRow: container.isMainAxisRow, direction, ownerWidth)
     var mainMode = MeasureMode.exactly
     var crossMode = MeasureMode.exactly
     constrainToMaxSize(

@@ -33,7 +33,7 @@ extension LayoutEngine {
       // Hypothetical main sizes (clamped flex base sizes) decide whether the line overflows.
       let hypothetical = hypotheticalMainSize(of: child, container)
       let margin = style.marginForAxis(
-        container.mainAxis, container.direction, container.availableInnerWidth)
+        isRow: container.isMainAxisRow, container.direction, container.availableInnerWidth)
       total += hypothetical + margin
       if collectsLine {
         addItem(child, at: index, to: &line, container, size: hypothetical + margin, gap: gap)

@@ -49,7 +49,7 @@ extension LayoutEngine {
         continue
       }
       let margin = style.marginForAxis(
-        container.mainAxis, direction, container.availableInnerWidth)
+        isRow: container.isMainAxisRow, direction, container.availableInnerWidth)
       let leadingGap = line.itemCount == 0 ? 0 : gap
       let basis = boundAxisWithinMinAndMax(
         child, isRow: container.isMainAxisRow, layouts[child].computedFlexBasis,

@@ -157,9 +157,9 @@ extension LayoutEngine {
     let direction = container.direction
     let isRow = container.isMainAxisRow
     let marginMain = style.marginForAxis(
-      container.mainAxis, direction, container.availableInnerWidth)
+      isRow: container.isMainAxisRow, direction, container.availableInnerWidth)
     let marginCross = style.marginForAxis(
-      container.crossAxis, direction, container.availableInnerWidth)
+      isRow: !container.isMainAxisRow, direction, container.availableInnerWidth)
     var childMainSize = mainSize + marginMain
     var childMainMode = MeasureMode.exactly
     var childCrossSize = Double.nan

@@ -110,7 +110,7 @@ extension LayoutEngine {
         lineHeight = Swift.max(
           lineHeight,
           crossSize(of: child, container)
-            + style.marginForAxis(container.crossAxis, direction, ownerWidth))
+            + style.marginForAxis(isRow: !container.isMainAxisRow, direction, ownerWidth))
         if alignment(of: child, in: container.node) == .baseline {
           let ascent =
             baseline(of: child, in: container) + style.margin(.top, direction, ownerWidth)
@@ -154,13 +154,13 @@ extension LayoutEngine {
         let childWidth =
           isRow
           ? layouts[child].measuredWidth
-            + style.marginForAxis(container.mainAxis, direction, ownerWidth)
+            + style.marginForAxis(isRow: container.isMainAxisRow, direction, ownerWidth)
           : lineHeight
         let childHeight =
           isRow
           ? lineHeight
           : layouts[child].measuredHeight
-            + style.marginForAxis(container.mainAxis, direction, ownerWidth)
+            + style.marginForAxis(isRow: container.isMainAxisRow, direction, ownerWidth)
         if !(inexactEquals(childWidth, layouts[child].measuredWidth)
           && inexactEquals(childHeight, layouts[child].measuredHeight))
         {

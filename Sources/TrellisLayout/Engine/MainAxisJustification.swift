@@ -84,7 +84,8 @@ extension LayoutEngine {
       if childStyle.isMarginAuto(container.mainAxis.endEdge, direction) {
         line.mainDim += autoMarginShare
       }
-      let marginMain = childStyle.marginForAxis(container.mainAxis, direction, ownerWidth)
+      let marginMain = childStyle.marginForAxis(
+        isRow: container.isMainAxisRow, direction, ownerWidth)
       if canSkipFlex {
         // Items were not measured: their hypothetical main size (the flex basis clamped
         // by min and max, §9.2 step 3) is their size.
@@ -105,7 +106,7 @@ extension LayoutEngine {
           line.crossDim = Swift.max(
             line.crossDim,
             crossSize(of: child, container)
-              + childStyle.marginForAxis(container.crossAxis, direction, ownerWidth))
+              + childStyle.marginForAxis(isRow: !container.isMainAxisRow, direction, ownerWidth))
         }
       }
     }

@@ -57,6 +57,16 @@ extension UnsafePointer where Pointee == Style {
     return resolvedMarginForAxis(isRow: axis.isRow, direction, ownerWidth)
   }
 
+  /// ``marginForAxis(_:_:_:)`` for the row axis (`isRow`) or the column axis.
+  @inline(__always)
+  func marginForAxis(isRow: Bool, _ direction: Direction, _ ownerWidth: Double) -> Double {
+    let boxes = pointer(to: \.boxes).unsafelyUnwrapped
+    if boxes.pointee.marginsArePoints {
+      return boxes.pointee.margin.sum(isRow: isRow, direction)
+    }
+    return resolvedMarginForAxis(isRow: isRow, direction, ownerWidth)
+  }
+
   /// ``marginForAxis(_:_:_:)`` for margins that are not all points (kept out of line, so
   /// that the inlined common case stays small).
   @inline(never)

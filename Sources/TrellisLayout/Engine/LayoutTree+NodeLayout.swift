@@ -35,8 +35,11 @@ extension LayoutEngine {
   }
 
   /// ``layoutNode(_:_:)`` for a node without children or measure function.
+  ///
+  /// Such a node keeps no cache, so its stale entries are not cleared here (a write to
+  /// memory nothing reads); it is marked dirty when it gains children or a measure
+  /// function, and its first visit after that clears them.
   private func layOutChildlessNode(_ node: Int, _ request: LayoutRequest) {
-    _ = resetsCaches(node, request)
     computeChildlessNode(node, request)
     layouts[node].lastOwnerDirection = request.ownerDirection
     finishVisit(node, request)

@@ -506,6 +506,61 @@ struct FlexLayoutTests {
     #expect(frames[1] == frame(0, 0, 40, 20))
   }
 
+  @Test("A stretched item takes the line's cross size, not one from its aspect ratio")
+  func stretchWinsOverAspectRatio() {
+    // A column's single line is its inner width: the item grows to the height and is
+    // stretched to the width; the ratio decides neither (CSS Flexbox §9.4 step 11).
+    let column = layout(
+      TestNode(
+        {
+          $0.width = 100
+          $0.height = 300
+        },
+        children: [
+          TestNode({
+            $0.flexGrow = 1
+            $0.flexBasis = .percent(0)
+            $0.aspectRatio = 1
+          }),
+          TestNode({
+            $0.height = 20
+            $0.aspectRatio = 2
+          }),
+        ]))
+    #expect(column[1] == frame(0, 0, 100, 280))
+    #expect(column[2] == frame(0, 280, 100, 20))
+  }
+
+  @Test("The aspect ratio gives the hypothetical cross size; stretching then uses the line's")
+  func aspectRatioHypotheticalCrossSize() {
+    let frames = layout(
+      TestNode(
+        {
+          $0.flexDirection = .row
+          $0.width = 300
+        },
+        children: [
+          TestNode({
+            $0.width = 100
+            $0.aspectRatio = 2
+          }),
+          TestNode({
+            $0.width = 10
+            $0.height = 80
+          }),
+          TestNode({
+            $0.width = 120
+            $0.aspectRatio = 1
+            $0.alignSelf = .flexStart
+          }),
+        ]))
+    // The line is as tall as the tallest hypothetical cross size: 120 from the ratio.
+    #expect(frames[0] == frame(0, 0, 300, 120))
+    #expect(frames[1] == frame(0, 0, 100, 120))
+    #expect(frames[2] == frame(100, 0, 10, 80))
+    #expect(frames[3] == frame(110, 0, 120, 120))
+  }
+
   @Test("Stretch sizes fill the parent's inner size less the margins")
   func stretchKeyword() {
     let frames = layout(

@@ -33,12 +33,14 @@ extension LayoutEngine {
         if !style.hasDefiniteSize(
           isRow: container.crossAxis.isRow, reference: container.availableInnerCross)
         {
-          stretchItem(child, container, lineCrossDim: line.crossDim)
+          stretchItem(
+            child, container, lineCrossDim: line.crossDim,
+            availableInnerMain: line.availableInnerMain)
         }
       } else {
         let remainingCrossDim =
           containerCrossAxis - crossSize(of: child, container)
-          - style.marginForAxis(container.crossAxis, direction, ownerWidth)
+          - style.marginForAxis(isRow: !container.isMainAxisRow, direction, ownerWidth)
         if startAuto && endAuto {
           leadingCrossDim += Swift.max(0, remainingCrossDim / 2)
         } else if endAuto {
@@ -115,25 +117,23 @@ extension LayoutEngine {
     return result
   }
 
-  /// Lays out a stretched item with its cross size fixed to the line's (or derived from its
-  /// aspect ratio).
-  private func stretchItem(_ child: Int, _ container: FlexContainer, lineCrossDim: Double) {
+  /// Lays out a stretched item with its cross size fixed to the line's. An aspect ratio does
+  /// not change that: it gave the item's hypothetical cross size, which the line's cross size
+  /// already accounts for (CSS Flexbox §9.4 step 11).
+  private func stretchItem(
+    _ child: Int, _ container: FlexContainer, lineCrossDim: Double, availableInnerMain: Double
+  ) {
     let style = stylePointer(child)
     let direction = container.direction
     let ownerWidth = container.availableInnerWidth
     let isRow = container.isMainAxisRow
     var childMainSize = mainSize(of: child, container)
-    let aspectRatio = style.resolvedAspectRatio
-    var childCrossSize =
-      aspectRatio.isDefined
-      ? style.marginForAxis(container.crossAxis, direction, ownerWidth)
-        + (isRow ? childMainSize / aspectRatio : childMainSize * aspectRatio)
-      : lineCrossDim
-    childMainSize += style.marginForAxis(container.mainAxis, direction, ownerWidth)
+    var childCrossSize = lineCrossDim
+    childMainSize += style.marginForAxis(isRow: container.isMainAxisRow, direction, ownerWidth)
     var mainMode = MeasureMode.exactly
     var crossMode = MeasureMode.exactly
     constrainToMaxSize(
-      child, isRow: isRow, ownerAxisSize: container.availableInnerMain, ownerWidth: ownerWidth,
+      child, isRow: isRow, ownerAxisSize: availableInnerMain, ownerWidth: ownerWidth,
       mode: &mainMode, size: &childMainSize)
     constrainToMaxSize(
       child, isRow: !isRow, ownerAxisSize: container.availableInnerCross,
@@ -146,12 +146,39 @@ extension LayoutEngine {
       childWidth.isNaN || (!isRow && crossAxisDoesNotGrow) ? .undefined : .exactly
     let heightMode: MeasureMode =
       childHeight.isNaN || (isRow && crossAxisDoesNotGrow) ? .undefined : .exactly
-    layoutNode(
-      child,
-      LayoutRequest(
-        availableWidth: childWidth, availableHeight: childHeight, widthMode: widthMode,
-        heightMode: heightMode, ownerWidth: ownerWidth,
-        ownerHeight: container.availableInnerHeight, ownerDirection: direction,
-        performLayout: true))
+    let request = LayoutRequest(
+      availableWidth: childWidth, availableHeight: childHeight, widthMode: widthMode,
+      heightMode: heightMode, ownerWidth: ownerWidth,
+      ownerHeight: container.availableInnerHeight, ownerDirection: direction,
+      performLayout: true)
+    if isLaidOut(child, under: request) { return }
+    layoutNode(child, request)
+  }
+
+  /// Whether an item was laid out in this pass under `request` (or constraints its cache
+  /// treats as the same), with nothing measured since: ``layoutNode(_:_:)`` would find that
+  /// layout in its cache and change nothing (step 5 lays out the stretched items of a
+  /// single line this way). Childless nodes without measure function keep no cached layout
+  /// and are left to `layoutNode`.
+  @inline(__always)
+  private func isLaidOut(_ child: Int, under request: LayoutRequest) -> Bool {
+    let layout = layouts.baseAddress.unsafelyUnwrapped + child
+    guard layout.pointee.positionedGeneration == generation,
+      layout.pointee.lastOwnerDirection == request.ownerDirection
+    else { return false }
+    let entry = layout.pointer(to: \.cachedLayout).unsafelyUnwrapped
+    if records[child].measure != nil {
+      // `layoutNode` would accept a compatible cached layout and copy its sizes: nothing
+      // changes when they are the sizes the leaf has.
+      let style = stylePointer(child)
+      return entry.pointee.isCompatible(
+        with: request, marginRow: style.marginForAxis(.row, .ltr, request.ownerWidth),
+        marginColumn: style.marginForAxis(.column, .ltr, request.ownerWidth))
+        && layout.pointee.measuredWidth == entry.pointee.computedWidth
+        && layout.pointee.measuredHeight == entry.pointee.computedHeight
+        && layout.pointee.contentWidth == entry.pointee.contentWidth
+        && layout.pointee.contentHeight == entry.pointee.contentHeight
+    }
+    return !records[child].children.isEmpty && entry.pointee.matchesExactly(request)
   }
 }

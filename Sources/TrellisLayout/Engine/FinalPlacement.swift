@@ -4,7 +4,8 @@ extension LayoutEngine {
   /// Step 9 (§9.4 step 9 and §9.6): the container's size. Open sizes come from the lines,
   /// clamped to min/max and never below padding and border.
   func computeFinalSize(
-    _ container: FlexContainer, maxLineMainDim: Double, contentCross: Double
+    _ container: FlexContainer, maxLineMainDim: Double, contentCross: Double,
+    availableInnerMain: Double
   ) {
     let node = container.node
     let style = stylePointer(node)
@@ -32,7 +33,7 @@ extension LayoutEngine {
     } else if container.mainMode == .atMost && scrolls {
       mainSize = Swift.max(
         Swift.min(
-          container.availableInnerMain + container.paddingAndBorderMain,
+          availableInnerMain + container.paddingAndBorderMain,
           boundAxisWithinMinAndMax(
             node, isRow: container.isMainAxisRow, maxLineMainDim,
             axisSize: container.mainAxisOwnerSize, widthSize: container.ownerWidth)),
@@ -116,7 +117,7 @@ extension LayoutEngine {
   /// the inline-end one, `top` over `bottom`. Percentages of an undefined size count as 0.
   func applyRelativeOffset(_ node: Int, referenceWidth: Double, referenceHeight: Double) {
     let style = stylePointer(node)
-    guard style.pointee.positionType != .static else { return }
+    guard style.pointee.positionType != .static, style.pointee.boxes.hasInsets else { return }
     let direction = layouts[node].direction
     let start: PhysicalEdge = direction == .rtl ? .right : .left
     let end: PhysicalEdge = direction == .rtl ? .left : .right

@@ -2,11 +2,20 @@
 extension LayoutEngine {
   /// Computes every in-flow child's flex basis and returns the sum of their outer flex
   /// bases plus the gaps between them. Hidden children are zeroed here.
-  func computeFlexBasisForChildren(_ container: inout FlexContainer) -> Double {
+  ///
+  /// A container that does not wrap has one line holding every item: `line` then receives
+  /// that line as step 4 would collect it, so that the items are not visited once more for
+  /// it. (A wrapping container leaves `line` as it is.)
+  func computeFlexBasisForChildren(_ container: FlexContainer, line: inout FlexLine) -> Double {
     let singleFlexChild = container.mainMode == .exactly ? soleFlexibleChild(container) : -1
+    let collectsLine = !container.isWrap
+    let gap =
+      collectsLine
+      ? stylePointer(container.node).gap(
+        along: container.mainAxis, reference: container.availableInnerMain) : 0
     var total = 0.0
     var inFlowCount = 0
-    for id in container.children {
+    for (index, id) in container.children.enumerated() {
       let child = id.index
       let style = stylePointer(child)
       if style.pointee.display == .none {
@@ -22,10 +31,17 @@ extension LayoutEngine {
         computeFlexBasis(of: child, in: container)
       }
       // Hypothetical main sizes (clamped flex base sizes) decide whether the line overflows.
-      total +=
-        hypotheticalMainSize(of: child, container)
-        + style.marginForAxis(
-          container.mainAxis, container.direction, container.availableInnerWidth)
+      let hypothetical = hypotheticalMainSize(of: child, container)
+      let margin = style.marginForAxis(
+        isRow: container.isMainAxisRow, container.direction, container.availableInnerWidth)
+      total += hypothetical + margin
+      if collectsLine {
+        addItem(child, at: index, to: &line, container, size: hypothetical + margin, gap: gap)
+      }
+    }
+    if collectsLine {
+      line.end = container.children.count
+      line.finish()
     }
     if inFlowCount > 1 {
       let gap = stylePointer(container.node).gap(
@@ -38,6 +54,13 @@ extension LayoutEngine {
   /// The only child that can both grow and shrink, if exactly one child is flexible and it
   /// can (Yoga's shortcut); otherwise -1.
   private func soleFlexibleChild(_ container: FlexContainer) -> Int {
+    // The node counts its flexible children (its layout children are its own unless some
+    // child has `display: contents`).
+    if records[container.node].contentsChildCount == 0
+      && records[container.node].flexibleChildCount != 1
+    {
+      return -1
+    }
     var found = -1
     for id in container.children {
       let style = stylePointer(id.index)
@@ -61,19 +84,24 @@ extension LayoutEngine {
     let isMainAxisRow = container.isMainAxisRow
     let ownerWidth = container.availableInnerWidth
     let ownerHeight = container.availableInnerHeight
-    let flexBasis = style.borderBoxLength(
-      style.pointee.flexBasis, isRow: isMainAxisRow, reference: container.availableInnerMain,
-      direction,
-      ownerWidth)
-    let isRowStyleDimDefined = style.hasDefiniteSize(isRow: true, reference: ownerWidth)
-    let isColumnStyleDimDefined = style.hasDefiniteSize(isRow: false, reference: ownerHeight)
+    // `auto` (almost every item) is answered without resolving it.
+    let flexBasis =
+      style.pointee.boxes.flexBasisIsAuto
+      ? Double.nan
+      : style.borderBoxLength(
+        style.pointee.flexBasis, isRow: isMainAxisRow, reference: container.availableInnerMain,
+        direction, ownerWidth)
     let paddingAndBorderMain = style.paddingAndBorderForAxis(isMainAxisRow, direction, ownerWidth)
 
     // A definite flex basis counts even in a container whose main size is open (CSS; Yoga
     // only with its fix-flex-basis-fit-content feature).
     if flexBasis.isDefined {
       layouts[child].computedFlexBasis = Swift.max(flexBasis, paddingAndBorderMain)
-    } else if isMainAxisRow && isRowStyleDimDefined {
+      return
+    }
+    let isRowStyleDimDefined = style.hasDefiniteSize(isRow: true, reference: ownerWidth)
+    let isColumnStyleDimDefined = style.hasDefiniteSize(isRow: false, reference: ownerHeight)
+    if isMainAxisRow && isRowStyleDimDefined {
       // The width is definite: it is the flex basis.
       let width = style.resolvedSize(isRow: true, reference: ownerWidth, direction, ownerWidth)
       layouts[child].computedFlexBasis = Swift.max(width, paddingAndBorderMain)
@@ -187,12 +215,25 @@ extension LayoutEngine {
 
   /// Caps a size offered to a child at the child's max size (plus margins); an undefined
   /// size becomes "at most" the max size.
+  @inline(__always)
   func constrainToMaxSize(
     _ child: Int, isRow: Bool, ownerAxisSize: Double, ownerWidth: Double,
     mode: inout MeasureMode, size: inout Double
   ) {
+    guard stylePointer(child).pointee.boxes.hasLimits else { return }
+    constrainToLimits(
+      child, isRow: isRow, ownerAxisSize: ownerAxisSize, ownerWidth: ownerWidth, mode: &mode,
+      size: &size)
+  }
+
+  /// ``constrainToMaxSize(_:isRow:ownerAxisSize:ownerWidth:mode:size:)`` for a child with
+  /// limits (out of line).
+  @inline(never)
+  private func constrainToLimits(
+    _ child: Int, isRow: Bool, ownerAxisSize: Double, ownerWidth: Double,
+    mode: inout MeasureMode, size: inout Double
+  ) {
     let style = stylePointer(child)
-    guard style.pointee.boxes.hasLimits else { return }
     let direction = layouts[child].direction
     let maximum =
       style.resolvedMaxSize(isRow: isRow, reference: ownerAxisSize, direction, ownerWidth)

@@ -1,5 +1,8 @@
 /// The state of one flex container while it lays out its children: the axes, the sizes
 /// available inside it and the modes they are known in (CSS Flexbox §9, steps 1–2).
+///
+/// Immutable, so that each step reads it where it is: passing a `var` or `inout` value to
+/// a by-value parameter copies all of it.
 struct FlexContainer {
   let node: Int
   let direction: Direction
@@ -32,12 +35,32 @@ struct FlexContainer {
   let leadingPaddingAndBorderCross: Double
   let availableInnerWidth: Double
   let availableInnerHeight: Double
-  var availableInnerMain: Double
-  var availableInnerCross: Double
-  var mainMode: MeasureMode
-  var crossMode: MeasureMode
+  /// The inner main size available before the lines are laid out; a line may narrow it
+  /// for itself and the lines after it (see `FlexLine.availableInnerMain`).
+  let availableInnerMain: Double
+  let availableInnerCross: Double
+  let mainMode: MeasureMode
+  let crossMode: MeasureMode
   /// Whether the container's own flex-grow is non-zero (a root never grows).
   let canGrow: Bool
+
+  /// The same context with another main mode.
+  func withMainMode(_ mode: MeasureMode) -> FlexContainer {
+    FlexContainer(
+      node: node, direction: direction, mainAxis: mainAxis, crossAxis: crossAxis,
+      isMainAxisRow: isMainAxisRow, isWrap: isWrap, performLayout: performLayout,
+      measuresContent: measuresContent, children: children, availableWidth: availableWidth,
+      availableHeight: availableHeight, widthMode: widthMode, heightMode: heightMode,
+      ownerWidth: ownerWidth, ownerHeight: ownerHeight, mainAxisOwnerSize: mainAxisOwnerSize,
+      crossAxisOwnerSize: crossAxisOwnerSize, marginRow: marginRow, marginColumn: marginColumn,
+      paddingAndBorderMain: paddingAndBorderMain, paddingAndBorderCross: paddingAndBorderCross,
+      leadingPaddingAndBorderMain: leadingPaddingAndBorderMain,
+      trailingPaddingAndBorderMain: trailingPaddingAndBorderMain,
+      leadingPaddingAndBorderCross: leadingPaddingAndBorderCross,
+      availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
+      availableInnerMain: availableInnerMain, availableInnerCross: availableInnerCross,
+      mainMode: mode, crossMode: crossMode, canGrow: canGrow)
+  }
 }
 
 extension LayoutEngine {
@@ -113,8 +136,18 @@ extension LayoutEngine {
   func boundAxisWithinMinAndMax(
     _ node: Int, isRow: Bool, _ value: Double, axisSize: Double, widthSize: Double
   ) -> Double {
+    guard stylePointer(node).pointee.boxes.hasLimits else { return value }
+    return boundAxisWithinLimits(
+      node, isRow: isRow, value, axisSize: axisSize, widthSize: widthSize)
+  }
+
+  /// ``boundAxisWithinMinAndMax(_:isRow:_:axisSize:widthSize:)`` for a node with limits
+  /// (out of line, so that the inlined common case stays small).
+  @inline(never)
+  func boundAxisWithinLimits(
+    _ node: Int, isRow: Bool, _ value: Double, axisSize: Double, widthSize: Double
+  ) -> Double {
     let style = stylePointer(node)
-    guard style.pointee.boxes.hasLimits else { return value }
     let direction = layouts[node].direction
     let minimum = style.resolvedMinSize(isRow: isRow, reference: axisSize, direction, widthSize)
     let maximum = style.resolvedMaxSize(isRow: isRow, reference: axisSize, direction, widthSize)

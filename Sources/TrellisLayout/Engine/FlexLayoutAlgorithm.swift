@@ -1,17 +1,27 @@
 /// The flex layout algorithm of CSS Flexbox §9 for one container, in the order of the
 /// specification's steps, with Yoga's semantics. Each step lives in its own file.
 extension LayoutEngine {
-  func layOutFlexContainer(_ container: inout FlexContainer) {
-    let style = stylePointer(container.node)
-
-    // Step 3: the flex basis of each item.
-    let totalOuterFlexBasis = computeFlexBasisForChildren(&container)
+  func layOutFlexContainer(_ container: FlexContainer) {
+    // Step 3: the flex basis of each item (and the line of a single-line container).
+    var singleLine = FlexLine(start: 0, end: 0, availableInnerMain: container.availableInnerMain)
+    let totalOuterFlexBasis = computeFlexBasisForChildren(container, line: &singleLine)
     let mainAxisOverflows =
       container.mainMode != .undefined && totalOuterFlexBasis > container.availableInnerMain
     if container.isWrap && mainAxisOverflows && container.mainMode == .atMost {
-      container.mainMode = .exactly
+      layOutLines(
+        container.withMainMode(.exactly), singleLine: singleLine,
+        mainAxisOverflows: mainAxisOverflows)
+    } else {
+      layOutLines(container, singleLine: singleLine, mainAxisOverflows: mainAxisOverflows)
     }
+  }
 
+  /// Steps 4–11, once the flex bases are known. `singleLine` is the line of a container
+  /// that does not wrap, collected in step 3.
+  private func layOutLines(
+    _ container: FlexContainer, singleLine: FlexLine, mainAxisOverflows: Bool
+  ) {
+    let style = stylePointer(container.node)
     // Step 4: collect the items into lines, and lay out each line (steps 5–7).
     let crossGap = style.gap(along: container.crossAxis, reference: container.availableInnerCross)
     var lineStart = 0
@@ -19,11 +29,17 @@ extension LayoutEngine {
     var totalLineCrossDim = 0.0
     var maxLineMainDim = 0.0
     var maxLineCrossDim = 0.0
+    var availableInnerMain = container.availableInnerMain
     while lineStart < container.children.count {
-      var line = collectFlexLine(container, from: lineStart, lineIndex: lineCount)
+      var line =
+        container.isWrap
+        ? collectFlexLine(
+          container, from: lineStart, lineIndex: lineCount,
+          availableInnerMain: availableInnerMain) : singleLine
       layOutLine(
-        &container, &line, mainAxisOverflows: mainAxisOverflows,
+        container, &line, mainAxisOverflows: mainAxisOverflows,
         totalLineCrossDim: totalLineCrossDim)
+      availableInnerMain = line.availableInnerMain
       totalLineCrossDim += line.crossDim + (lineCount > 0 ? crossGap : 0)
       maxLineMainDim = Swift.max(maxLineMainDim, line.mainDim)
       maxLineCrossDim = Swift.max(maxLineCrossDim, line.crossDim)
@@ -44,7 +60,9 @@ extension LayoutEngine {
     }
 
     // Step 9: the container's own size.
-    computeFinalSize(container, maxLineMainDim: maxLineMainDim, contentCross: contentCross)
+    computeFinalSize(
+      container, maxLineMainDim: maxLineMainDim, contentCross: contentCross,
+      availableInnerMain: availableInnerMain)
 
     guard container.performLayout else { return }
     // Step 10: turn flex-relative positions into left/top.
@@ -65,12 +83,12 @@ extension LayoutEngine {
 
   /// Steps 5–7 for one line.
   private func layOutLine(
-    _ container: inout FlexContainer, _ line: inout FlexLine, mainAxisOverflows: Bool,
+    _ container: FlexContainer, _ line: inout FlexLine, mainAxisOverflows: Bool,
     totalLineCrossDim: Double
   ) {
     // Step 5: resolve the flexible lengths on the main axis.
     let canSkipFlex = !container.performLayout && container.crossMode == .exactly
-    determineAvailableMainSize(&container, &line)
+    determineAvailableMainSize(container, &line)
     if !canSkipFlex {
       resolveFlexibleLengths(container, &line, mainAxisOverflows: mainAxisOverflows)
     }
@@ -112,9 +130,7 @@ extension LayoutEngine {
 
   /// Step 5 preamble: a container not sized exactly on its main axis sizes to its content
   /// within its min and max sizes (Yoga's rule), which decides the free space.
-  private func determineAvailableMainSize(
-    _ container: inout FlexContainer, _ line: inout FlexLine
-  ) {
+  private func determineAvailableMainSize(_ container: FlexContainer, _ line: inout FlexLine) {
     var sizeBasedOnContent = false
     if container.mainMode != .exactly {
       let style = stylePointer(container.node)
@@ -128,19 +144,19 @@ extension LayoutEngine {
           isRow: isRow, reference: container.mainAxisOwnerSize, container.direction,
           container.ownerWidth) - container.paddingAndBorderMain
       if minInner.isDefined && line.sizeConsumed < minInner {
-        container.availableInnerMain = minInner
+        line.availableInnerMain = minInner
       } else if maxInner.isDefined && line.sizeConsumed > maxInner {
-        container.availableInnerMain = maxInner
+        line.availableInnerMain = maxInner
       } else {
         if line.totalFlexGrowFactors == 0 || !container.canGrow {
           // Nothing can grow, so the space used is all the space needed.
-          container.availableInnerMain = line.sizeConsumed
+          line.availableInnerMain = line.sizeConsumed
         }
         sizeBasedOnContent = true
       }
     }
-    if !sizeBasedOnContent && container.availableInnerMain.isDefined {
-      line.remainingFreeSpace = container.availableInnerMain - line.sizeConsumed
+    if !sizeBasedOnContent && line.availableInnerMain.isDefined {
+      line.remainingFreeSpace = line.availableInnerMain - line.sizeConsumed
     } else if line.sizeConsumed < 0 {
       line.remainingFreeSpace = -line.sizeConsumed
     }

@@ -5,6 +5,12 @@ struct FlexLine {
   var start: Int
   /// One past the last child of the line.
   var end: Int
+  /// The line's position among the container's lines.
+  var lineIndex = 0
+  /// The container's inner main size for this line: the container's, unless a container
+  /// sized by its content settled on another one in step 5 (which then also holds for the
+  /// following lines, as in Yoga).
+  var availableInnerMain: Double
   /// The number of in-flow items in the line.
   var itemCount = 0
   /// The index of the last in-flow item, or -1.
@@ -26,12 +32,13 @@ extension LayoutEngine {
   /// Step 4 (§9.3): collects the items of one line, starting at `start`. A wrapping
   /// container breaks the line before the item that would overflow it (never before the
   /// first item).
-  func collectFlexLine(_ container: FlexContainer, from start: Int, lineIndex: Int)
-    -> FlexLine
-  {
-    var line = FlexLine(start: start, end: start)
+  func collectFlexLine(
+    _ container: FlexContainer, from start: Int, lineIndex: Int, availableInnerMain: Double
+  ) -> FlexLine {
+    var line = FlexLine(
+      start: start, end: start, lineIndex: lineIndex, availableInnerMain: availableInnerMain)
     let gap = stylePointer(container.node).gap(
-      along: container.mainAxis, reference: container.availableInnerMain)
+      along: container.mainAxis, reference: availableInnerMain)
     let direction = container.direction
     var index = start
     while index < container.children.count {
@@ -42,43 +49,62 @@ extension LayoutEngine {
         continue
       }
       let margin = style.marginForAxis(
-        container.mainAxis, direction, container.availableInnerWidth)
+        isRow: container.isMainAxisRow, direction, container.availableInnerWidth)
       let leadingGap = line.itemCount == 0 ? 0 : gap
       let basis = boundAxisWithinMinAndMax(
         child, isRow: container.isMainAxisRow, layouts[child].computedFlexBasis,
         axisSize: container.mainAxisOwnerSize, widthSize: container.availableInnerWidth)
       if container.isWrap && line.itemCount > 0
-        && line.sizeConsumed + basis + margin + leadingGap > container.availableInnerMain
+        && line.sizeConsumed + basis + margin + leadingGap > availableInnerMain
       {
         break
       }
-      if style.isMarginAuto(container.mainAxis.startEdge, direction) {
-        line.numberOfAutoMargins += 1
-      }
-      if style.isMarginAuto(container.mainAxis.endEdge, direction) {
-        line.numberOfAutoMargins += 1
-      }
-      if container.performLayout { layouts[child].lineIndex = Int32(lineIndex) }
-      line.sizeConsumed += basis + margin + leadingGap
-      let grow = style.resolvedFlexGrow(isRoot: false)
-      let shrink = style.resolvedFlexShrink(isRoot: false)
-      if grow != 0 || shrink != 0 {
-        line.totalFlexGrowFactors += grow
-        // Shrinking is weighted by the item's flex basis (§9.7 step 4c).
-        line.totalFlexShrinkScaledFactors += -shrink * layouts[child].computedFlexBasis
-      }
-      line.itemCount += 1
-      line.lastItem = index
+      addItem(child, at: index, to: &line, container, size: basis + margin, gap: gap)
       index += 1
     }
     line.end = index
-    // A sum of grow factors below 1 distributes only that fraction of the free space.
-    if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 {
-      line.totalFlexGrowFactors = 1
-    }
-    if line.totalFlexShrinkScaledFactors > 0 && line.totalFlexShrinkScaledFactors < 1 {
-      line.totalFlexShrinkScaledFactors = 1
-    }
+    line.finish()
     return line
+  }
+
+  /// Adds an in-flow item to a line: its outer hypothetical main size `size` (and the gap
+  /// before it), its flex factors and auto margins.
+  @inline(__always)
+  func addItem(
+    _ child: Int, at index: Int, to line: inout FlexLine, _ container: FlexContainer,
+    size: Double, gap: Double
+  ) {
+    let style = stylePointer(child)
+    let direction = container.direction
+    if style.isMarginAuto(container.mainAxis.startEdge, direction) {
+      line.numberOfAutoMargins += 1
+    }
+    if style.isMarginAuto(container.mainAxis.endEdge, direction) {
+      line.numberOfAutoMargins += 1
+    }
+    if container.performLayout { layouts[child].lineIndex = Int32(line.lineIndex) }
+    line.sizeConsumed += size + (line.itemCount == 0 ? 0 : gap)
+    let grow = style.resolvedFlexGrow(isRoot: false)
+    let shrink = style.resolvedFlexShrink(isRoot: false)
+    if grow != 0 || shrink != 0 {
+      line.totalFlexGrowFactors += grow
+      // Shrinking is weighted by the item's flex basis (§9.7 step 4c).
+      line.totalFlexShrinkScaledFactors += -shrink * layouts[child].computedFlexBasis
+    }
+    line.itemCount += 1
+    line.lastItem = index
+  }
+}
+
+extension FlexLine {
+  /// Completes a collected line: a sum of grow factors below 1 distributes only that
+  /// fraction of the free space (and likewise for shrinking).
+  mutating func finish() {
+    if totalFlexGrowFactors > 0 && totalFlexGrowFactors < 1 {
+      totalFlexGrowFactors = 1
+    }
+    if totalFlexShrinkScaledFactors > 0 && totalFlexShrinkScaledFactors < 1 {
+      totalFlexShrinkScaledFactors = 1
+    }
   }
 }

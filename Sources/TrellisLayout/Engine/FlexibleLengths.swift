@@ -6,15 +6,23 @@ extension LayoutEngine {
     _ container: FlexContainer, _ line: inout FlexLine, mainAxisOverflows: Bool
   ) {
     let originalFreeSpace = line.remainingFreeSpace
-    resolveTargetMainSizes(container, line)
+    // Without free space to share, or without a factor to share it by, every item is
+    // frozen at its hypothetical main size (§9.7 step 2): no need to visit the items for
+    // that first.
+    let flexes =
+      (originalFreeSpace > 0 && line.totalFlexGrowFactors != 0)
+      || (originalFreeSpace < 0 && line.totalFlexShrinkScaledFactors != 0)
+    if flexes { resolveTargetMainSizes(container, line) }
     var distributed = 0.0
     for index in line.start..<line.end {
       let child = container.children[index].index
       guard isInFlow(child) else { continue }
-      let target = layouts[child].flexTarget
-      distributed += target - hypotheticalMainSize(of: child, container)
+      let hypothetical = hypotheticalMainSize(of: child, container)
+      let target = flexes ? layouts[child].flexTarget : hypothetical
+      distributed += target - hypothetical
       layOutFlexedItem(
-        child, in: container, mainSize: target, mainAxisOverflows: mainAxisOverflows)
+        child, in: container, mainSize: target, availableInnerMain: line.availableInnerMain,
+        mainAxisOverflows: mainAxisOverflows)
     }
     line.remainingFreeSpace = originalFreeSpace - distributed
   }
@@ -106,7 +114,7 @@ extension LayoutEngine {
         let raw = flexFactor(of: child, growing: growing, shrinking: shrinking)
         let target = base + remaining * (growing ? raw : raw * base) / sumFactors
         let clamped = boundAxis(
-          child, isRow: container.isMainAxisRow, target, axisSize: container.availableInnerMain,
+          child, isRow: container.isMainAxisRow, target, axisSize: line.availableInnerMain,
           widthSize: container.availableInnerWidth)
         layouts[child].flexTarget = clamped
         layouts[child].flexViolation = clamped - target
@@ -142,15 +150,16 @@ extension LayoutEngine {
   /// Measures or lays out an item at its resolved main size (§9.7 step 6 and §9.4 step 7's
   /// hypothetical cross size).
   private func layOutFlexedItem(
-    _ child: Int, in container: FlexContainer, mainSize: Double, mainAxisOverflows: Bool
+    _ child: Int, in container: FlexContainer, mainSize: Double, availableInnerMain: Double,
+    mainAxisOverflows: Bool
   ) {
     let style = stylePointer(child)
     let direction = container.direction
     let isRow = container.isMainAxisRow
     let marginMain = style.marginForAxis(
-      container.mainAxis, direction, container.availableInnerWidth)
+      isRow: container.isMainAxisRow, direction, container.availableInnerWidth)
     let marginCross = style.marginForAxis(
-      container.crossAxis, direction, container.availableInnerWidth)
+      isRow: !container.isMainAxisRow, direction, container.availableInnerWidth)
     var childMainSize = mainSize + marginMain
     var childMainMode = MeasureMode.exactly
     var childCrossSize = Double.nan
@@ -165,7 +174,14 @@ extension LayoutEngine {
     // Whether the item is stretched to the container's definite cross size already here.
     var stretchedToContainer = false
 
-    if aspectRatio.isDefined {
+    if container.availableInnerCross.isDefined && !crossDefinite
+      && container.crossMode == .exactly && !(container.isWrap && mainAxisOverflows)
+      && stretches
+    {
+      childCrossSize = container.availableInnerCross
+      childCrossMode = .exactly
+      stretchedToContainer = true
+    } else if aspectRatio.isDefined {
       childCrossSize =
         isRow
         ? (childMainSize - marginMain) / aspectRatio
@@ -173,13 +189,6 @@ extension LayoutEngine {
           * aspectRatio
       childCrossMode = .exactly
       childCrossSize += marginCross
-    } else if container.availableInnerCross.isDefined && !crossDefinite
-      && container.crossMode == .exactly && !(container.isWrap && mainAxisOverflows)
-      && stretches
-    {
-      childCrossSize = container.availableInnerCross
-      childCrossMode = .exactly
-      stretchedToContainer = true
     } else if !crossDefinite {
       childCrossSize = container.availableInnerCross
       childCrossMode = childCrossSize.isNaN ? .undefined : .atMost
@@ -197,7 +206,7 @@ extension LayoutEngine {
       childCrossMode = childCrossSize.isNaN || isLoosePercentage ? .undefined : .exactly
     }
     constrainToMaxSize(
-      child, isRow: isRow, ownerAxisSize: container.availableInnerMain,
+      child, isRow: isRow, ownerAxisSize: availableInnerMain,
       ownerWidth: container.availableInnerWidth, mode: &childMainMode, size: &childMainSize)
     constrainToMaxSize(
       child, isRow: !isRow, ownerAxisSize: container.availableInnerCross,

@@ -5,7 +5,50 @@ extension LayoutEngine {
   /// A layout pass (`performLayout`) positions the node's children; a measuring pass only
   /// computes the node's size. Returns whether the node was actually computed.
   @discardableResult
+  @inline(__always)
   func layoutNode(_ node: Int, _ request: LayoutRequest) -> Bool {
+    // A node without children or measure function (most nodes) is cheaper to compute than
+    // to look up in the cache; this check is inlined into the callers.
+    if records[node].measure == nil && records[node].children.isEmpty {
+      layOutChildlessNode(node, request)
+      return true
+    }
+    return layoutNodeWithCache(node, request)
+  }
+
+  /// ``layoutNode(_:_:)`` for a node with children or a measure function.
+  private func layoutNodeWithCache(_ node: Int, _ request: LayoutRequest) -> Bool {
+    let needToVisit = resetsCaches(node, request)
+    let cached = needToVisit ? nil : cachedResult(node, request)
+    if let cached {
+      layouts[node].measuredWidth = cached.pointee.computedWidth
+      layouts[node].measuredHeight = cached.pointee.computedHeight
+      layouts[node].contentWidth = cached.pointee.contentWidth
+      layouts[node].contentHeight = cached.pointee.contentHeight
+    } else {
+      calculateLayoutImpl(node, request)
+      layouts[node].lastOwnerDirection = request.ownerDirection
+      store(node, request)
+    }
+    finishVisit(node, request)
+    return cached == nil
+  }
+
+  /// ``layoutNode(_:_:)`` for a node without children or measure function.
+  ///
+  /// Such a node keeps no cache, so its stale entries are not cleared here (a write to
+  /// memory nothing reads); it is marked dirty when it gains children or a measure
+  /// function, and its first visit after that clears them.
+  private func layOutChildlessNode(_ node: Int, _ request: LayoutRequest) {
+    computeChildlessNode(node, request)
+    layouts[node].lastOwnerDirection = request.ownerDirection
+    finishVisit(node, request)
+  }
+
+  /// Empties the node's caches when its results are stale: it is dirty and not yet visited
+  /// in this pass, or its owner's direction changed. Returns whether it did.
+  @inline(__always)
+  private func resetsCaches(_ node: Int, _ request: LayoutRequest) -> Bool {
     let needToVisit =
       (layouts[node].isDirty && layouts[node].generation != generation)
       || layouts[node].lastOwnerDirection != request.ownerDirection
@@ -13,19 +56,12 @@ extension LayoutEngine {
       layouts[node].nextCacheSlot = 0
       layouts[node].cachedLayout = .empty
     }
-    // A node without children or measure function is cheaper to compute than to look up.
-    let isTrivial = records[node].measure == nil && records[node].children.isEmpty
-    let cached = needToVisit || isTrivial ? nil : cachedResult(node, request)
-    if let cached {
-      layouts[node].measuredWidth = cached.computedWidth
-      layouts[node].measuredHeight = cached.computedHeight
-      layouts[node].contentWidth = cached.contentWidth
-      layouts[node].contentHeight = cached.contentHeight
-    } else {
-      calculateLayoutImpl(node, request)
-      layouts[node].lastOwnerDirection = request.ownerDirection
-      if !isTrivial { store(node, request) }
-    }
+    return needToVisit
+  }
+
+  /// The bookkeeping after a node was computed or taken from its cache.
+  @inline(__always)
+  private func finishVisit(_ node: Int, _ request: LayoutRequest) {
     if request.performLayout {
       layouts[node].width = layouts[node].measuredWidth
       layouts[node].height = layouts[node].measuredHeight
@@ -36,38 +72,40 @@ extension LayoutEngine {
     // measurement since then may have changed the size (see `baseline(of:in:)`).
     layouts[node].positionedGeneration = request.performLayout ? generation : 0
     layouts[node].generation = generation
-    return cached == nil
   }
 
-  /// A cached result usable for the request, if any.
-  private func cachedResult(_ node: Int, _ request: LayoutRequest) -> CacheEntry? {
+  /// A cached result usable for the request, if any, in place (an entry is too large to
+  /// return by value cheaply).
+  private func cachedResult(_ node: Int, _ request: LayoutRequest)
+    -> UnsafeMutablePointer<CacheEntry>?
+  {
     let layout = layouts.baseAddress.unsafelyUnwrapped + node
-    let base = node * CacheEntry.slotsPerNode
+    let cachedLayout = layout.pointer(to: \.cachedLayout).unsafelyUnwrapped
+    let slot = measureCache.baseAddress.unsafelyUnwrapped + node * CacheEntry.slotsPerNode
     let slots = Int(layout.pointee.nextCacheSlot)
     if records[node].measure != nil {
       // Measured leaves are the most expensive: accept any compatible result.
       let style = stylePointer(node)
       let marginRow = style.marginForAxis(.row, .ltr, request.ownerWidth)
       let marginColumn = style.marginForAxis(.column, .ltr, request.ownerWidth)
-      if layout.pointee.cachedLayout.isCompatible(
+      if cachedLayout.pointee.isCompatible(
         with: request, marginRow: marginRow, marginColumn: marginColumn)
       {
-        return layout.pointee.cachedLayout
+        return cachedLayout
       }
-      for slot in 0..<slots
-      where measureCache[base + slot].isCompatible(
+      for index in 0..<slots
+      where slot[index].isCompatible(
         with: request, marginRow: marginRow, marginColumn: marginColumn)
       {
-        return measureCache[base + slot]
+        return slot + index
       }
       return nil
     }
     if request.performLayout {
-      return layout.pointee.cachedLayout.matchesExactly(request)
-        ? layout.pointee.cachedLayout : nil
+      return cachedLayout.pointee.matchesExactly(request) ? cachedLayout : nil
     }
-    for slot in 0..<slots where measureCache[base + slot].matchesExactly(request) {
-      return measureCache[base + slot]
+    for index in 0..<slots where slot[index].matchesExactly(request) {
+      return slot + index
     }
     return nil
   }
@@ -89,6 +127,49 @@ extension LayoutEngine {
     }
     measureCache[node * CacheEntry.slotsPerNode + Int(layouts[node].nextCacheSlot)] = entry
     layouts[node].nextCacheSlot += 1
+  }
+
+  /// Computes a node without children or measure function: ``calculateLayoutCore(_:_:)``'s
+  /// result for such a node (its padding and border, or the exact sizes it is given, within
+  /// its min and max sizes), without that function's general steps. Most nodes of a typical
+  /// tree are such leaves, and they are computed in every pass of their parent.
+  private func computeChildlessNode(_ node: Int, _ request: LayoutRequest) {
+    let style = stylePointer(node)
+    if style.pointer(to: \.boxes).unsafelyUnwrapped.pointee.hasContentKeyword {
+      layOutWithIntrinsicSizes(node, request)
+      return
+    }
+    let direction = style.pointee.direction.resolved(inheriting: request.ownerDirection)
+    let ownerWidth = request.ownerWidth
+    let layout = layouts.baseAddress.unsafelyUnwrapped + node
+    layout.pointee.direction = direction
+    layout.pointee.paddingReference = ownerWidth
+    if request.performLayout { layout.pointee.layoutGeneration = generation }
+    let paddingAndBorderRow = style.paddingAndBorderForAxis(true, direction, ownerWidth)
+    let paddingAndBorderColumn = style.paddingAndBorderForAxis(false, direction, ownerWidth)
+    let width =
+      request.widthMode == .exactly
+      ? request.availableWidth - style.marginForAxis(.row, direction, ownerWidth)
+      : paddingAndBorderRow
+    let height =
+      request.heightMode == .exactly
+      ? request.availableHeight - style.marginForAxis(.column, direction, ownerWidth)
+      : paddingAndBorderColumn
+    layout.pointee.contentWidth = maxOrDefined(width, paddingAndBorderRow)
+    layout.pointee.contentHeight = maxOrDefined(height, paddingAndBorderColumn)
+    guard style.pointee.boxes.hasLimits else {
+      layout.pointee.measuredWidth = layout.pointee.contentWidth
+      layout.pointee.measuredHeight = layout.pointee.contentHeight
+      return
+    }
+    layout.pointee.measuredWidth = maxOrDefined(
+      boundAxisWithinMinAndMax(
+        node, isRow: true, width, axisSize: ownerWidth, widthSize: ownerWidth),
+      paddingAndBorderRow)
+    layout.pointee.measuredHeight = maxOrDefined(
+      boundAxisWithinMinAndMax(
+        node, isRow: false, height, axisSize: request.ownerHeight, widthSize: ownerWidth),
+      paddingAndBorderColumn)
   }
 
   /// Computes one node: a measured leaf, an empty container, or a flex container (Yoga's
@@ -117,11 +198,29 @@ extension LayoutEngine {
       measureLeaf(node, inner, measure: measure)
       return
     }
-    let children = layoutChildren(of: node)
     if request.performLayout {
       layouts[node].layoutGeneration = generation
       clearContentsNodes(of: node)
     }
+    if records[node].contentsChildCount == 0 {
+      // The node's own child list, read in place (no copy of the array, no reference
+      // counting).
+      records[node].children.withUnsafeBufferPointer { children in
+        layOutChildren(node, request, inner, direction: direction, children: children)
+      }
+    } else {
+      layoutChildren(of: node).withUnsafeBufferPointer { children in
+        layOutChildren(node, request, inner, direction: direction, children: children)
+      }
+    }
+  }
+
+  /// The part of ``calculateLayoutCore(_:_:)`` for a node without measure function, given
+  /// its layout children.
+  private func layOutChildren(
+    _ node: Int, _ request: LayoutRequest, _ inner: LayoutRequest, direction: Direction,
+    children: UnsafeBufferPointer<NodeID>
+  ) {
     if children.isEmpty {
       measureEmptyNode(node, inner)
       return
@@ -130,10 +229,8 @@ extension LayoutEngine {
       return
     }
     layouts[node].hadOverflow = false
-    children.withUnsafeBufferPointer { children in
-      var container = makeFlexContainer(node, request, direction: direction, children: children)
-      layOutFlexContainer(&container)
-    }
+    layOutFlexContainer(
+      makeFlexContainer(node, request, direction: direction, children: children))
   }
 
   /// The children that take part in a node's layout: its own, with each

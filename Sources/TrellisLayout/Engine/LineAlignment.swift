@@ -62,7 +62,10 @@ extension LayoutEngine {
       let columnAscent =
         columnBaselines
         ? maxSynthesizedAscent(
-          container, FlexLine(start: startIndex, end: endIndex), startIsLeft: startIsLeft) : 0
+          container,
+          FlexLine(
+            start: startIndex, end: endIndex, availableInnerMain: container.availableInnerMain),
+          startIsLeft: startIsLeft) : 0
       for index in startIndex..<endIndex {
         let child = container.children[index].index
         guard isInFlow(child) else { continue }
@@ -107,7 +110,7 @@ extension LayoutEngine {
         lineHeight = Swift.max(
           lineHeight,
           crossSize(of: child, container)
-            + style.marginForAxis(container.crossAxis, direction, ownerWidth))
+            + style.marginForAxis(isRow: !container.isMainAxisRow, direction, ownerWidth))
         if alignment(of: child, in: container.node) == .baseline {
           let ascent =
             baseline(of: child, in: container) + style.margin(.top, direction, ownerWidth)
@@ -151,13 +154,13 @@ extension LayoutEngine {
         let childWidth =
           isRow
           ? layouts[child].measuredWidth
-            + style.marginForAxis(container.mainAxis, direction, ownerWidth)
+            + style.marginForAxis(isRow: container.isMainAxisRow, direction, ownerWidth)
           : lineHeight
         let childHeight =
           isRow
           ? lineHeight
           : layouts[child].measuredHeight
-            + style.marginForAxis(container.mainAxis, direction, ownerWidth)
+            + style.marginForAxis(isRow: container.isMainAxisRow, direction, ownerWidth)
         if !(inexactEquals(childWidth, layouts[child].measuredWidth)
           && inexactEquals(childHeight, layouts[child].measuredHeight))
         {

@@ -4,7 +4,7 @@ extension LayoutEngine {
   func justifyMainAxis(_ container: FlexContainer, _ line: inout FlexLine) {
     let style = stylePointer(container.node)
     let direction = container.direction
-    let gap = style.gap(along: container.mainAxis, reference: container.availableInnerMain)
+    let gap = style.gap(along: container.mainAxis, reference: line.availableInnerMain)
 
     // A container sized to its content has no free space, except up to its min size.
     if container.mainMode == .atMost && line.remainingFreeSpace > 0 {
@@ -14,7 +14,7 @@ extension LayoutEngine {
       if minimum.isDefined {
         let minAvailableMain =
           minimum - container.leadingPaddingAndBorderMain - container.trailingPaddingAndBorderMain
-        let occupied = container.availableInnerMain - line.remainingFreeSpace
+        let occupied = line.availableInnerMain - line.remainingFreeSpace
         line.remainingFreeSpace = Swift.max(0, minAvailableMain - occupied)
       } else {
         line.remainingFreeSpace = 0
@@ -84,7 +84,8 @@ extension LayoutEngine {
       if childStyle.isMarginAuto(container.mainAxis.endEdge, direction) {
         line.mainDim += autoMarginShare
       }
-      let marginMain = childStyle.marginForAxis(container.mainAxis, direction, ownerWidth)
+      let marginMain = childStyle.marginForAxis(
+        isRow: container.isMainAxisRow, direction, ownerWidth)
       if canSkipFlex {
         // Items were not measured: their hypothetical main size (the flex basis clamped
         // by min and max, §9.2 step 3) is their size.
@@ -105,7 +106,7 @@ extension LayoutEngine {
           line.crossDim = Swift.max(
             line.crossDim,
             crossSize(of: child, container)
-              + childStyle.marginForAxis(container.crossAxis, direction, ownerWidth))
+              + childStyle.marginForAxis(isRow: !container.isMainAxisRow, direction, ownerWidth))
         }
       }
     }

@@ -7,15 +7,15 @@ extension Double {
 /// The larger of two values, ignoring an undefined one.
 @inline(__always)
 func maxOrDefined(_ a: Double, _ b: Double) -> Double {
-  if a.isDefined && b.isDefined { return Swift.max(a, b) }
-  return a.isNaN ? b : a
+  // `Swift.max(a, b)` when both are defined (the same operand on ties), in one test.
+  b >= a || a.isNaN ? b : a
 }
 
 /// The smaller of two values, ignoring an undefined one.
 @inline(__always)
 func minOrDefined(_ a: Double, _ b: Double) -> Double {
-  if a.isDefined && b.isDefined { return Swift.min(a, b) }
-  return a.isNaN ? b : a
+  // `Swift.min(a, b)` when both are defined (the same operand on ties), in one test.
+  b < a || a.isNaN ? b : a
 }
 
 /// Equality within Yoga's epsilon; two undefined values are equal.

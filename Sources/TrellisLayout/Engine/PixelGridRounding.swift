@@ -6,7 +6,13 @@ extension LayoutEngine {
   /// Rounds the frames of `node`'s subtree. Subtrees that were not laid out again and did
   /// not move keep their frames.
   func roundToPixelGrid(_ node: Int, parentX: Double, parentY: Double, force: Bool) {
-    let layout = UnsafePointer(layouts.baseAddress.unsafelyUnwrapped + node).pointee
+    // Read in place: a copy of the whole `NodeLayout` (with its cache entry) costs more
+    // than the rounding.
+    let results = layouts.baseAddress.unsafelyUnwrapped + node
+    let layout = (
+      left: results.pointee.left, top: results.pointee.top, width: results.pointee.width,
+      height: results.pointee.height
+    )
     let absoluteLeft = parentX + layout.left
     let absoluteTop = parentY + layout.top
     let scale = pointScale
@@ -40,10 +46,10 @@ extension LayoutEngine {
           - roundValueToPixelGrid(absoluteTop, scale, floor: isText))
     }
     let descend =
-      force || layout.layoutGeneration == generation || layout.roundedFromX != absoluteLeft
-      || layout.roundedFromY != absoluteTop
-    layouts[node].roundedFromX = absoluteLeft
-    layouts[node].roundedFromY = absoluteTop
+      force || results.pointee.layoutGeneration == generation
+      || results.pointee.roundedFromX != absoluteLeft || results.pointee.roundedFromY != absoluteTop
+    results.pointee.roundedFromX = absoluteLeft
+    results.pointee.roundedFromY = absoluteTop
     guard descend else { return }
     for child in records[node].children {
       roundToPixelGrid(child.index, parentX: absoluteLeft, parentY: absoluteTop, force: force)

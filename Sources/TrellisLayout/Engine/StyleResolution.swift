@@ -54,7 +54,26 @@ extension UnsafePointer where Pointee == Style {
     if boxes.pointee.marginsArePoints {
       return boxes.pointee.margin.sum(isRow: axis.isRow, direction)
     }
-    return axis.isRow
+    return resolvedMarginForAxis(isRow: axis.isRow, direction, ownerWidth)
+  }
+
+  /// ``marginForAxis(_:_:_:)`` for the row axis (`isRow`) or the column axis.
+  @inline(__always)
+  func marginForAxis(isRow: Bool, _ direction: Direction, _ ownerWidth: Double) -> Double {
+    let boxes = pointer(to: \.boxes).unsafelyUnwrapped
+    if boxes.pointee.marginsArePoints {
+      return boxes.pointee.margin.sum(isRow: isRow, direction)
+    }
+    return resolvedMarginForAxis(isRow: isRow, direction, ownerWidth)
+  }
+
+  /// ``marginForAxis(_:_:_:)`` for margins that are not all points (kept out of line, so
+  /// that the inlined common case stays small).
+  @inline(never)
+  func resolvedMarginForAxis(isRow: Bool, _ direction: Direction, _ ownerWidth: Double)
+    -> Double
+  {
+    isRow
       ? margin(.left, direction, ownerWidth) + margin(.right, direction, ownerWidth)
       : margin(.top, direction, ownerWidth) + margin(.bottom, direction, ownerWidth)
   }
@@ -74,10 +93,20 @@ extension UnsafePointer where Pointee == Style {
   {
     let boxes = pointer(to: \.boxes).unsafelyUnwrapped
     if boxes.pointee.paddingIsPoints {
-      return boxes.pointee.padding.sum(isRow: isRow, direction)
-        + boxes.pointee.border.sum(isRow: isRow, direction)
+      return isRow
+        ? (direction == .rtl
+          ? boxes.pointee.paddingAndBorderRowRTL : boxes.pointee.paddingAndBorderRowLTR)
+        : boxes.pointee.paddingAndBorderColumn
     }
-    return isRow
+    return resolvedPaddingAndBorderForAxis(isRow, direction, ownerWidth)
+  }
+
+  /// ``paddingAndBorderForAxis(_:_:_:)`` for paddings that are not all points (out of line).
+  @inline(never)
+  func resolvedPaddingAndBorderForAxis(
+    _ isRow: Bool, _ direction: Direction, _ ownerWidth: Double
+  ) -> Double {
+    isRow
       ? paddingAndBorder(.left, direction, ownerWidth)
         + paddingAndBorder(.right, direction, ownerWidth)
       : paddingAndBorder(.top, direction, ownerWidth)
@@ -131,8 +160,17 @@ extension UnsafePointer where Pointee == Style {
     if !boxes.pointee.hasLimits && pointee.boxSizing == .borderBox {
       let points = isRow ? boxes.pointee.widthPoints : boxes.pointee.heightPoints
       if points >= 0 { return points }
+      if points == ResolvedBoxes.autoSize { return .nan }
     }
-    return borderBoxLength(
+    return resolvedSizeSlowly(isRow: isRow, reference: reference, direction, ownerWidth)
+  }
+
+  /// ``resolvedSize(isRow:reference:_:_:)`` beyond sizes in points (out of line).
+  @inline(never)
+  func resolvedSizeSlowly(
+    isRow: Bool, reference: Double, _ direction: Direction, _ ownerWidth: Double
+  ) -> Double {
+    borderBoxLength(
       processedSize(isRow: isRow), isRow: isRow, reference: reference, direction, ownerWidth)
   }
 
@@ -162,11 +200,17 @@ extension UnsafePointer where Pointee == Style {
   @inline(__always)
   func hasDefiniteSize(isRow: Bool, reference: Double) -> Bool {
     let boxes = pointer(to: \.boxes).unsafelyUnwrapped
-    if !boxes.pointee.hasLimits
-      && (isRow ? boxes.pointee.widthPoints : boxes.pointee.heightPoints) >= 0
-    {
-      return true
+    if !boxes.pointee.hasLimits {
+      let points = isRow ? boxes.pointee.widthPoints : boxes.pointee.heightPoints
+      if points >= 0 { return true }
+      if points == ResolvedBoxes.autoSize { return false }
     }
+    return hasDefiniteSizeSlowly(isRow: isRow, reference: reference)
+  }
+
+  /// ``hasDefiniteSize(isRow:reference:)`` beyond sizes in points (out of line).
+  @inline(never)
+  func hasDefiniteSizeSlowly(isRow: Bool, reference: Double) -> Bool {
     let size = processedSize(isRow: isRow)
     if case .stretch = size { return reference.isDefined && reference >= 0 }
     return sanitizedSize(size.resolve(reference)).isDefined
@@ -177,24 +221,20 @@ extension UnsafePointer where Pointee == Style {
   /// The grow factor; never negative, and 0 for a root.
   @inline(__always)
   func resolvedFlexGrow(isRoot: Bool) -> Double {
-    let grow = pointee.flexGrow
-    guard !isRoot, grow.isFinite, grow > 0 else { return 0 }
-    return grow
+    isRoot ? 0 : pointer(to: \.boxes).unsafelyUnwrapped.pointee.flexGrow
   }
 
   /// The shrink factor; never negative, and 0 for a root.
   @inline(__always)
   func resolvedFlexShrink(isRoot: Bool) -> Double {
-    let shrink = pointee.flexShrink
-    guard !isRoot, shrink.isFinite, shrink > 0 else { return 0 }
-    return shrink
+    isRoot ? 0 : pointer(to: \.boxes).unsafelyUnwrapped.pointee.flexShrink
   }
 
   /// The aspect ratio when it is a positive finite number, else NaN.
   @inline(__always)
   var resolvedAspectRatio: Double {
-    guard let ratio = pointee.aspectRatio, ratio.isFinite, ratio > 0 else { return .nan }
-    return ratio
+    let ratio = pointer(to: \.boxes).unsafelyUnwrapped.pointee.aspectRatio
+    return ratio > 0 ? ratio : .nan
   }
 
   // MARK: Insets and gaps
@@ -202,7 +242,7 @@ extension UnsafePointer where Pointee == Style {
   /// The inset on a physical edge, or NaN when unset or `auto`.
   @inline(__always)
   func inset(_ edge: PhysicalEdge, _ direction: Direction, _ reference: Double) -> Double {
-    guard let value = edgeValue(pointer(to: \.position).unsafelyUnwrapped, edge, direction)
+    guard let value = edgeValue(pointer(to: \.positionStorage).unsafelyUnwrapped, edge, direction)
     else { return .nan }
     return value.resolve(reference)
   }
@@ -210,7 +250,7 @@ extension UnsafePointer where Pointee == Style {
   /// Whether an inset is set (and not `auto`) on a physical edge.
   @inline(__always)
   func isInsetDefined(_ edge: PhysicalEdge, _ direction: Direction) -> Bool {
-    guard let value = edgeValue(pointer(to: \.position).unsafelyUnwrapped, edge, direction)
+    guard let value = edgeValue(pointer(to: \.positionStorage).unsafelyUnwrapped, edge, direction)
     else { return false }
     return value != .auto
   }
@@ -218,7 +258,8 @@ extension UnsafePointer where Pointee == Style {
   /// The gap between items along an axis (column gap on rows, row gap on columns).
   @inline(__always)
   func gap(along axis: FlexDirection, reference: Double) -> Double {
-    let gap = pointer(to: \.gap).unsafelyUnwrapped
+    guard pointee.boxes.hasGap else { return 0 }
+    let gap = pointer(to: \.gapStorage).unsafelyUnwrapped
     let dimension =
       axis.isRow
       ? (gap.pointee.column ?? gap.pointee.all) : (gap.pointee.row ?? gap.pointee.all)

@@ -12,7 +12,9 @@
 /// The ratio is height ÷ width, as in ComponentKit (CSS's `aspect-ratio` is the inverse).
 /// The spec takes the width it is offered (or its child's) and derives the height; the child
 /// fills it. A ratio that is not a positive finite number is ignored: the spec then sizes to
-/// its child.
+/// its child. Stretching wins over the ratio, as in CSS: in a horizontal stack that stretches
+/// its items (the default), the spec takes the line's height; give it another alignment
+/// (`.alignSelf(.flexStart)`) to keep the ratio there.
 public struct RatioSpec<Child: LayoutSpec>: LayoutSpec {
   /// Height divided by width.
   public var ratio: Double

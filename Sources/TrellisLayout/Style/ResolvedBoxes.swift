@@ -12,14 +12,36 @@ struct ResolvedBoxes: Sendable, Hashable {
   var padding = EdgeNumbers()
   /// Always valid: borders are points only.
   var border = EdgeNumbers()
+  /// Padding plus border on both edges of each axis, valid when `paddingIsPoints`.
+  var paddingAndBorderRowLTR = 0.0
+  var paddingAndBorderRowRTL = 0.0
+  var paddingAndBorderColumn = 0.0
   /// Whether any minimum or maximum size is set.
   var hasLimits = false
+  /// Whether some inset (`position`) is set, and whether some gap is set: the engine reads
+  /// neither otherwise.
+  var hasInsets = false
+  var hasGap = false
+  /// Whether `flexBasis` is `auto`.
+  var flexBasisIsAuto = true
+  /// `flexGrow` and `flexShrink` when positive and finite, else 0.
+  var flexGrow = 0.0
+  var flexShrink = 0.0
+  /// `aspectRatio` when positive and finite, else 0 (not NaN, which would make equal styles
+  /// compare unequal).
+  var aspectRatio = 0.0
   /// Whether a size or a min/max size is `max-content` or `fit-content`.
   var hasContentKeyword = false
-  /// `width` and `height` when they are a non-negative finite number of points, else -1
-  /// (not NaN, which would make equal styles compare unequal).
-  var widthPoints = -1.0
-  var heightPoints = -1.0
+  /// `width` and `height` when they are a non-negative finite number of points; -1 when
+  /// `auto`; -2 otherwise (negative codes, not NaN, which would make equal styles compare
+  /// unequal).
+  var widthPoints = ResolvedBoxes.autoSize
+  var heightPoints = ResolvedBoxes.autoSize
+
+  /// The code of an `auto` width or height in `widthPoints` / `heightPoints`.
+  static let autoSize = -1.0
+  /// The code of a width or height that is neither points nor `auto`.
+  static let otherSize = -2.0
 
   init() {}
 
@@ -54,6 +76,9 @@ struct ResolvedBoxes: Sendable, Hashable {
     }
     self.marginsArePoints = marginsArePoints
     self.paddingIsPoints = paddingIsPoints
+    paddingAndBorderRowLTR = padding.sum(isRow: true, .ltr) + border.sum(isRow: true, .ltr)
+    paddingAndBorderRowRTL = padding.sum(isRow: true, .rtl) + border.sum(isRow: true, .rtl)
+    paddingAndBorderColumn = padding.sum(isRow: false, .ltr) + border.sum(isRow: false, .ltr)
     // Plain comparisons, not array literals: updating a style allocates nothing.
     let margin = style.margin
     hasAutoMargin =
@@ -67,9 +92,24 @@ struct ResolvedBoxes: Sendable, Hashable {
       isContentKeyword(style.width) || isContentKeyword(style.height)
       || isContentKeyword(style.minWidth) || isContentKeyword(style.minHeight)
       || isContentKeyword(style.maxWidth) || isContentKeyword(style.maxHeight)
-    if case .points(let value) = style.width, value.isFinite, value >= 0 { widthPoints = value }
-    if case .points(let value) = style.height, value.isFinite, value >= 0 {
-      heightPoints = value
+    flexBasisIsAuto = style.flexBasis == .auto
+    hasInsets = style.position != .none
+    hasGap = style.gap != .none
+    flexGrow = style.flexGrow.isFinite && style.flexGrow > 0 ? style.flexGrow : 0
+    flexShrink = style.flexShrink.isFinite && style.flexShrink > 0 ? style.flexShrink : 0
+    if let ratio = style.aspectRatio, ratio.isFinite, ratio > 0 { aspectRatio = ratio }
+    widthPoints = Self.sizeCode(style.width)
+    heightPoints = Self.sizeCode(style.height)
+  }
+}
+
+extension ResolvedBoxes {
+  /// A width or height as stored in `widthPoints` / `heightPoints`.
+  static func sizeCode(_ size: Dimension) -> Double {
+    switch size {
+    case .auto: return autoSize
+    case .points(let value) where value.isFinite && value >= 0: return value
+    default: return otherSize
     }
   }
 }
@@ -82,6 +122,11 @@ struct EdgeNumbers: Sendable, Hashable {
   var rightRTL = 0.0
   var top = 0.0
   var bottom = 0.0
+  /// The sums of both edges of each axis (the engine asks for them far more often than for
+  /// single edges).
+  private(set) var rowLTR = 0.0
+  private(set) var rowRTL = 0.0
+  private(set) var column = 0.0
 
   init() {}
 
@@ -92,6 +137,9 @@ struct EdgeNumbers: Sendable, Hashable {
     rightRTL = value(.right, .rtl)
     top = value(.top, .ltr)
     bottom = value(.bottom, .ltr)
+    rowLTR = leftLTR + rightLTR
+    rowRTL = leftRTL + rightRTL
+    column = top + bottom
   }
 
   @inline(__always)
@@ -106,7 +154,6 @@ struct EdgeNumbers: Sendable, Hashable {
 
   @inline(__always)
   func sum(isRow: Bool, _ direction: Direction) -> Double {
-    isRow
-      ? (direction == .rtl ? leftRTL + rightRTL : leftLTR + rightLTR) : top + bottom
+    isRow ? (direction == .rtl ? rowRTL : rowLTR) : column
   }
 }

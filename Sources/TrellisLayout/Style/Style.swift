@@ -46,12 +46,12 @@ public struct Style: Sendable, Hashable {
   public var boxSizing: BoxSizing = .borderBox
 
   /// How much of the positive free space this node takes (relative to its siblings).
-  public var flexGrow: Double = 0
+  public var flexGrow: Double = 0 { didSet { boxes = ResolvedBoxes(self) } }
   /// How much this node shrinks when its line overflows (weighted by its flex basis).
-  public var flexShrink: Double = 0
+  public var flexShrink: Double = 0 { didSet { boxes = ResolvedBoxes(self) } }
   /// The initial main size before growing or shrinking; ``Dimension/auto`` uses the main
   /// size (``width`` or ``height``) or the content.
-  public var flexBasis: Dimension = .auto
+  public var flexBasis: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
 
   /// The preferred width.
   public var width: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
@@ -66,7 +66,7 @@ public struct Style: Sendable, Hashable {
   /// The maximum height (``Dimension/auto`` for none).
   public var maxHeight: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
   /// Width divided by height, used when only one of them is known.
-  public var aspectRatio: Double?
+  public var aspectRatio: Double? { didSet { boxes = ResolvedBoxes(self) } }
 
   /// Outer spacing; ``Dimension/auto`` margins absorb free space.
   public var margin: Edges {
@@ -94,9 +94,21 @@ public struct Style: Sendable, Hashable {
   }
   /// Insets: offsets for ``PositionType/relative`` nodes, placement for
   /// ``PositionType/absolute`` ones; ignored for ``PositionType/static``.
-  public var position: Edges = .none
+  public var position: Edges {
+    get { positionStorage }
+    set {
+      positionStorage = newValue
+      boxes = ResolvedBoxes(self)
+    }
+  }
   /// Gutters between children and between lines.
-  public var gap: Gap = .none
+  public var gap: Gap {
+    get { gapStorage }
+    set {
+      gapStorage = newValue
+      boxes = ResolvedBoxes(self)
+    }
+  }
 
   /// Derived numbers the engine reads (see ``ResolvedBoxes``).
   var boxes = ResolvedBoxes()
@@ -104,6 +116,8 @@ public struct Style: Sendable, Hashable {
   var marginStorage = Edges.none
   var paddingStorage = Edges.none
   var borderStorage = Edges.none
+  var positionStorage = Edges.none
+  var gapStorage = Gap.none
 
   /// Creates a style with Yoga's defaults.
   public init() {}

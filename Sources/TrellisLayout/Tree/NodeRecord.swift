@@ -12,6 +12,8 @@ struct NodeRecord: Sendable {
   var outOfFlowChildCount: Int32 = 0
   /// How many in-flow children align themselves by baseline.
   var baselineChildCount: Int32 = 0
+  /// How many in-flow, displayed children can grow or shrink (step 3 looks for a single one).
+  var flexibleChildCount: Int32 = 0
   /// The version of the slot's current (or last) node: see ``NodeID``.
   var version: UInt32 = 0
   /// Whether the slot holds a node (not one that was removed).
@@ -25,6 +27,12 @@ struct NodeRecord: Sendable {
     }
     if style.positionType != .absolute && style.alignSelf == .baseline {
       baselineChildCount += sign
+    }
+    // As `resolvedFlexGrow` / `resolvedFlexShrink` read the factors.
+    let grows = style.flexGrow.isFinite && style.flexGrow > 0
+    let shrinks = style.flexShrink.isFinite && style.flexShrink > 0
+    if style.positionType != .absolute && style.display != .none && (grows || shrinks) {
+      flexibleChildCount += sign
     }
   }
 }

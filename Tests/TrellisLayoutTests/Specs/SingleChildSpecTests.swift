@@ -90,6 +90,19 @@ struct SingleChildSpecTests {
     #expect(tall.frame(named: "r") == frame(0, 0, 100, 200))
   }
 
+  @Test(
+    "In a row, a stretched ratio spec takes the line's height; a start-aligned one keeps its ratio")
+  func ratioInRow() {
+    let result = StackSpec(.horizontal) {
+      RatioSpec(0.5) { LeafSpec(width: 40, height: 0) }.named("stretched")
+      RatioSpec(0.5) { LeafSpec(width: 40, height: 0) }.named("kept").alignSelf(.flexStart)
+      LeafSpec(width: 10, height: 60)
+    }.layout()
+    // Stretching decides the cross size of a stretched item (CSS Flexbox §9.4 step 11).
+    #expect(result.frame(named: "stretched") == frame(0, 0, 40, 60))
+    #expect(result.frame(named: "kept") == frame(40, 0, 40, 20))
+  }
+
   @Test("A ratio that is not a positive finite number is ignored")
   func invalidRatio() {
     for bad in [0, -1, .nan, .infinity] {

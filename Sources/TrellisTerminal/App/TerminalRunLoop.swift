@@ -112,7 +112,7 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
     let host = self.host
     frameCount += 1
     needsFullRedraw = false
-    try display.draw(cursor: host.cursor) { buffer in host.draw(into: &buffer) }
+    try display.draw(cursor: host.cursor) { buffer in host.draw(into: &buffer, isBlank: true) }
     scheduleAnimationTick()
   }
 

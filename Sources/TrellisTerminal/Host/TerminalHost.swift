@@ -340,13 +340,22 @@ public final class TerminalHost: Trellis.Host {
   /// Draws the mounted tree: resizes `buffer` to the screen if needed, clears
   /// it and draws every view on screen, parents before children.
   public func draw(into buffer: inout CellBuffer) {
+    draw(into: &buffer, isBlank: false)
+  }
+
+  /// ``draw(into:)``; `isBlank`: the buffer is known to be blank already (a
+  /// ``TerminalDisplay`` clears it for each frame), so it is not cleared
+  /// again.
+  func draw(into buffer: inout CellBuffer, isBlank: Bool) {
     syncModals()
     let width = Int(size.width)
     let height = Int(size.height)
     if buffer.width != width || buffer.height != height {
       buffer.resize(width: width, height: height)
+      buffer.clear()
+    } else if !isBlank {
+      buffer.clear()
     }
-    buffer.clear()
     var canvas = Canvas(buffer: CellBuffer(width: 0, height: 0))
     swap(&canvas.buffer, &buffer)
     canvas.clip = CellRect(x: 0, y: 0, width: width, height: height)

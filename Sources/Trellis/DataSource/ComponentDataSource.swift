@@ -358,6 +358,9 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
       }
       state.builds[candidate.identity] = nil
       lastShown[candidate.identity] = nil
+      // Its controller store is empty (else the build would be kept) and
+      // no list shows it: a new one is made if it comes back.
+      controllerStores[candidate.identity] = nil
       excess -= 1
     }
     unreleasableBuilds = state.builds.count
@@ -408,7 +411,11 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     _ = enqueue(Job(.rebuild(identities)))
   }
 
-  /// The controllers of one item, kept while the item exists.
+  /// How many items have a controller store, for tests.
+  var controllerStoreCount: Int { controllerStores.count }
+
+  /// The controllers of one item, kept while the item exists (or, under
+  /// on-demand building, while it has controllers or its build is kept).
   func controllers(forIdentity identity: Int) -> ControllerStore {
     if let store = controllerStores[identity] { return store }
     let store = ControllerStore(store: state.builds[identity]?.runtime.store)

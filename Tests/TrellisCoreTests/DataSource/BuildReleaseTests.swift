@@ -1,7 +1,8 @@
 import Testing
-import Trellis
 import TrellisDiff
 import TrellisTesting
+
+@testable import Trellis
 
 @MainActor
 @Suite("ComponentDataSource on demand: releasing builds")
@@ -28,6 +29,8 @@ struct BuildReleaseTests {
     // 50 kept, the window (viewport and overscan: about 30 rows), and a
     // quarter more before releasing.
     #expect(most <= (50 + 30) * 5 / 4 + 1)
+    // Rows without controllers do not keep a controller store either.
+    #expect(source.controllerStoreCount <= (50 + 30) * 5 / 4 + 1)
     #expect(source.statistics.itemBuilds >= 2_000)
 
     // Back at the top: released rows are built again and shown.

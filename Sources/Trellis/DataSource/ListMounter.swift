@@ -389,12 +389,15 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       var y = heights.offset(of: index)
       var built = false
       var path = index < heights.count ? path(ofFlatIndex: index) : ItemPath(section: 0, item: 0)
+      var state: DataSourceState<Section, Item>? = dataSource.state
       while index < heights.count && y < bottom {
         defer { advance(&path) }
-        // Read through the data source each time: a copy of its state
-        // held across `buildNow` would make it copy its builds.
-        if !dataSource.state.isBuilt(at: path) {
+        if state?.isBuilt(at: path) == false {
+          // A copy of the state held across `buildNow` would make the
+          // data source copy all its builds: let go of it first.
+          state = nil
           let build = dataSource.buildNow(at: path)
+          state = dataSource.state
           heights.setHeight(build.size.height, at: index)
           built = true
         }

@@ -29,8 +29,9 @@ final class HostTableScreen {
   }
 
   /// A screen whose rows are built only when they scroll into view: each
-  /// page-down builds and lays out the page's rows in the frame (until the
-  /// table has been paged through once: built rows are kept).
+  /// page-down builds and lays out the page's rows in the frame (the data
+  /// source keeps the last 1,000 rows' builds, so a page far from the
+  /// ones before it is built again).
   static func sharedOnDemand() async -> HostTableScreen {
     if let onDemandInstance { return onDemandInstance }
     let screen = await HostTableScreen(building: .onDemand(estimatedHeight: 1))

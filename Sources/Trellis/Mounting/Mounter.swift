@@ -27,8 +27,9 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   @exclusivity(unchecked) private var records: [ViewID: Record] = [:]
   private var children: [ViewID: [ViewID]] = [:]
   /// The mounted views in preorder, each with its parent's slot in this
-  /// list (-1 for the container) and its kind: when the next tree has the
-  /// same outline, every view keeps its place without matching.
+  /// list (-1 for the container), its kind and the tree node it shows:
+  /// when the next tree has the same outline, every view keeps its place
+  /// without matching (and its route, when the node did not move).
   @exclusivity(unchecked) private var outline:
     [(id: ViewID, parentSlot: Int, kind: ViewKind, node: Int)] = []
   private var mountedScopes: Set<ScopePath> = []

@@ -35,6 +35,7 @@ enum LayoutPass {
       }
     } else {
       layout = LayoutTree()
+      layout.reserveCapacity(tree.nodes.count + 1)
       root = layout.addNode(style: rootStyle)
       ids = []
       ids.reserveCapacity(tree.nodes.count)

@@ -66,6 +66,17 @@ public struct LayoutTree: Sendable {
       && records[node.index].version == node.version
   }
 
+  /// Makes room for `nodeCount` nodes in all, so that adding that many allocates no more
+  /// storage (a tree built in one go knows its size up front). Adds no node: ``count`` and
+  /// ``capacity`` stay as they are.
+  public mutating func reserveCapacity(_ nodeCount: Int) {
+    records.reserveCapacity(nodeCount)
+    styles.reserveCapacity(nodeCount)
+    layouts.reserveCapacity(nodeCount)
+    measureCache.reserveCapacity(nodeCount * CacheEntry.slotsPerNode)
+    frames.reserveCapacity(nodeCount)
+  }
+
   /// Adds a detached node with the given style and returns its identifier. The storage of a
   /// removed node is reused when there is some.
   @discardableResult

@@ -36,12 +36,14 @@ struct TreeBuilder {
     childCounts.reserveCapacity(8)
   }
 
-  /// Builds `component` into a tree.
+  /// Builds `component` into a tree, with room for `expectedNodeCount`
+  /// nodes up front.
   static func build(
     _ component: some Component, states: [ScopePath: any Sendable] = [:],
-    store: StateStore? = nil
+    store: StateStore? = nil, expectedNodeCount: Int = 0
   ) -> RenderedTree {
     var builder = TreeBuilder(states: states, store: store)
+    builder.tree.nodes.reserveCapacity(expectedNodeCount)
     builder.add(component)
     return builder.tree
   }
@@ -52,13 +54,15 @@ struct TreeBuilder {
   /// body; stateful, controlled and keyed components open a scope.
   mutating func add<C: Component>(_ component: C) {
     let key = pendingKey
-    // Primitives are never stateful or controlled (those are user types):
-    // one cast for the common case.
-    if key == nil, let primitive = component as? any PrimitiveComponent {
-      primitive.reduce(into: &self)
+    // Casts of the type, not the value: casting a value to an existential
+    // boxes it on the heap when it is larger than three words (most
+    // decorated components are). Primitives are never stateful or
+    // controlled (those are user types): one cast for the common case.
+    if key == nil, let primitive = C.self as? any PrimitiveComponent.Type {
+      primitive.reduce(component, into: &self)
       return
     }
-    let stateful = component as? any StatefulComponent
+    let stateful = C.self as? any StatefulComponent.Type
     let controlled = C.self as? any ControlledComponent.Type
     let outer = compositeIdentity
     var hasher = Hasher()
@@ -76,7 +80,7 @@ struct TreeBuilder {
   }
 
   private mutating func addScoped<C: Component>(
-    _ component: C, key: ComponentKey?, stateful: (any StatefulComponent)?,
+    _ component: C, key: ComponentKey?, stateful: (any StatefulComponent.Type)?,
     controlled: (any ControlledComponent.Type)?
   ) {
     let parent = openScopes.last ?? -1
@@ -92,7 +96,7 @@ struct TreeBuilder {
     let path = parentPath.appending(
       .init(
         type: ObjectIdentifier(C.self), typeName: "\(C.self)", key: key, occurrence: occurrence))
-    let state: (any Sendable)? = stateful.map { states[path] ?? initialState(of: $0) }
+    let state: (any Sendable)? = stateful.map { states[path] ?? $0.initialState(of: component) }
     var makeController: (@MainActor @Sendable (any Component, ControllerContext) -> AnyController)?
     if let controlled {
       makeController = { component, context in
@@ -107,28 +111,14 @@ struct TreeBuilder {
         firstNode: Int32(tree.nodes.count), endNode: Int32(tree.nodes.count)))
     openScopes.append(index)
     if let stateful, let state {
-      addStatefulBody(stateful, state: state, path: path)
-    } else if let primitive = component as? any PrimitiveComponent {
-      primitive.reduce(into: &self)
+      stateful.addBody(of: component, state: state, path: path, store: store, to: &self)
+    } else if let primitive = C.self as? any PrimitiveComponent.Type {
+      primitive.reduce(component, into: &self)
     } else {
       add(component.body)
     }
     openScopes.removeLast()
     tree.scopes[Int(index)].endNode = Int32(tree.nodes.count)
-  }
-
-  private func initialState<S: StatefulComponent>(of component: S) -> any Sendable {
-    component.initialState()
-  }
-
-  private mutating func addStatefulBody<S: StatefulComponent>(
-    _ component: S, state: any Sendable, path: ScopePath
-  ) {
-    // The state was made by this type's `initialState()` or by transforms
-    // that return this type, so the cast cannot fail in practice; fall back
-    // to the initial state rather than crash.
-    let typed = state as? S.State ?? component.initialState()
-    add(component.body(state: typed, scope: Scope(store: store, path: path)))
   }
 
   // MARK: Modifiers

@@ -52,6 +52,13 @@ protocol PrimitiveComponent: Component where Body == Never {
 }
 
 extension PrimitiveComponent {
+  /// Reduces `component`, a value of this very type that the builder only
+  /// knows generically (it found this type by casting `C.self`, which,
+  /// unlike casting the value, never boxes it).
+  static func reduce<C: Component>(_ component: C, into builder: inout TreeBuilder) {
+    withValue(component, as: Self.self) { $0.reduce(into: &builder) }
+  }
+
   /// Primitives have no body; calling it is a programming error.
   public var body: Never { fatalError("\(Self.self) is a primitive component and has no body") }
 }

@@ -254,18 +254,21 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   }
 
   private func computeContext() -> ComputeContext {
-    let counters = self.counters
-    return ComputeContext(
+    ComputeContext(
       provider: provider, range: sizeRange, environment: environment, counters: counters,
-      eager: building == .eager, demand: demand,
-      invalidate: { [weak self] identity in
-        // Counted until it reaches the main actor, so `settle()` waits for it.
-        counters.invalidations.add(1, ordering: .sequentiallyConsistent)
-        Task { @MainActor in
-          self?.markDirty(identity)
-          counters.invalidations.subtract(1, ordering: .sequentiallyConsistent)
-        }
-      })
+      eager: building == .eager, demand: demand, invalidate: invalidate)
+  }
+
+  /// Marks an item dirty from wherever its Observation fires. Made once, not
+  /// per context: a list asks for a context per row it builds on demand.
+  private lazy var invalidate: @Sendable (Int) -> Void = {
+    [weak self, counters] identity in
+    // Counted until it reaches the main actor, so `settle()` waits for it.
+    counters.invalidations.add(1, ordering: .sequentiallyConsistent)
+    Task { @MainActor in
+      self?.markDirty(identity)
+      counters.invalidations.subtract(1, ordering: .sequentiallyConsistent)
+    }
   }
 
   private func commit(_ job: Job, _ result: Result) {
@@ -474,6 +477,8 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     let build = Atomic<Int>(0)
     /// Item invalidations on their way to the main actor.
     let invalidations = Atomic<Int>(0)
+    /// How many nodes the last item built had.
+    let lastNodeCount = Atomic<Int>(0)
   }
 
   private struct Slot: Sendable {
@@ -686,12 +691,20 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     let invalidate = context.invalidate
     let runtime = previous?.runtime ?? ItemRuntime(identity: identity, invalidate: invalidate)
     let store = runtime.store
+    // Room for as many nodes as the item had last time, or as the last item
+    // built had (rows of a list tend to be alike): growing the node array
+    // one doubling at a time copies every node again each time.
+    let expectedNodes =
+      previous?.laidOut.tree.nodes.count
+      ?? context.counters.lastNodeCount.load(ordering: .relaxed)
     let tree = withObservationTracking {
       TreeBuilder.build(
-        context.provider(item.model, itemContext), states: store.snapshot(), store: store)
+        context.provider(item.model, itemContext), states: store.snapshot(), store: store,
+        expectedNodeCount: min(expectedNodes, 256))
     } onChange: {
       invalidate(identity)
     }
+    context.counters.lastNodeCount.store(tree.nodes.count, ordering: .relaxed)
     let laidOut = LayoutPass.layout(
       tree, in: context.range, environment: context.environment, previous: previous?.laidOut)
     return BuiltItem(

@@ -69,6 +69,11 @@ final class StateStore: Sendable {
   /// used, vanished scopes lose theirs, existing ones keep their value.
   func commit(_ scopes: [ScopeRecord]) {
     storage.withLock { storage in
+      // Most builds (a plain list row) have no state: no table to make.
+      guard scopes.contains(where: { $0.state != nil }) else {
+        if !storage.values.isEmpty { storage.values = [:] }
+        return
+      }
       var values: [ScopePath: any Sendable] = [:]
       values.reserveCapacity(scopes.count)
       for scope in scopes {

@@ -34,3 +34,25 @@ extension StatefulComponent {
     fatalError("\(Self.self) is a StatefulComponent: Trellis builds it through body(state:scope:)")
   }
 }
+
+extension StatefulComponent {
+  /// The first state of `component`, a value of this type that the builder
+  /// only knows generically.
+  static func initialState<C: Component>(of component: C) -> any Sendable {
+    withValue(component, as: Self.self) { $0.initialState() }
+  }
+
+  /// Adds the body `component` (a value of this type) builds from `state`.
+  static func addBody<C: Component>(
+    of component: C, state: any Sendable, path: ScopePath, store: StateStore?,
+    to builder: inout TreeBuilder
+  ) {
+    withValue(component, as: Self.self) { component in
+      // The state was made by this type's `initialState()` or by transforms
+      // that return this type, so the cast cannot fail in practice; fall
+      // back to the initial state rather than crash.
+      let typed = state as? State ?? component.initialState()
+      builder.add(component.body(state: typed, scope: Scope(store: store, path: path)))
+    }
+  }
+}

@@ -194,9 +194,9 @@ struct TreeBuilder {
     childCounts[childCounts.count - 1] += 1
     tree.nodes.append(
       RenderedNode(
-        parent: parent, end: index + 1, style: style, view: view, text: text,
-        handlers: handlers, actionHandlers: actionHandlers, scope: openScopes.last ?? -1,
-        keyBindings: keyBindings, identity: hasher.finalize()))
+        parent: parent, end: index + 1, scope: openScopes.last ?? -1,
+        identity: hasher.finalize(), view: view, text: text, handlers: handlers,
+        actionHandlers: actionHandlers, keyBindings: keyBindings, style: style))
     openNodes.append(index)
     childCounts.append(0)
   }

@@ -1,19 +1,36 @@
 import TrellisLayout
 
 /// A rendered tree with its frames: ready to mount.
-struct LaidOutTree: Sendable {
+///
+/// A class, and immutable: a build hands it to the mounter of every cell
+/// that shows it, and each keeps it, so passing it on is one reference
+/// instead of a copy of its eight parts.
+final class LaidOutTree: Sendable {
   /// The rendered tree.
-  var tree: RenderedTree
+  let tree: RenderedTree
   /// Each node's frame relative to its parent node (top-level nodes:
   /// relative to the root's origin).
-  var frames: [Rect]
+  let frames: [Rect]
   /// The root's size.
-  var size: Size
+  let size: Size
   /// The flexbox tree, kept so the next layout of a same-shaped tree only
   /// redoes what changed.
-  var layout: LayoutTree
+  let layout: LayoutTree
   /// Layout node of each rendered node (offset by the synthetic root).
-  var layoutNodes: [NodeID]
-  var root: NodeID
-  var range: SizeRange
+  let layoutNodes: [NodeID]
+  let root: NodeID
+  let range: SizeRange
+
+  init(
+    tree: RenderedTree, frames: [Rect], size: Size, layout: LayoutTree, layoutNodes: [NodeID],
+    root: NodeID, range: SizeRange
+  ) {
+    self.tree = tree
+    self.frames = frames
+    self.size = size
+    self.layout = layout
+    self.layoutNodes = layoutNodes
+    self.root = root
+    self.range = range
+  }
 }

@@ -95,22 +95,12 @@ public struct CellBuffer: Sendable, Hashable {
     let limit = maxWidth.map { min(width, saturatingAdd(x, max(0, $0))) } ?? width
     guard y >= 0, y < height, x < limit else { return max(x, 0) }
     let packed = PackedStyle(style)
-    var column = x
-    if isPrintableASCII(text.utf8), x >= 0 {
-      // Fast path: one cell per byte and no grapheme breaking.
-      let base = y * width
-      let end = min(limit, x + text.utf8.count)
-      if end > x {
-        detachWideCluster(x: x, y: y)
-        detachWideCluster(x: end - 1, y: y)
-      }
-      for byte in text.utf8 {
-        guard column < end else { break }
-        cells[base + column] = Cell(grapheme: PackedGrapheme(ascii: byte), style: packed, width: 1)
-        column += 1
-      }
-      return column
+    if x >= 0,
+      let written = writeSingleScalarClusters(text, x: x, y: y, style: packed, limit: limit)
+    {
+      return written
     }
+    var column = x
     for character in text {
       let clusterWidth = CellWidth.width(of: character)
       if clusterWidth == 0 { continue }
@@ -119,6 +109,85 @@ public struct CellBuffer: Sendable, Hashable {
       column += clusterWidth
     }
     return max(0, min(column, limit))
+  }
+
+  /// ``write(_:x:y:style:maxWidth:)`` for text the caller knows is printable
+  /// ASCII (a cell per byte), at a column `x >= 0`: the text is not checked
+  /// again.
+  @discardableResult
+  mutating func writePrintableASCII(
+    _ text: String, x: Int, y: Int, style: CellStyle, maxWidth: Int
+  ) -> Int {
+    let limit = min(width, saturatingAdd(x, max(0, maxWidth)))
+    guard y >= 0, y < height, x >= 0, x < limit else { return max(x, 0) }
+    var text = text
+    return text.withUTF8 { bytes in
+      writeSingleScalarBytes(bytes, x: x, y: y, style: PackedStyle(style), limit: limit)
+    }
+  }
+
+  /// Writes `text` when each of its clusters is a single scalar below
+  /// U+0300 (ASCII and the Latin letters with their precomposed accents:
+  /// "Zürich", "São Paulo"), the common case that needs no grapheme
+  /// breaking: every printable scalar there is one cell, and every other
+  /// (a control) none. Returns `nil`, having written nothing, for any other
+  /// text.
+  ///
+  /// No scalar below U+0300 joins a cluster with its neighbour except CR
+  /// LF (two controls, no cells either way), and combining marks start at
+  /// U+0300, so the rule holds scalar by scalar as long as the next
+  /// scalar is below U+0300 too.
+  private mutating func writeSingleScalarClusters(
+    _ text: String, x: Int, y: Int, style: PackedStyle, limit: Int
+  ) -> Int? {
+    var text = text
+    return text.withUTF8 { bytes -> Int? in
+      // UTF-8 of U+0080–U+02FF is a lead byte 0xC2–0xCB and one
+      // continuation byte (0x80–0xBF); other lead bytes start longer scalars.
+      for byte in bytes where byte >= 0xC0 && (byte < 0xC2 || byte > 0xCB) {
+        return nil
+      }
+      return writeSingleScalarBytes(bytes, x: x, y: y, style: style, limit: limit)
+    }
+  }
+
+  /// Writes UTF-8 made only of ASCII and two-byte scalars below U+0300, a
+  /// cell per printable scalar, from column `x >= 0` up to `limit`.
+  private mutating func writeSingleScalarBytes(
+    _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: PackedStyle, limit: Int
+  ) -> Int {
+    let base = y * width
+    let rowWidth = width
+    var column = x
+    var index = 0
+    cells.withUnsafeMutableBufferPointer { cells in
+      while index < bytes.count && column < limit {
+        let byte = bytes[index]
+        let grapheme: PackedGrapheme
+        if byte < 0x80 {
+          index += 1
+          guard byte >= 0x20 && byte != 0x7F else { continue }
+          grapheme = PackedGrapheme(ascii: byte)
+        } else {
+          let second = index + 1 < bytes.count ? bytes[index + 1] : 0x80
+          index += 2
+          // U+0080–U+009F are C1 controls: no cell.
+          guard byte > 0xC2 || second >= 0xA0 else { continue }
+          grapheme = PackedGrapheme(twoByteScalar: byte, second)
+        }
+        // Overwriting half of a wide cluster blanks its other half (only
+        // ever outside the written run: inside, the next write covers it).
+        let old = cells[base + column]
+        if old.width == 0, column > 0 {
+          cells[base + column - 1] = .blank(packed: cells[base + column - 1].packedStyle)
+        } else if old.width == 2, column + 1 < rowWidth {
+          cells[base + column + 1] = .blank(packed: cells[base + column + 1].packedStyle)
+        }
+        cells[base + column] = Cell(grapheme: grapheme, style: style, width: 1)
+        column += 1
+      }
+    }
+    return column
   }
 
   /// Writes a substring or other string-like text, exactly as the `String`
@@ -251,12 +320,4 @@ private func saturatingAdd(_ a: Int, _ b: Int) -> Int {
   let (sum, overflow) = a.addingReportingOverflow(b)
   if overflow { return b > 0 ? Int.max : Int.min }
   return sum
-}
-
-/// Whether every byte is printable ASCII (which is one cell per byte).
-private func isPrintableASCII(_ utf8: String.UTF8View) -> Bool {
-  for byte in utf8 where byte < 0x20 || byte > 0x7E {
-    return false
-  }
-  return true
 }

@@ -109,6 +109,12 @@ struct PackedGrapheme: Sendable, Hashable {
     high = 1 << 56
   }
 
+  /// The cluster of one scalar written in two UTF-8 bytes.
+  init(twoByteScalar first: UInt8, _ second: UInt8) {
+    low = UInt64(first) | UInt64(second) << 8
+    high = 2 << 56
+  }
+
   init(_ character: Character) {
     var low: UInt64 = 0
     var high: UInt64 = 0

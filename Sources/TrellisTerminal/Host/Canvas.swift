@@ -52,6 +52,19 @@ struct Canvas {
     return column
   }
 
+  /// ``write(_:x:y:style:)`` for text already measured as `width` cells:
+  /// text that starts inside the clip is handed to the buffer whole (which
+  /// clips it at the right), instead of cluster by cluster.
+  @discardableResult
+  mutating func write(_ text: String, width: Int, x: Int, y: Int, style: CellStyle) -> Int {
+    guard y >= clip.y, y < clip.maxY else { return x + width }
+    guard x >= clip.x else { return write(text, x: x, y: y, style: style) }
+    if x < clip.maxX {
+      buffer.write(text, x: x, y: y, style: style, maxWidth: clip.maxX - x)
+    }
+    return x + width
+  }
+
   /// ``write(_:x:y:style:)`` for text known to be printable ASCII, `width`
   /// bytes long: one cell per byte, no cluster to find or measure.
   @discardableResult
@@ -62,7 +75,7 @@ struct Canvas {
     var column = x
     if x >= clip.x {
       if x < clip.maxX {
-        buffer.write(String(text), x: x, y: y, style: style, maxWidth: clip.maxX - x)
+        buffer.writePrintableASCII(String(text), x: x, y: y, style: style, maxWidth: clip.maxX - x)
       }
       return x + width
     }

@@ -399,8 +399,8 @@ public final class TerminalHost: Trellis.Host {
     guard !visible.isEmpty else { return }
     canvas.clip = visible
     var background = background
-    if let color = node.attributes[.backgroundColor] {
-      background = TerminalColor(color)
+    if let color = node.backgroundColor {
+      background = color
       canvas.fill(cells, style: CellStyle(background: background))
     }
     // Only text inputs have a caret; working it out reads the value.

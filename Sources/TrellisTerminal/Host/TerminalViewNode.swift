@@ -8,7 +8,9 @@ final class TerminalViewNode {
   // never overlaps its accesses, so the runtime's exclusivity check is
   // skipped for them.
   let kind: ViewKind
-  @exclusivity(unchecked) var attributes: Attributes
+  @exclusivity(unchecked) var attributes: Attributes {
+    didSet { decodeDrawingAttributes() }
+  }
   /// In the parent's coordinates.
   @exclusivity(unchecked) var frame: Rect = .zero
   @exclusivity(unchecked) var children: [ViewID] = []
@@ -38,6 +40,14 @@ final class TerminalViewNode {
   /// never changes) rather than by comparing kind names every frame.
   let role: Role
 
+  // What drawing reads every frame, decoded when the attributes change
+  // rather than looked up (a search and a cast each) on every frame.
+  /// The view's own background colour.
+  @exclusivity(unchecked) private(set) var backgroundColor: TerminalColor?
+  /// A text view's text, line limit and alignment.
+  @exclusivity(unchecked) private(set) var text:
+    (content: StyledText, maxLines: Int?, alignment: TextAlignment)?
+
   /// The kinds the host draws or places in their own way.
   enum Role {
     case text, image, dialog, sheet, modalBackdrop, keyBindingFooter, scrollable, textInput
@@ -59,6 +69,16 @@ final class TerminalViewNode {
       case .textField, .textArea: .textInput
       default: .other
       }
+    decodeDrawingAttributes()
+  }
+
+  private func decodeDrawingAttributes() {
+    backgroundColor = attributes[.backgroundColor].map(TerminalColor.init)
+    if role == .text, let content = attributes[.text] {
+      text = (content, attributes[.maxLines], attributes[.textAlignment] ?? .leading)
+    } else {
+      text = nil
+    }
   }
 
   /// The text of a text field or area.

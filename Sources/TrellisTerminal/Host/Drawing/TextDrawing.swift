@@ -8,11 +8,19 @@ enum TextDrawing {
   static func draw(
     _ view: DrawnView, measuring node: TerminalViewNode? = nil, on canvas: inout Canvas
   ) {
-    guard let text = view.attributes[.text], view.frame.width > 0 else { return }
-    let alignment = view.attributes[.textAlignment] ?? .leading
+    guard view.frame.width > 0 else { return }
+    if let node {
+      // Decoded by the node when its attributes changed.
+      guard let text = node.text else { return }
+      drawLines(
+        of: text.content, alignment: text.alignment, maxLines: text.maxLines, in: view,
+        measuring: node, on: &canvas)
+      return
+    }
+    guard let text = view.attributes[.text] else { return }
     drawLines(
-      of: text, alignment: alignment, maxLines: view.attributes[.maxLines], in: view,
-      measuring: node, on: &canvas)
+      of: text, alignment: view.attributes[.textAlignment] ?? .leading,
+      maxLines: view.attributes[.maxLines], in: view, on: &canvas)
   }
 
   /// Draws `text` wrapped to the frame's width, from its top row.
@@ -35,7 +43,7 @@ enum TextDrawing {
       if line.isASCII {
         canvas.writeASCII(line.run.text, width: line.width, x: x, y: view.frame.y, style: style)
       } else {
-        canvas.write(line.run.text, x: x, y: view.frame.y, style: style)
+        canvas.write(line.run.text, width: line.width, x: x, y: view.frame.y, style: style)
       }
       return
     }

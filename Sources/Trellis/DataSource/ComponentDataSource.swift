@@ -91,7 +91,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// The items a list shows (by identity) and the flat range of its
   /// window: reloads of these, and inserts landing in it, are built in the
   /// background under ``ItemBuilding/onDemand(estimatedHeight:)``.
-  private var demand = Demand()
+  private var demand = ListDemand()
   /// Items with a background build queued.
   private var requested: Set<Int> = []
   /// When each built item was last in a list's window (a count of
@@ -101,7 +101,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   private var demandCount = 0
   /// How many builds were left after the last release.
   private var unreleasableBuilds = 0
-  private let counters = Counters()
+  private let counters = DataSourceCounters()
   nonisolated static var logger: Logger { trellisLogger }
 
   /// Creates an empty data source.
@@ -331,7 +331,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// Records what a list shows: reloads of `identities` and inserts at flat
   /// indexes in `window` are built in the background.
   func setDemand(_ identities: Set<Int>, window: Range<Int>) {
-    demand = Demand(identities: identities, window: window)
+    demand = ListDemand(identities: identities, window: window)
     guard building != .eager else { return }
     demandCount += 1
     for identity in identities { lastShown[identity] = demandCount }
@@ -379,14 +379,14 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
 
   /// Queues background builds of items not built for their current model.
   func requestBuilds(_ paths: [ItemPath]) {
-    var requests: [BuildRequest] = []
+    var requests: [ItemBuildRequest] = []
     for path in paths {
       let item = state[path]
       guard state.currentBuild(of: item) == nil, !requested.contains(item.identity) else {
         continue
       }
       requested.insert(item.identity)
-      requests.append(BuildRequest(path: path, identity: item.identity))
+      requests.append(ItemBuildRequest(path: path, identity: item.identity))
     }
     guard !requests.isEmpty else { return }
     _ = enqueue(Job(.build(requests)))
@@ -440,17 +440,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   enum Kind: Sendable {
     case changeset(Changeset, [ListSection<Section, Item>])
     case rebuild(Set<Int>)
-    case build([BuildRequest])
-  }
-
-  struct BuildRequest: Sendable {
-    let path: ItemPath
-    let identity: Int
-  }
-
-  struct Demand: Sendable {
-    var identities: Set<Int> = []
-    var window: Range<Int> = 0..<0
+    case build([ItemBuildRequest])
   }
 
   struct Result: Sendable {
@@ -465,20 +455,10 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     let provider: @Sendable (Item, ItemContext) -> AnyComponent
     let range: SizeRange
     let environment: LayoutEnvironment
-    let counters: Counters
+    let counters: DataSourceCounters
     let eager: Bool
-    let demand: Demand
+    let demand: ListDemand
     let invalidate: @Sendable (Int) -> Void
-  }
-
-  final class Counters: Sendable {
-    let identity = Atomic<Int>(0)
-    let generation = Atomic<Int>(0)
-    let build = Atomic<Int>(0)
-    /// Item invalidations on their way to the main actor.
-    let invalidations = Atomic<Int>(0)
-    /// How many nodes the last item built had.
-    let lastNodeCount = Atomic<Int>(0)
   }
 
   private struct Slot: Sendable {

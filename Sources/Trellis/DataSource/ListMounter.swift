@@ -66,20 +66,13 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// The content offset and height the host was last told or told us.
   private var hostOffset: Double = 0
   private var hostContentHeight: Double = -1
-  private var mounted: [Int: MountedItem] = [:]
+  private var mounted: [Int: ListMountedItem] = [:]
   /// Where each item's mounter finds the responder: one closure for all
   /// of them, so mounting a row allocates none.
   private lazy var responderSource: () -> (any ActionResponder)? = {
     [weak dataSource] in dataSource?.responder
   }
   private static var cellKey: ReuseKey { ReuseKey(kind: .listItem, shape: []) }
-
-  private struct MountedItem {
-    let cell: ViewID
-    let mounter: Mounter
-    var buildNumber: Int
-    var frame: Rect
-  }
 
   /// Creates a list view in `parent` at `frame` and mounts the visible items.
   public init(
@@ -366,7 +359,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     window = first..<index
     // Items leaving lend their views to items entering (a scroll then
     // sends only the attributes that differ); the rest are unmounted.
-    var spares: [MountedItem] = []
+    var spares: [ListMountedItem] = []
     for identity in Array(mounted.keys) where !keep.contains(identity) {
       if let entry = mounted.removeValue(forKey: identity) { spares.append(entry) }
     }
@@ -431,7 +424,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     if !changes.isEmpty { host.updateView(listView, changes: changes) }
   }
 
-  private func show(_ build: BuiltItem, frame: Rect, spares: inout [MountedItem]) {
+  private func show(_ build: BuiltItem, frame: Rect, spares: inout [ListMountedItem]) {
     let visible = frame.maxY > contentOffset && frame.minY < contentOffset + self.frame.height
     guard var entry = mounted[build.identity] else {
       if let spare = spares.popLast() {
@@ -457,7 +450,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// cell moves to the end of the list's children, where a new cell would
   /// go (the `spares` cells of other leaving items are still in the list).
   private func handOver(
-    _ spare: MountedItem, to build: BuiltItem, frame: Rect, visible: Bool, spares: Int
+    _ spare: ListMountedItem, to build: BuiltItem, frame: Rect, visible: Bool, spares: Int
   ) {
     let mounter = spare.mounter
     mounter.handOver(to: dataSource.controllers(forIdentity: build.identity))
@@ -468,7 +461,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     if spare.frame != frame { host.setFrame(frame, of: spare.cell) }
     mounter.setVisible(visible)
     mounter.mount(build.laidOut)
-    mounted[build.identity] = MountedItem(
+    mounted[build.identity] = ListMountedItem(
       cell: spare.cell, mounter: mounter, buildNumber: build.buildNumber, frame: frame)
   }
 
@@ -489,7 +482,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     mounter.responderSource = responderSource
     mounter.setVisible(visible)
     mounter.mount(build.laidOut)
-    mounted[build.identity] = MountedItem(
+    mounted[build.identity] = ListMountedItem(
       cell: cell, mounter: mounter, buildNumber: build.buildNumber, frame: frame)
   }
 
@@ -498,9 +491,19 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     release(entry)
   }
 
-  private func release(_ entry: MountedItem) {
+  private func release(_ entry: ListMountedItem) {
     entry.mounter.unmount()
     host.removeFromParent(entry.cell)
     host.registry.recycle(entry.cell, showing: ViewDescription(kind: .listItem), host: host)
   }
+}
+
+/// A mounted row of a list: its cell, the mounter of its views, and what
+/// it shows. Outside the generic `ListMounter`, so that the list's arrays
+/// and tables of rows are concrete types, specialised when compiled.
+private struct ListMountedItem {
+  let cell: ViewID
+  let mounter: Mounter
+  var buildNumber: Int
+  var frame: Rect
 }

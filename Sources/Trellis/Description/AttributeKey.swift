@@ -5,8 +5,24 @@ public protocol AttributeValue: Sendable, Equatable, CustomStringConvertible {}
 extension AttributeValue {
   /// Whether `other` is a value of the same type equal to this one.
   func isEqual(to other: any AttributeValue) -> Bool {
-    guard let other = other as? Self else { return false }
+    guard let other = other.value(as: Self.self) else { return false }
     return self == other
+  }
+
+  /// This value as a `Wanted`, or `nil` when it is not one.
+  ///
+  /// Hosts read attributes for every view they draw: when `Wanted` is the
+  /// value's own type (nearly always), comparing the two types is enough,
+  /// where a dynamic cast out of the existential costs far more. Other
+  /// wanted types (an existential, a superclass) take the cast.
+  @inlinable
+  func value<Wanted>(as wanted: Wanted.Type) -> Wanted? {
+    if Self.self == Wanted.self {
+      return withUnsafePointer(to: self) { pointer in
+        pointer.withMemoryRebound(to: Wanted.self, capacity: 1) { $0.pointee }
+      }
+    }
+    return self as? Wanted
   }
 }
 

@@ -46,7 +46,7 @@ public struct Attributes: Sendable, Equatable, CustomStringConvertible {
   public subscript<Value>(key: AttributeKey<Value>) -> Value? {
     get {
       guard case .found(let index) = search(key.name) else { return nil }
-      return entries[index].value as? Value
+      return entries[index].value.value(as: Value.self)
     }
     set { setValue(newValue, named: key.name) }
   }

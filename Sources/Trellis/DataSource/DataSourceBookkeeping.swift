@@ -1,0 +1,31 @@
+import Synchronization
+import TrellisDiff
+
+// Bookkeeping of `ComponentDataSource` that does not depend on its
+// `Section` and `Item` types. Declared outside the generic class on
+// purpose: a type nested in a generic class is generic too, so every use
+// from the class's unspecialised code (the data source runs in the app's
+// module with the app's types) would look its metadata up at run time.
+
+/// An item to build in the background: where it is and who it is.
+struct ItemBuildRequest: Sendable {
+  let path: ItemPath
+  let identity: Int
+}
+
+/// The items a list shows (by identity) and the flat range of its window.
+struct ListDemand: Sendable {
+  var identities: Set<Int> = []
+  var window: Range<Int> = 0..<0
+}
+
+/// Counters shared with the builds running off the main actor.
+final class DataSourceCounters: Sendable {
+  let identity = Atomic<Int>(0)
+  let generation = Atomic<Int>(0)
+  let build = Atomic<Int>(0)
+  /// Item invalidations on their way to the main actor.
+  let invalidations = Atomic<Int>(0)
+  /// How many nodes the last item built had.
+  let lastNodeCount = Atomic<Int>(0)
+}

@@ -17,11 +17,7 @@ extension AttributeValue {
   /// wanted types (an existential, a superclass) take the cast.
   @inlinable
   func value<Wanted>(as wanted: Wanted.Type) -> Wanted? {
-    if Self.self == Wanted.self {
-      return withUnsafePointer(to: self) { pointer in
-        pointer.withMemoryRebound(to: Wanted.self, capacity: 1) { $0.pointee }
-      }
-    }
+    if Self.self == Wanted.self { return unsafeBitCast(self, to: Wanted.self) }
     return self as? Wanted
   }
 }

@@ -328,6 +328,31 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     return build
   }
 
+  /// Builds the items at `paths` now, on the main actor and in parallel on
+  /// the other cores, unless their builds are current; returns their
+  /// builds in the order of `paths`. A page of rows scrolling in is built
+  /// this way.
+  @discardableResult
+  func buildNow(at paths: [ItemPath]) -> [BuiltItem] {
+    var builds: [BuiltItem?] = []
+    var work: [(item: DataSourceItem<Item>, previous: BuiltItem?)] = []
+    for path in paths {
+      let item = state[path]
+      let current = state.currentBuild(of: item)
+      builds.append(current)
+      if current == nil { work.append((item, state.build(of: item))) }
+    }
+    var made = Self.buildAll(work, context: computeContext()).makeIterator()
+    statistics.itemBuilds += work.count
+    return builds.map { current in
+      if let current { return current }
+      // `work` lists the missing builds in order, one each.
+      let build = made.next()!
+      accept(build)
+      return build
+    }
+  }
+
   /// Records what a list shows: reloads of `identities` and inserts at flat
   /// indexes in `window` are built in the background.
   func setDemand(_ identities: Set<Int>, window: Range<Int>) {
@@ -448,6 +473,9 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     var sections: [ListSection<Section, DataSourceItem<Item>>]?
     var changes: Changeset
     var builds: [BuiltItem] = []
+    /// The items to build (with their previous builds), before ``builds``
+    /// holds them: they are built together, in parallel.
+    var toBuild: [(item: DataSourceItem<Item>, previous: BuiltItem?)] = []
     var removed: [Int] = []
   }
 
@@ -469,6 +497,16 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   nonisolated static func compute(
     _ kind: Kind, base: DataSourceState<Section, Item>, context: ComputeContext
   ) -> Result {
+    var result = changes(kind, base: base, context: context)
+    result.builds = buildAll(result.toBuild, context: context)
+    result.toBuild = []
+    return result
+  }
+
+  /// What `kind` changes, with the items to build listed but not built.
+  private nonisolated static func changes(
+    _ kind: Kind, base: DataSourceState<Section, Item>, context: ComputeContext
+  ) -> Result {
     switch kind {
     case .changeset(let changeset, let sections):
       if changeset.isReloadsOnly {
@@ -487,7 +525,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
         let items = base.sections[s].items
         for i in items.indices where identities.contains(items[i].identity) {
           guard let previous = base.build(of: items[i]) else { continue }
-          result.builds.append(build(items[i], previous: previous, context: context))
+          result.toBuild.append((items[i], previous))
           reloads.append(ItemPath(section: s, item: i))
         }
       }
@@ -504,7 +542,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
         guard item.identity == request.identity, base.currentBuild(of: item) == nil else {
           continue
         }
-        result.builds.append(build(item, previous: base.build(of: item), context: context))
+        result.toBuild.append((item, base.build(of: item)))
       }
       return result
     }
@@ -527,7 +565,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
         generation: context.counters.generation.add(1, ordering: .relaxed).newValue)
       sections[path.section].items[path.item] = item
       if context.eager || context.demand.identities.contains(item.identity) {
-        result.builds.append(build(item, previous: base.build(of: old), context: context))
+        result.toBuild.append((item, base.build(of: old)))
       }
     }
     result.sections = sections
@@ -565,7 +603,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
         let item = DataSourceItem(
           identity: firstIdentity + j + 1, model: model, generation: firstGeneration + j + 1)
         if context.eager || context.demand.window.contains(flatIndex + j) {
-          result.builds.append(build(item, previous: nil, context: context))
+          result.toBuild.append((item, nil))
         }
         items.append(item)
       }
@@ -631,7 +669,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
             model: new[t].items[j],
             generation: context.counters.generation.add(1, ordering: .relaxed).newValue)
           if context.eager || context.demand.window.contains(flatIndex) {
-            result.builds.append(build(item, previous: nil, context: context))
+            result.toBuild.append((item, nil))
           }
           items.append(item)
           continue
@@ -644,7 +682,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
           identity: old.identity, model: new[t].items[j],
           generation: context.counters.generation.add(1, ordering: .relaxed).newValue)
         if context.eager || context.demand.identities.contains(item.identity) {
-          result.builds.append(build(item, previous: base.build(of: old), context: context))
+          result.toBuild.append((item, base.build(of: old)))
         }
         items.append(item)
       }

@@ -380,24 +380,26 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       let bottom = contentOffset + frame.height
       var index = heights.index(at: contentOffset)
       var y = heights.offset(of: index)
-      var built = false
       var path = index < heights.count ? path(ofFlatIndex: index) : ItemPath(section: 0, item: 0)
-      var state: DataSourceState<Section, Item>? = dataSource.state
-      while index < heights.count && y < bottom {
-        defer { advance(&path) }
-        if state?.isBuilt(at: path) == false {
-          // A copy of the state held across `buildNow` would make the
-          // data source copy all its builds: let go of it first.
-          state = nil
-          let build = dataSource.buildNow(at: path)
-          state = dataSource.state
-          heights.setHeight(build.size.height, at: index)
-          built = true
+      // The rows in view that are not built, built together (in parallel);
+      // their real heights may let other rows into view: go round again.
+      var missing: [(index: Int, path: ItemPath)] = []
+      do {
+        // A copy of the state held across `buildNow` would make the data
+        // source copy all its builds: this one ends before building.
+        let state = dataSource.state
+        while index < heights.count && y < bottom {
+          if !state.isBuilt(at: path) { missing.append((index, path)) }
+          advance(&path)
+          y += heights.height(index)
+          index += 1
         }
-        y += heights.height(index)
-        index += 1
       }
-      guard built else { break }
+      guard !missing.isEmpty else { break }
+      let builds = dataSource.buildNow(at: missing.map(\.path))
+      for (row, build) in zip(missing, builds) {
+        heights.setHeight(build.size.height, at: row.index)
+      }
       builtAny = true
     }
     if builtAny && estimateIsGuess {

@@ -13,12 +13,24 @@ public struct DataSourceState<Section: Sendable, Item: Sendable>: Sendable {
   /// may be stale (made for an older generation of its item) until the
   /// item is needed again.
   var builds: [Int: BuiltItem]
+  /// The heights of items whose builds were released (rows of an
+  /// on-demand list scrolled far away), by identity: a list counts them
+  /// at their real height, not the estimate, so the rows around stay where
+  /// they were when the list's data changes.
+  var releasedHeights: [Int: Double]
 
   /// An empty state.
   init() {
     sections = []
     builds = [:]
+    releasedHeights = [:]
     version = 0
+  }
+
+  /// The height of an item as last laid out: by its build, or by the
+  /// build it had before that was released; `nil` when never built.
+  func lastHeight(ofIdentity identity: Int) -> Double? {
+    builds[identity]?.size.height ?? releasedHeights[identity]
   }
 
   /// The number of items in each section.

@@ -247,17 +247,21 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     estimate(from: state)
     var values: [Double] = []
     values.reserveCapacity(start)
-    let builds = state.builds
     // Identities grow as items are inserted: a range check skips the hash
-    // lookup for the (many) items newer or older than every build.
-    let built = builds.keys.min().map { $0...(builds.keys.max() ?? $0) }
+    // lookups for the (many) items newer or older than every build.
+    let bounds = [
+      state.builds.keys.min(), state.builds.keys.max(),
+      state.releasedHeights.keys.min(), state.releasedHeights.keys.max(),
+    ].compactMap { $0 }
+    let known = bounds.min().flatMap { low in bounds.max().map { low...$0 } }
     for section in state.sections {
-      guard let built else {
+      guard let known else {
         values.append(contentsOf: repeatElement(estimatedItemHeight, count: section.items.count))
         continue
       }
       for item in section.items {
-        let height = built.contains(item.identity) ? builds[item.identity]?.size.height : nil
+        let height =
+          known.contains(item.identity) ? state.lastHeight(ofIdentity: item.identity) : nil
         values.append(height ?? estimatedItemHeight)
       }
     }

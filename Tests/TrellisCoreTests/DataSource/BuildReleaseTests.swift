@@ -85,3 +85,51 @@ struct BuildReleaseTests {
     list.invalidate()
   }
 }
+
+@MainActor
+@Suite("ComponentDataSource on demand: heights of released rows")
+struct ReleasedHeightTests {
+  /// A row `number % 3 + 1` lines tall.
+  struct TallRow: Component {
+    let number: Int
+    var body: some Component {
+      Text(Array(repeating: "row\(number)", count: number % 3 + 1).joined(separator: "\n"))
+        .tag("row\(number)")
+    }
+  }
+
+  @Test("a data change keeps rows whose builds were released at their real height")
+  func releasedRowsKeepTheirHeight() async throws {
+    let host = HeadlessHost(size: Size(width: 20, height: 10))
+    let source = ComponentDataSource<Int, Int>(
+      sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
+    ) { number, _ in TallRow(number: number) }
+    source.retainedBuildLimit = 20
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<300))])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: 0)
+    // Page down to row 250: every row above is built once, most released.
+    let top = (0..<250).reduce(0.0) { $0 + Double($1 % 3 + 1) }
+    var offset = 0.0
+    while offset < top {
+      list.scroll(to: offset)
+      await source.settle()
+      offset = min(top, offset + 10)
+    }
+    list.scroll(to: top)
+    await source.settle()
+    #expect(host.find(tag: "row250")?.absoluteFrame.minY == 0)
+    #expect(source.state.builtCount < 100)
+
+    // A change elsewhere re-counts every row's height.
+    try await source.apply(
+      Changeset(itemInserts: [ItemPath(section: 0, item: 300)]),
+      to: [ListSection(0, items: Array(0..<301))])
+    await source.settle()
+    #expect(list.contentOffset == top)
+    #expect(host.find(tag: "row250")?.absoluteFrame.minY == 0)
+    list.invalidate()
+  }
+}

@@ -1,6 +1,7 @@
-/// Numbers derived from a style's margins, padding, borders and limits, kept up to date by
-/// `Style` whenever those change, so that the engine reads the common cases (lengths in
-/// points, no minimum or maximum) as plain numbers instead of resolving edges every time.
+/// Numbers derived from a style's margins, padding, borders and limits, computed once when
+/// the style enters a ``LayoutTree`` (see `NodeStyle`), so that the engine reads the common
+/// cases (lengths in points, no minimum or maximum) as plain numbers instead of resolving
+/// edges every time.
 struct ResolvedBoxes: Sendable, Hashable {
   /// Whether every margin is a number of points (or unset): `margin` then holds them.
   var marginsArePoints = true
@@ -37,6 +38,8 @@ struct ResolvedBoxes: Sendable, Hashable {
   /// unequal).
   var widthPoints = ResolvedBoxes.autoSize
   var heightPoints = ResolvedBoxes.autoSize
+  /// What the node's parent counts about it.
+  var childTraits: ChildTraits = []
 
   /// The code of an `auto` width or height in `widthPoints` / `heightPoints`.
   static let autoSize = -1.0
@@ -45,61 +48,70 @@ struct ResolvedBoxes: Sendable, Hashable {
 
   init() {}
 
-  init(_ style: Style) {
-    var marginsArePoints = true
-    var paddingIsPoints = true
-    margin = EdgeNumbers { edge, direction in
-      switch style.margin.value(for: edge, direction: direction) {
-      case nil: return 0
-      case .points(let value)? where value.isFinite: return value
-      case .auto?:
-        return 0
-      default:
-        marginsArePoints = false
-        return 0
+  init(_ style: borrowing Style) {
+    // Empty edges (most styles) leave their numbers at 0 without resolving anything.
+    if let margin = style.margin.storage?.value {
+      var marginsArePoints = true
+      self.margin = EdgeNumbers { edge, direction in
+        switch margin.value(edge, direction) {
+        case nil: return 0
+        case .points(let value)? where value.isFinite: return value
+        case .auto?:
+          return 0
+        default:
+          marginsArePoints = false
+          return 0
+        }
+      }
+      self.marginsArePoints = marginsArePoints
+      hasAutoMargin =
+        margin.all == .auto || margin.horizontal == .auto || margin.vertical == .auto
+        || margin.left == .auto || margin.right == .auto || margin.top == .auto
+        || margin.bottom == .auto || margin.start == .auto || margin.end == .auto
+    }
+    if let padding = style.padding.storage?.value {
+      var paddingIsPoints = true
+      self.padding = EdgeNumbers { edge, direction in
+        switch padding.value(edge, direction) {
+        case nil: return 0
+        case .points(let value)? where value.isFinite: return Swift.max(0, value)
+        default:
+          paddingIsPoints = false
+          return 0
+        }
+      }
+      self.paddingIsPoints = paddingIsPoints
+    }
+    if let border = style.border.storage?.value {
+      self.border = EdgeNumbers { edge, direction in
+        guard case .points(let value)? = border.value(edge, direction), value.isFinite,
+          value > 0
+        else { return 0 }
+        return value
       }
     }
-    padding = EdgeNumbers { edge, direction in
-      switch style.padding.value(for: edge, direction: direction) {
-      case nil: return 0
-      case .points(let value)? where value.isFinite: return Swift.max(0, value)
-      default:
-        paddingIsPoints = false
-        return 0
-      }
-    }
-    border = EdgeNumbers { edge, direction in
-      guard case .points(let value)? = style.border.value(for: edge, direction: direction),
-        value.isFinite, value > 0
-      else { return 0 }
-      return value
-    }
-    self.marginsArePoints = marginsArePoints
-    self.paddingIsPoints = paddingIsPoints
     paddingAndBorderRowLTR = padding.sum(isRow: true, .ltr) + border.sum(isRow: true, .ltr)
     paddingAndBorderRowRTL = padding.sum(isRow: true, .rtl) + border.sum(isRow: true, .rtl)
     paddingAndBorderColumn = padding.sum(isRow: false, .ltr) + border.sum(isRow: false, .ltr)
-    // Plain comparisons, not array literals: updating a style allocates nothing.
-    let margin = style.margin
-    hasAutoMargin =
-      margin.all == .auto || margin.horizontal == .auto || margin.vertical == .auto
-      || margin.left == .auto || margin.right == .auto || margin.top == .auto
-      || margin.bottom == .auto || margin.start == .auto || margin.end == .auto
-    hasLimits =
-      style.minWidth != .auto || style.minHeight != .auto || style.maxWidth != .auto
-      || style.maxHeight != .auto
+    if let extras = style.extras?.value {
+      hasLimits =
+        extras.minWidth != .auto || extras.minHeight != .auto || extras.maxWidth != .auto
+        || extras.maxHeight != .auto
+      hasContentKeyword =
+        isContentKeyword(extras.minWidth) || isContentKeyword(extras.minHeight)
+        || isContentKeyword(extras.maxWidth) || isContentKeyword(extras.maxHeight)
+      hasGap = extras.gap != .none
+      if let ratio = extras.aspectRatio, ratio.isFinite, ratio > 0 { aspectRatio = ratio }
+    }
     hasContentKeyword =
-      isContentKeyword(style.width) || isContentKeyword(style.height)
-      || isContentKeyword(style.minWidth) || isContentKeyword(style.minHeight)
-      || isContentKeyword(style.maxWidth) || isContentKeyword(style.maxHeight)
+      hasContentKeyword || isContentKeyword(style.width) || isContentKeyword(style.height)
     flexBasisIsAuto = style.flexBasis == .auto
-    hasInsets = style.position != .none
-    hasGap = style.gap != .none
+    hasInsets = !style.position.isEmpty
     flexGrow = style.flexGrow.isFinite && style.flexGrow > 0 ? style.flexGrow : 0
     flexShrink = style.flexShrink.isFinite && style.flexShrink > 0 ? style.flexShrink : 0
-    if let ratio = style.aspectRatio, ratio.isFinite, ratio > 0 { aspectRatio = ratio }
     widthPoints = Self.sizeCode(style.width)
     heightPoints = Self.sizeCode(style.height)
+    childTraits = ChildTraits(style)
   }
 }
 

@@ -116,13 +116,6 @@ public struct Style: Sendable, Hashable {
   private mutating func modifyExtras(_ change: (inout StyleExtras) -> Void) {
     CopyOnWriteBox.modify(&extras, default: StyleExtras(), change)
   }
-
-  /// The preferred size on an axis: ``width`` when `isRow`, otherwise ``height``.
-  func size(isRow: Bool) -> Dimension { isRow ? width : height }
-  /// The minimum size on an axis.
-  func minSize(isRow: Bool) -> Dimension { isRow ? minWidth : minHeight }
-  /// The maximum size on an axis.
-  func maxSize(isRow: Bool) -> Dimension { isRow ? maxWidth : maxHeight }
 }
 
 /// The properties of a ``Style`` that most styles leave at their defaults, kept out of line.

@@ -36,8 +36,4 @@ struct NodeStyle: Sendable {
   @inline(__always) var minHeight: Dimension { style.minHeight }
   @inline(__always) var maxWidth: Dimension { style.maxWidth }
   @inline(__always) var maxHeight: Dimension { style.maxHeight }
-
-  /// The preferred size on an axis: `width` when `isRow`, otherwise `height`.
-  @inline(__always)
-  func size(isRow: Bool) -> Dimension { isRow ? style.width : style.height }
 }

@@ -213,6 +213,46 @@ struct StyleStorageTests {
       }
     }
   }
+
+  @Test("Copies of one style and one tree change independently on concurrent tasks")
+  func sharedStorageAcrossTasks() async {
+    var sharedStyle = Style()
+    sharedStyle.padding = Edges(horizontal: 2, vertical: 1)
+    sharedStyle.minWidth = 10
+    sharedStyle.flexGrow = 1
+    let shared = sharedStyle
+    var rowStyle = Style()
+    rowStyle.flexDirection = .row
+    rowStyle.width = 200
+    rowStyle.height = 10
+    var sharedTree = LayoutTree()
+    let row = sharedTree.addNode(style: rowStyle)
+    let item = sharedTree.addNode(style: shared)
+    try? sharedTree.appendChild(item, to: row)
+    let base = sharedTree
+
+    let widths = await withTaskGroup(of: (Int, Double, Bool).self) { group in
+      for index in 0..<8 {
+        group.addTask {
+          // Each task changes its own copies of the shared style and tree.
+          var style = shared
+          style.padding.left = .points(Double(index))
+          style.maxWidth = .points(Double(20 + index))
+          var tree = base
+          tree.setStyle(style, for: item)
+          tree.calculateLayout(for: row)
+          let untouched = shared.padding == Edges(horizontal: 2, vertical: 1)
+          return (index, tree.frame(of: item).width, untouched)
+        }
+      }
+      var results: [(Int, Double, Bool)] = []
+      for await result in group { results.append(result) }
+      return results.sorted { $0.0 < $1.0 }
+    }
+    #expect(widths.map { $0.1 } == (0..<8).map { Double(20 + $0) })
+    #expect(widths.allSatisfy { $0.2 })
+    #expect(base.style(of: item) == shared)
+  }
 }
 
 /// Random styles over every public property (without NaN, which never equals itself).

@@ -92,4 +92,3 @@ struct NodeRemovalTests {
     #expect(tree.frame(of: next) == LayoutFrame(x: 0, y: 0, width: 30, height: 20))
   }
 }
-

@@ -52,6 +52,41 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(incremental.sample.tree.frame(of: incremental.sample.leaf))
     }
   }
+
+  // What a component-driven build pays per node besides the engine: a style built field by
+  // field, copied into the tree, and laid out once.
+  Benchmark("styles: build 10,000 styles, add to a row") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(buildStyledRow(count: 10_000, layOut: false))
+    }
+  }
+  Benchmark("styles: build 10,000 styles, add to a row, lay out") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(buildStyledRow(count: 10_000, layOut: true))
+    }
+  }
+}
+
+/// Builds a row of `count` children, each with its own style (a width, padding on one edge
+/// and a grow factor), lays it out when `layOut` and returns the last child's frame.
+@inline(never)
+func buildStyledRow(count: Int, layOut: Bool) -> LayoutFrame {
+  var tree = LayoutTree()
+  var rowStyle = Style()
+  rowStyle.flexDirection = .row
+  rowStyle.width = 100_000
+  let row = tree.addNode(style: rowStyle)
+  var last = row
+  for index in 0..<count {
+    var style = Style()
+    style.width = .points(Double(index % 7 + 1))
+    style.padding.left = 1
+    style.flexGrow = 1
+    last = tree.addNode(style: style)
+    try! tree.appendChild(last, to: row)
+  }
+  if layOut { tree.calculateLayout(for: row) }
+  return tree.frame(of: last)
 }
 
 /// Holds a tree across iterations, so that mutating it does not copy its storage.

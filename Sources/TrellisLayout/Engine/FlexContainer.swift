@@ -118,7 +118,7 @@ extension LayoutEngine {
   /// The inner size on one axis, kept within the node's own min and max sizes.
   // swift-format-ignore: FunctionParameterCount
   func availableInnerSize(
-    _ style: UnsafePointer<Style>, isRow: Bool, available: Double, paddingAndBorder: Double,
+    _ style: UnsafePointer<NodeStyle>, isRow: Bool, available: Double, paddingAndBorder: Double,
     ownerSize: Double, _ direction: Direction, _ ownerWidth: Double
   ) -> Double {
     var inner = available - paddingAndBorder

@@ -6,7 +6,7 @@
 /// inside the arrays' `withUnsafe…BufferPointer` scopes.
 struct LayoutEngine {
   let records: UnsafeBufferPointer<NodeRecord>
-  let styles: UnsafeBufferPointer<Style>
+  let styles: UnsafeBufferPointer<NodeStyle>
   let layouts: UnsafeMutableBufferPointer<NodeLayout>
   let measureCache: UnsafeMutableBufferPointer<CacheEntry>
   let frames: UnsafeMutableBufferPointer<LayoutFrame>
@@ -19,7 +19,7 @@ struct LayoutEngine {
 
   /// The style of a node, in place.
   @inline(__always)
-  func stylePointer(_ node: Int) -> UnsafePointer<Style> {
+  func stylePointer(_ node: Int) -> UnsafePointer<NodeStyle> {
     styles.baseAddress.unsafelyUnwrapped + node
   }
 }

@@ -139,7 +139,7 @@ extension LayoutEngine {
   /// How the root is constrained on one axis: its definite size, else its maximum (at
   /// most), else the available size.
   private func rootSize(
-    _ style: UnsafePointer<Style>, isRow: Bool, _ ownerSize: Double, _ ownerWidth: Double,
+    _ style: UnsafePointer<NodeStyle>, isRow: Bool, _ ownerSize: Double, _ ownerWidth: Double,
     _ direction: Direction
   ) -> (Double, MeasureMode) {
     if style.hasDefiniteSize(isRow: isRow, reference: ownerSize) {
@@ -155,7 +155,7 @@ extension LayoutEngine {
   /// Whether the root's size on an axis comes from its content within a min or max size,
   /// with no available size to fill.
   private func isSizedByContentWithinLimits(
-    _ style: UnsafePointer<Style>, isRow: Bool, _ ownerSize: Double, _ ownerWidth: Double
+    _ style: UnsafePointer<NodeStyle>, isRow: Bool, _ ownerSize: Double, _ ownerWidth: Double
   ) -> Bool {
     guard ownerSize.isNaN, style.pointee.boxes.hasLimits,
       !style.hasDefiniteSize(isRow: isRow, reference: ownerSize)

@@ -1,9 +1,9 @@
 /// Resolution of a style's lengths to numbers for one layout (NaN: undefined).
 ///
-/// The engine reads styles in place, through pointers into the tree's storage: these
-/// accessors load only the fields they need, so that no whole `Style` is ever copied in the
-/// hot loops.
-extension UnsafePointer where Pointee == Style {
+/// The engine reads styles in place, through pointers into the tree's storage (see
+/// `NodeStyle`): these accessors load only the fields they need, so that no whole style is
+/// ever copied in the hot loops.
+extension UnsafePointer where Pointee == NodeStyle {
   // MARK: Margin, padding, border
 
   /// The margin on a physical edge; `auto` and unset count as 0.
@@ -11,10 +11,17 @@ extension UnsafePointer where Pointee == Style {
   func margin(_ edge: PhysicalEdge, _ direction: Direction, _ ownerWidth: Double) -> Double {
     let boxes = pointer(to: \.boxes).unsafelyUnwrapped
     if boxes.pointee.marginsArePoints { return boxes.pointee.margin.value(edge, direction) }
-    guard let value = edgeValue(pointer(to: \.marginStorage).unsafelyUnwrapped, edge, direction)
-    else {
-      return 0
-    }
+    return resolvedMargin(edge, direction, ownerWidth)
+  }
+
+  /// ``margin(_:_:_:)`` for margins that are not all points (kept out of line, so that the
+  /// inlined common case stays small).
+  @inline(never)
+  func resolvedMargin(_ edge: PhysicalEdge, _ direction: Direction, _ ownerWidth: Double)
+    -> Double
+  {
+    guard let value = edgeValue(pointer(to: \.style.margin).unsafelyUnwrapped, edge, direction)
+    else { return 0 }
     let resolved = value.resolve(ownerWidth)
     return resolved.isNaN ? 0 : resolved
   }
@@ -23,7 +30,7 @@ extension UnsafePointer where Pointee == Style {
   @inline(__always)
   func isMarginAuto(_ edge: PhysicalEdge, _ direction: Direction) -> Bool {
     pointee.boxes.hasAutoMargin
-      && edgeValue(pointer(to: \.marginStorage).unsafelyUnwrapped, edge, direction) == .auto
+      && edgeValue(pointer(to: \.style.margin).unsafelyUnwrapped, edge, direction) == .auto
   }
 
   /// The padding on a physical edge, never negative.
@@ -31,10 +38,16 @@ extension UnsafePointer where Pointee == Style {
   func padding(_ edge: PhysicalEdge, _ direction: Direction, _ ownerWidth: Double) -> Double {
     let boxes = pointer(to: \.boxes).unsafelyUnwrapped
     if boxes.pointee.paddingIsPoints { return boxes.pointee.padding.value(edge, direction) }
-    guard let value = edgeValue(pointer(to: \.paddingStorage).unsafelyUnwrapped, edge, direction)
-    else {
-      return 0
-    }
+    return resolvedPadding(edge, direction, ownerWidth)
+  }
+
+  /// ``padding(_:_:_:)`` for paddings that are not all points (out of line).
+  @inline(never)
+  func resolvedPadding(_ edge: PhysicalEdge, _ direction: Direction, _ ownerWidth: Double)
+    -> Double
+  {
+    guard let value = edgeValue(pointer(to: \.style.padding).unsafelyUnwrapped, edge, direction)
+    else { return 0 }
     let resolved = value.resolve(ownerWidth)
     return resolved > 0 ? resolved : 0
   }
@@ -180,7 +193,7 @@ extension UnsafePointer where Pointee == Style {
     isRow: Bool, reference: Double, _ direction: Direction, _ ownerWidth: Double
   ) -> Double {
     guard pointee.boxes.hasLimits else { return .nan }
-    return borderBoxLength(
+    return resolvedLimit(
       isRow ? pointee.minWidth : pointee.minHeight, isRow: isRow, reference: reference,
       direction, ownerWidth)
   }
@@ -191,9 +204,18 @@ extension UnsafePointer where Pointee == Style {
     isRow: Bool, reference: Double, _ direction: Direction, _ ownerWidth: Double
   ) -> Double {
     guard pointee.boxes.hasLimits else { return .nan }
-    return borderBoxLength(
+    return resolvedLimit(
       isRow ? pointee.maxWidth : pointee.maxHeight, isRow: isRow, reference: reference,
       direction, ownerWidth)
+  }
+
+  /// A minimum or maximum size as a border-box length (out of line: most styles have none).
+  @inline(never)
+  func resolvedLimit(
+    _ value: Dimension, isRow: Bool, reference: Double, _ direction: Direction,
+    _ ownerWidth: Double
+  ) -> Double {
+    borderBoxLength(value, isRow: isRow, reference: reference, direction, ownerWidth)
   }
 
   /// Whether the preferred size on an axis resolves to a definite, non-negative length.
@@ -242,7 +264,7 @@ extension UnsafePointer where Pointee == Style {
   /// The inset on a physical edge, or NaN when unset or `auto`.
   @inline(__always)
   func inset(_ edge: PhysicalEdge, _ direction: Direction, _ reference: Double) -> Double {
-    guard let value = edgeValue(pointer(to: \.positionStorage).unsafelyUnwrapped, edge, direction)
+    guard let value = edgeValue(pointer(to: \.style.position).unsafelyUnwrapped, edge, direction)
     else { return .nan }
     return value.resolve(reference)
   }
@@ -250,7 +272,7 @@ extension UnsafePointer where Pointee == Style {
   /// Whether an inset is set (and not `auto`) on a physical edge.
   @inline(__always)
   func isInsetDefined(_ edge: PhysicalEdge, _ direction: Direction) -> Bool {
-    guard let value = edgeValue(pointer(to: \.positionStorage).unsafelyUnwrapped, edge, direction)
+    guard let value = edgeValue(pointer(to: \.style.position).unsafelyUnwrapped, edge, direction)
     else { return false }
     return value != .auto
   }
@@ -259,10 +281,8 @@ extension UnsafePointer where Pointee == Style {
   @inline(__always)
   func gap(along axis: FlexDirection, reference: Double) -> Double {
     guard pointee.boxes.hasGap else { return 0 }
-    let gap = pointer(to: \.gapStorage).unsafelyUnwrapped
-    let dimension =
-      axis.isRow
-      ? (gap.pointee.column ?? gap.pointee.all) : (gap.pointee.row ?? gap.pointee.all)
+    let gap = pointee.style.gap
+    let dimension = axis.isRow ? (gap.column ?? gap.all) : (gap.row ?? gap.all)
     guard let dimension else { return 0 }
     let value = dimension.resolve(reference)
     return value > 0 ? value : 0
@@ -274,20 +294,5 @@ extension UnsafePointer where Pointee == Style {
 func edgeValue(_ edges: UnsafePointer<Edges>, _ edge: PhysicalEdge, _ direction: Direction)
   -> Dimension?
 {
-  let mask = edges.pointee.mask
-  if mask == 0 { return nil }
-  if mask == Edges.allBit { return edges.pointee.all }
-  let isRTL = direction == .rtl
-  switch edge {
-  case .left:
-    return (isRTL ? edges.pointee.end : edges.pointee.start) ?? edges.pointee.left
-      ?? edges.pointee.horizontal ?? edges.pointee.all
-  case .right:
-    return (isRTL ? edges.pointee.start : edges.pointee.end) ?? edges.pointee.right
-      ?? edges.pointee.horizontal ?? edges.pointee.all
-  case .top:
-    return edges.pointee.top ?? edges.pointee.vertical ?? edges.pointee.all
-  case .bottom:
-    return edges.pointee.bottom ?? edges.pointee.vertical ?? edges.pointee.all
-  }
+  edges.pointee.storage?.value.value(edge, direction)
 }

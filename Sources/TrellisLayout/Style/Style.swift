@@ -20,7 +20,17 @@
 ///   insets are valid and kept;
 /// - negative or NaN `flexGrow` / `flexShrink`: as `0`; an `aspectRatio` that is not a
 ///   positive finite number: as none.
+///
+/// A style is small (about a hundred bytes) and cheap to copy and change: edges, limits,
+/// the aspect ratio and gaps live in copy-on-write storage that exists only once they are
+/// set, and changing a property is a plain store. The numbers the engine derives from a
+/// style are computed when the style enters a ``LayoutTree``.
 public struct Style: Sendable, Hashable {
+  // Stored properties are declared so that the one-byte keywords fill the padding after the
+  // nine-byte sizes (Swift lays out a struct in declaration order).
+
+  /// The preferred width.
+  public var width: Dimension = .auto
   /// The inline direction; ``Direction/inherit`` takes the parent's.
   public var direction: Direction = .inherit
   /// The main axis of this node's children.
@@ -36,6 +46,9 @@ public struct Style: Sendable, Hashable {
   public var alignContent: Align = .flexStart
   /// Whether children wrap onto several lines.
   public var flexWrap: Wrap = .noWrap
+
+  /// The preferred height.
+  public var height: Dimension = .auto
   /// How the node is positioned.
   public var positionType: PositionType = .relative
   /// Whether the node takes part in layout.
@@ -45,87 +58,72 @@ public struct Style: Sendable, Hashable {
   /// What ``width`` and ``height`` and their limits measure.
   public var boxSizing: BoxSizing = .borderBox
 
-  /// How much of the positive free space this node takes (relative to its siblings).
-  public var flexGrow: Double = 0 { didSet { boxes = ResolvedBoxes(self) } }
-  /// How much this node shrinks when its line overflows (weighted by its flex basis).
-  public var flexShrink: Double = 0 { didSet { boxes = ResolvedBoxes(self) } }
   /// The initial main size before growing or shrinking; ``Dimension/auto`` uses the main
   /// size (``width`` or ``height``) or the content.
-  public var flexBasis: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
-
-  /// The preferred width.
-  public var width: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
-  /// The preferred height.
-  public var height: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
-  /// The minimum width (``Dimension/auto`` for none).
-  public var minWidth: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
-  /// The minimum height (``Dimension/auto`` for none).
-  public var minHeight: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
-  /// The maximum width (``Dimension/auto`` for none).
-  public var maxWidth: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
-  /// The maximum height (``Dimension/auto`` for none).
-  public var maxHeight: Dimension = .auto { didSet { boxes = ResolvedBoxes(self) } }
-  /// Width divided by height, used when only one of them is known.
-  public var aspectRatio: Double? { didSet { boxes = ResolvedBoxes(self) } }
+  public var flexBasis: Dimension = .auto
+  /// How much of the positive free space this node takes (relative to its siblings).
+  public var flexGrow: Double = 0
+  /// How much this node shrinks when its line overflows (weighted by its flex basis).
+  public var flexShrink: Double = 0
 
   /// Outer spacing; ``Dimension/auto`` margins absorb free space.
-  public var margin: Edges {
-    get { marginStorage }
-    set {
-      marginStorage = newValue
-      boxes = ResolvedBoxes(self)
-    }
-  }
+  public var margin = Edges.none
   /// Inner spacing between the border and the children.
-  public var padding: Edges {
-    get { paddingStorage }
-    set {
-      paddingStorage = newValue
-      boxes = ResolvedBoxes(self)
-    }
-  }
+  public var padding = Edges.none
   /// Border widths (points; percentages count as `0`).
-  public var border: Edges {
-    get { borderStorage }
-    set {
-      borderStorage = newValue
-      boxes = ResolvedBoxes(self)
-    }
-  }
+  public var border = Edges.none
   /// Insets: offsets for ``PositionType/relative`` nodes, placement for
   /// ``PositionType/absolute`` ones; ignored for ``PositionType/static``.
-  public var position: Edges {
-    get { positionStorage }
-    set {
-      positionStorage = newValue
-      boxes = ResolvedBoxes(self)
-    }
+  public var position = Edges.none
+
+  /// Limits, aspect ratio and gaps; `nil` while all of them have their defaults.
+  var extras: CopyOnWriteBox<StyleExtras>?
+
+  /// The minimum width (``Dimension/auto`` for none).
+  public var minWidth: Dimension {
+    get { extras?.value.minWidth ?? .auto }
+    set { modifyExtras { $0.minWidth = newValue } }
+  }
+  /// The minimum height (``Dimension/auto`` for none).
+  public var minHeight: Dimension {
+    get { extras?.value.minHeight ?? .auto }
+    set { modifyExtras { $0.minHeight = newValue } }
+  }
+  /// The maximum width (``Dimension/auto`` for none).
+  public var maxWidth: Dimension {
+    get { extras?.value.maxWidth ?? .auto }
+    set { modifyExtras { $0.maxWidth = newValue } }
+  }
+  /// The maximum height (``Dimension/auto`` for none).
+  public var maxHeight: Dimension {
+    get { extras?.value.maxHeight ?? .auto }
+    set { modifyExtras { $0.maxHeight = newValue } }
+  }
+  /// Width divided by height, used when only one of them is known.
+  public var aspectRatio: Double? {
+    get { extras?.value.aspectRatio }
+    set { modifyExtras { $0.aspectRatio = newValue } }
   }
   /// Gutters between children and between lines.
   public var gap: Gap {
-    get { gapStorage }
-    set {
-      gapStorage = newValue
-      boxes = ResolvedBoxes(self)
-    }
+    get { extras?.value.gap ?? .none }
+    set { modifyExtras { $0.gap = newValue } }
   }
-
-  /// Derived numbers the engine reads (see ``ResolvedBoxes``).
-  var boxes = ResolvedBoxes()
-  // Stored without observers, so that the engine can read them in place.
-  var marginStorage = Edges.none
-  var paddingStorage = Edges.none
-  var borderStorage = Edges.none
-  var positionStorage = Edges.none
-  var gapStorage = Gap.none
 
   /// Creates a style with Yoga's defaults.
   public init() {}
 
-  /// The preferred size on an axis: ``width`` when `isRow`, otherwise ``height``.
-  func size(isRow: Bool) -> Dimension { isRow ? width : height }
-  /// The minimum size on an axis.
-  func minSize(isRow: Bool) -> Dimension { isRow ? minWidth : minHeight }
-  /// The maximum size on an axis.
-  func maxSize(isRow: Bool) -> Dimension { isRow ? maxWidth : maxHeight }
+  private mutating func modifyExtras(_ change: (inout StyleExtras) -> Void) {
+    CopyOnWriteBox.modify(&extras, default: StyleExtras(), change)
+  }
+}
+
+/// The properties of a ``Style`` that most styles leave at their defaults, kept out of line.
+struct StyleExtras: Sendable, Hashable {
+  var minWidth = Dimension.auto
+  var minHeight = Dimension.auto
+  var maxWidth = Dimension.auto
+  var maxHeight = Dimension.auto
+  var aspectRatio: Double?
+  var gap = Gap.none
 }

@@ -2,12 +2,14 @@ extension LayoutTree {
   /// Replaces the node's style. The node is marked dirty only if the style differs.
   public mutating func setStyle(_ style: Style, for node: NodeID) {
     let index = checked(node)
-    guard styles[index] != style else { return }
+    guard styles[index].style != style else { return }
+    let oldTraits = styles[index].boxes.childTraits
+    // Derive the engine's numbers again: the style may have changed anywhere.
+    styles[index] = NodeStyle(style)
     if let parent = records[index].parent {
-      records[parent.index].count(childStyle: styles[index], sign: -1)
-      records[parent.index].count(childStyle: style, sign: 1)
+      records[parent.index].count(child: oldTraits, sign: -1)
+      records[parent.index].count(child: styles[index].boxes.childTraits, sign: 1)
     }
-    styles[index] = style
     markDirty(node)
   }
 
@@ -95,8 +97,9 @@ extension LayoutTree {
       if id == child { throw .cycle(child: child, parent: parent) }
       ancestor = records[id.index].parent
     }
+    let traits = styles[childIndex].boxes.childTraits
     records[parentIndex].children.insert(child, at: index)
-    records[parentIndex].count(childStyle: styles[childIndex], sign: 1)
+    records[parentIndex].count(child: traits, sign: 1)
     records[childIndex].parent = parent
     markDirty(parent)
   }
@@ -111,8 +114,9 @@ extension LayoutTree {
     guard records[childIndex].parent == parent,
       let position = records[parentIndex].children.firstIndex(of: child)
     else { throw .notAChild(child: child, parent: parent) }
+    let traits = styles[childIndex].boxes.childTraits
     records[parentIndex].children.remove(at: position)
-    records[parentIndex].count(childStyle: styles[childIndex], sign: -1)
+    records[parentIndex].count(child: traits, sign: -1)
     records[childIndex].parent = nil
     markDirty(parent)
   }
@@ -122,7 +126,8 @@ extension LayoutTree {
     let parentIndex = try validated(parent)
     for child in records[parentIndex].children {
       records[child.index].parent = nil
-      records[parentIndex].count(childStyle: styles[child.index], sign: -1)
+      let traits = styles[child.index].boxes.childTraits
+      records[parentIndex].count(child: traits, sign: -1)
     }
     records[parentIndex].children.removeAll()
     markDirty(parent)
@@ -171,7 +176,7 @@ extension LayoutTree {
       for child in records[slot].children { pending.append(child.index) }
       // Drop the closures and the child list now; keep the version for the next node.
       records[slot] = NodeRecord(version: records[slot].version, isLive: false)
-      styles[slot] = Style()
+      styles[slot] = .empty
       freeSlots.append(slot)
     }
   }

@@ -28,8 +28,9 @@
 /// as an array does for an index out of range.
 public struct LayoutTree: Sendable {
   var records: [NodeRecord] = []
-  /// Styles apart from the records: plain data the engine reads in place.
-  var styles: [Style] = []
+  /// Styles apart from the records, with the numbers derived from them: plain data the
+  /// engine reads in place.
+  var styles: [NodeStyle] = []
   var layouts: [NodeLayout] = []
   var measureCache: [CacheEntry] = []
   var frames: [LayoutFrame] = []
@@ -84,7 +85,7 @@ public struct LayoutTree: Sendable {
     if let slot = freeSlots.popLast() {
       let version = records[slot].version &+ 1
       records[slot] = NodeRecord(version: version)
-      styles[slot] = style
+      styles[slot] = NodeStyle(style)
       layouts[slot] = NodeLayout()
       let base = slot * CacheEntry.slotsPerNode
       for entry in base..<(base + CacheEntry.slotsPerNode) { measureCache[entry] = .empty }
@@ -94,7 +95,7 @@ public struct LayoutTree: Sendable {
     precondition(records.count < Int(UInt32.max), "A LayoutTree holds at most 2³² − 1 nodes")
     let id = NodeID(records.count)
     records.append(NodeRecord())
-    styles.append(style)
+    styles.append(NodeStyle(style))
     layouts.append(NodeLayout())
     measureCache.append(
       contentsOf: repeatElement(CacheEntry.empty, count: CacheEntry.slotsPerNode))
@@ -117,7 +118,7 @@ public struct LayoutTree: Sendable {
 
   /// The node's style.
   public func style(of node: NodeID) -> Style {
-    styles[checked(node)]
+    styles[checked(node)].style
   }
 
   /// The node's children, in order.

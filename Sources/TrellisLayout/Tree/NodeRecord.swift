@@ -19,20 +19,48 @@ struct NodeRecord: Sendable {
   /// Whether the slot holds a node (not one that was removed).
   var isLive = true
 
-  /// Adds (`sign` 1) or removes (`sign` -1) a child with `style` from the counts.
-  mutating func count(childStyle style: Style, sign: Int32) {
-    if style.display == .contents { contentsChildCount += sign }
+  /// Adds (`sign` 1) or removes (`sign` -1) a child with `traits` from the counts.
+  mutating func count(child traits: ChildTraits, sign: Int32) {
+    if traits.contains(.contents) { contentsChildCount += sign }
+    if traits.contains(.outOfFlow) { outOfFlowChildCount += sign }
+    if traits.contains(.baseline) { baselineChildCount += sign }
+    if traits.contains(.flexible) { flexibleChildCount += sign }
+  }
+}
+
+/// What a parent counts about a child's style (see `NodeRecord`), derived with the rest of
+/// ``ResolvedBoxes`` so that attaching and detaching children reads one byte.
+struct ChildTraits: OptionSet, Sendable, Hashable {
+  let rawValue: UInt8
+
+  /// `display: contents`.
+  static let contents = ChildTraits(rawValue: 1)
+  /// Absolutely positioned or static.
+  static let outOfFlow = ChildTraits(rawValue: 2)
+  /// In flow and aligned by baseline.
+  static let baseline = ChildTraits(rawValue: 4)
+  /// In flow, displayed, and able to grow or shrink.
+  static let flexible = ChildTraits(rawValue: 8)
+
+  init(rawValue: UInt8) {
+    self.rawValue = rawValue
+  }
+
+  init(_ style: borrowing Style) {
+    var traits: ChildTraits = []
+    if style.display == .contents { traits.insert(.contents) }
     if style.positionType == .absolute || style.positionType == .static {
-      outOfFlowChildCount += sign
+      traits.insert(.outOfFlow)
     }
     if style.positionType != .absolute && style.alignSelf == .baseline {
-      baselineChildCount += sign
+      traits.insert(.baseline)
     }
     // As `resolvedFlexGrow` / `resolvedFlexShrink` read the factors.
     let grows = style.flexGrow.isFinite && style.flexGrow > 0
     let shrinks = style.flexShrink.isFinite && style.flexShrink > 0
     if style.positionType != .absolute && style.display != .none && (grows || shrinks) {
-      flexibleChildCount += sign
+      traits.insert(.flexible)
     }
+    self = traits
   }
 }

@@ -20,14 +20,11 @@ extension ComponentDataSource {
       return work.map { build($0.item, previous: $0.previous, context: context) }
     }
     let results = BuildResults(count: work.count)
-    // Rows dealt out in turn, so that each thread gets a share of the
-    // long and the short ones.
-    let shares = min(work.count, cores)
-    DispatchQueue.concurrentPerform(iterations: shares) { share in
-      for index in stride(from: share, to: work.count, by: shares) {
-        results.store(
-          build(work[index].item, previous: work[index].previous, context: context), at: index)
-      }
+    // One iteration per item: the threads take items as they come free,
+    // so the calling thread does not wait on a worker that woke up late.
+    DispatchQueue.concurrentPerform(iterations: work.count) { index in
+      results.store(
+        build(work[index].item, previous: work[index].previous, context: context), at: index)
     }
     return results.collect()
   }

@@ -382,10 +382,13 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     candidates.sort { $0.shown < $1.shown }
     // Oldest first; what a build keeps is looked at only for those.
     var excess = state.builds.count - limit
+    var released: [BuiltItem] = []
+    released.reserveCapacity(max(0, excess))
     for candidate in candidates where excess > 0 {
       guard let build = state.builds[candidate.identity], !keepsSomething(build) else {
         continue
       }
+      released.append(build)
       state.builds[candidate.identity] = nil
       state.releasedHeights[candidate.identity] = build.size.height
       lastShown[candidate.identity] = nil
@@ -395,6 +398,11 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
       excess -= 1
     }
     unreleasableBuilds = state.builds.count
+    // Freeing a few hundred builds (every node, view description and
+    // layout record of each) would hold up the frame that scrolled past
+    // them: they are let go of in the background. Builds are immutable and
+    // hold nothing of the main actor's (their controller stores stay here).
+    freeInBackground(released)
   }
 
   /// Whether releasing the build would lose something of the item: its

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import TrellisDiff
 
@@ -28,4 +29,15 @@ final class DataSourceCounters: Sendable {
   let invalidations = Atomic<Int>(0)
   /// How many nodes the last item built had.
   let lastNodeCount = Atomic<Int>(0)
+}
+
+/// The queue where every data source frees the builds it releases.
+private let buildReleaseQueue = DispatchQueue(
+  label: "Trellis.ComponentDataSource.release", qos: .utility)
+
+/// Lets go of `builds` on a background queue, where the last references go
+/// and the builds are freed.
+func freeInBackground(_ builds: [BuiltItem]) {
+  guard !builds.isEmpty else { return }
+  buildReleaseQueue.async { [builds] in withExtendedLifetime(builds) {} }
 }

@@ -1,0 +1,56 @@
+import Testing
+import TrellisDiff
+import TrellisTesting
+
+@testable import Trellis
+
+@MainActor
+@Suite("ComponentDataSource: builds made in parallel")
+struct DataSourceParallelBuildTests {
+  /// A row `lines` lines tall, showing its number on each.
+  struct Lines: Component {
+    let number: Int
+    let lines: Int
+    var body: some Component {
+      Text(Array(repeating: "n\(number)", count: lines).joined(separator: "\n"))
+    }
+  }
+
+  @Test("every item of a changeset gets its own build, whatever thread made it")
+  func changesetBuildsLandOnTheirItems() async throws {
+    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: 10)) { number, _ in
+      Lines(number: number, lines: number % 7 + 1)
+    }
+    let count = 500
+    #expect(count >= ComponentDataSource<Int, Int>.parallelBuildThreshold)
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<count))])
+    #expect(source.state.builtCount == count)
+    for item in 0..<count {
+      #expect(
+        source.state.size(at: ItemPath(section: 0, item: item))?.height == Double(item % 7 + 1))
+    }
+  }
+
+  @Test("a page of rows built on demand shows each row in its place, at its height")
+  func onDemandPageLandsInPlace() async throws {
+    let host = HeadlessHost(size: Size(width: 10, height: 40))
+    let source = ComponentDataSource<Int, Int>(
+      sizeRange: SizeRange(width: 10), building: .onDemand(estimatedHeight: 2)
+    ) { number, _ in Lines(number: number, lines: number % 3 + 1).tag("n\(number)") }
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<999))])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 10, height: 40), overscan: 0)
+    // Rows 0..<600 average 2 lines, as the estimate: row 600 starts at 1,200.
+    list.scroll(to: 1_200)
+    var y = 0.0
+    for row in 600..<620 {
+      #expect(host.find(tag: "n\(row)")?.absoluteFrame.minY == y, "row \(row)")
+      #expect(host.find(tag: "n\(row)")?.absoluteFrame.height == Double(row % 3 + 1))
+      y += Double(row % 3 + 1)
+    }
+    list.invalidate()
+  }
+}

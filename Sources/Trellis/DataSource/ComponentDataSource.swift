@@ -281,7 +281,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     var gone: [ControllerStore] = []
     for identity in result.removed {
       state.builds[identity] = nil
-      state.releasedHeights[identity] = nil
+      state.heights[identity] = nil
       lastShown[identity] = nil
       if let store = controllerStores.removeValue(forKey: identity) { gone.append(store) }
     }
@@ -309,7 +309,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
       }
     }
     state.builds[build.identity] = build
-    if !state.releasedHeights.isEmpty { state.releasedHeights[build.identity] = nil }
+    state.heights[build.identity] = build.size.height
     build.runtime.store.commit(build.laidOut.tree.scopes)
     for issue in build.laidOut.tree.issues {
       Self.logger.error("item \(build.identity): \(issue)")
@@ -390,7 +390,6 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
       }
       released.append(build)
       state.builds[candidate.identity] = nil
-      state.releasedHeights[candidate.identity] = build.size.height
       lastShown[candidate.identity] = nil
       // Its controller store is empty (else the build would be kept) and
       // no list shows it: a new one is made if it comes back.

@@ -13,24 +13,20 @@ public struct DataSourceState<Section: Sendable, Item: Sendable>: Sendable {
   /// may be stale (made for an older generation of its item) until the
   /// item is needed again.
   var builds: [Int: BuiltItem]
-  /// The heights of items whose builds were released (rows of an
-  /// on-demand list scrolled far away), by identity: a list counts them
-  /// at their real height, not the estimate, so the rows around stay where
-  /// they were when the list's data changes.
-  var releasedHeights: [Int: Double]
+  /// The height of every item as last laid out, by identity, kept when
+  /// its build is released (a row of an on-demand list scrolled far
+  /// away): a list counts the rows at their real heights, not the
+  /// estimate, so rows stay where they were when the data changes. Kept
+  /// apart from the builds so that counting a long list's heights reads
+  /// this one table, not every build.
+  var heights: [Int: Double]
 
   /// An empty state.
   init() {
     sections = []
     builds = [:]
-    releasedHeights = [:]
+    heights = [:]
     version = 0
-  }
-
-  /// The height of an item as last laid out: by its build, or by the
-  /// build it had before that was released; `nil` when never built.
-  func lastHeight(ofIdentity identity: Int) -> Double? {
-    builds[identity]?.size.height ?? releasedHeights[identity]
   }
 
   /// The number of items in each section.

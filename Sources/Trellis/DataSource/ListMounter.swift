@@ -249,19 +249,15 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     values.reserveCapacity(start)
     // Identities grow as items are inserted: a range check skips the hash
     // lookups for the (many) items newer or older than every build.
-    let bounds = [
-      state.builds.keys.min(), state.builds.keys.max(),
-      state.releasedHeights.keys.min(), state.releasedHeights.keys.max(),
-    ].compactMap { $0 }
-    let known = bounds.min().flatMap { low in bounds.max().map { low...$0 } }
+    let lastHeights = state.heights
+    let known = lastHeights.keys.min().flatMap { low in lastHeights.keys.max().map { low...$0 } }
     for section in state.sections {
       guard let known else {
         values.append(contentsOf: repeatElement(estimatedItemHeight, count: section.items.count))
         continue
       }
       for item in section.items {
-        let height =
-          known.contains(item.identity) ? state.lastHeight(ofIdentity: item.identity) : nil
+        let height = known.contains(item.identity) ? lastHeights[item.identity] : nil
         values.append(height ?? estimatedItemHeight)
       }
     }
@@ -274,8 +270,8 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     return false
   }
 
-  /// An explicit estimate, else the mean height of the items built so
-  /// far, else one row.
+  /// An explicit estimate, else the mean height of (up to 256 of) the
+  /// items built so far, else one row.
   private func estimate(from state: DataSourceState<Section, Item>) {
     if case .onDemand(let height?) = dataSource.building {
       estimatedItemHeight = height
@@ -287,8 +283,11 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       estimateIsGuess = true
       return
     }
-    let total = state.builds.values.reduce(0) { $0 + $1.size.height }
-    estimatedItemHeight = max(1, (total / Double(state.builds.count)).rounded())
+    // A sample is enough for an estimate: reading every build of a long
+    // list would fetch each from memory just for this.
+    let sample = state.builds.values.prefix(256)
+    let total = sample.reduce(0) { $0 + $1.size.height }
+    estimatedItemHeight = max(1, (total / Double(sample.count)).rounded())
     estimateIsGuess = false
   }
 

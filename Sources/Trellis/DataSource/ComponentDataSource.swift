@@ -58,8 +58,8 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
 
   /// What is shown now.
   public private(set) var state = DataSourceState<Section, Item>()
-  /// The size range every item is laid out in.
-  public let sizeRange: SizeRange
+  /// The size range every item is laid out in; see ``setSizeRange(_:)``.
+  public private(set) var sizeRange: SizeRange
   /// How text is measured and frames rounded.
   public let environment: LayoutEnvironment
   /// When items are built.
@@ -139,6 +139,26 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// Removes a listener.
   public func removeListener(_ token: Int) {
     listeners[token] = nil
+  }
+
+  // MARK: Changing the size range
+
+  /// Lays every item out in `range` from now on: a list that takes the
+  /// width of a resized window calls this with its new width.
+  ///
+  /// The items built so far are built again, in the background and in
+  /// order with the changes queued (their state and controllers are kept);
+  /// each is shown at its new size when done, as a reload. Items not built
+  /// yet are built in `range` when needed. Returns the task that finishes
+  /// when the new sizes are shown.
+  @discardableResult
+  public func setSizeRange(_ range: SizeRange) -> Task<Void, Never> {
+    guard range != sizeRange else { return Task {} }
+    sizeRange = range
+    // Heights kept for released builds were measured in the old range:
+    // such rows count by the estimate until they are built again.
+    state.heights = state.heights.filter { state.builds[$0.key] != nil }
+    return enqueue(Job(.rebuild(Set(state.builds.keys))))
   }
 
   // MARK: Applying changes

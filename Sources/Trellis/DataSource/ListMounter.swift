@@ -65,7 +65,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   private var window: Range<Int> = 0..<0
   /// The content offset and height the host was last told or told us.
   private var hostOffset: Double = 0
-  private var hostContentHeight: Double = -1
+  private var hostContentSize = Size(width: -1, height: -1)
   private var mounted: [Int: ListMountedItem] = [:]
   /// Where each item's mounter finds the responder: one closure for all
   /// of them, so mounting a row allocates none.
@@ -418,9 +418,12 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   private func pushGeometry() {
     contentHeight = heights.total
     var changes = AttributeChanges()
-    if contentHeight != hostContentHeight {
-      changes.set[.contentSize] = Size(width: frame.width, height: contentHeight)
-      hostContentHeight = contentHeight
+    // The width follows the list's frame: a resized list must not keep
+    // reporting content as wide as it was.
+    let contentSize = Size(width: frame.width, height: contentHeight)
+    if contentSize != hostContentSize {
+      changes.set[.contentSize] = contentSize
+      hostContentSize = contentSize
     }
     if contentOffset != hostOffset {
       changes.set[.contentOffset] = Point(x: 0, y: contentOffset)

@@ -28,7 +28,7 @@ private final class LongListContent: Embeddable {
 
   init() {
     // Only the rows a list shows are ever built; the rest count as one
-    // line until they are.
+    // line until they are. The width is the list's, set when it is shown.
     let dataSource = ComponentDataSource<String, Int>(
       sizeRange: SizeRange(width: 118), building: .onDemand(estimatedHeight: 1)
     ) { number, _ in
@@ -53,10 +53,20 @@ private final class LongListContent: Embeddable {
 
   func mount(host: any Host, in view: ViewID, size: Size) {
     _ = load()
+    fitRows(to: size)
     list.mount(host: host, in: view, size: size)
   }
 
-  func resize(to size: Size) { list.resize(to: size) }
+  func resize(to size: Size) {
+    fitRows(to: size)
+    list.resize(to: size)
+  }
+
+  /// Rows take the list's width, less the scroll bar's column: built rows
+  /// are laid out again when the window is resized.
+  private func fitRows(to size: Size) {
+    list.dataSource.setSizeRange(SizeRange(width: max(1, size.width - 1)))
+  }
 
   func unmount() { list.unmount() }
 }

@@ -31,4 +31,22 @@ struct ReserveCapacityTests {
     #expect(frames[0] == frames[1])
     #expect(frames[0].map(\.width) == [30, 30, 30])
   }
+
+  @Test("Reserving room for children adds none")
+  func reserveChildrenAddsNothing() throws {
+    var tree = LayoutTree()
+    var rowStyle = Style()
+    rowStyle.flexDirection = .row
+    rowStyle.width = 60
+    let row = tree.addNode(style: rowStyle)
+    tree.reserveChildCapacity(8, of: row)
+    #expect(tree.children(of: row).isEmpty)
+    var itemStyle = Style()
+    itemStyle.flexGrow = 1
+    let items = (0..<3).map { _ in tree.addNode(style: itemStyle) }
+    for item in items { try tree.appendChild(item, to: row) }
+    tree.calculateLayout(for: row)
+    #expect(tree.children(of: row) == items)
+    #expect(items.map { tree.frame(of: $0).width } == [20, 20, 20])
+  }
 }

@@ -2,6 +2,7 @@ import Logging
 import Observation
 import Synchronization
 public import TrellisDiff
+import TrellisLayout
 
 /// The single source of truth for what a list shows: sectioned models, each
 /// item built from its model by a component provider and laid out off the
@@ -275,8 +276,9 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
 
   private func computeContext() -> ComputeContext {
     ComputeContext(
-      provider: provider, range: sizeRange, environment: environment, counters: counters,
-      eager: building == .eager, demand: demand, invalidate: invalidate)
+      provider: provider, range: sizeRange, rootStyle: LayoutPass.rootStyle(for: sizeRange),
+      environment: environment, counters: counters, eager: building == .eager, demand: demand,
+      invalidate: invalidate)
   }
 
   /// Marks an item dirty from wherever its Observation fires. Made once, not
@@ -512,6 +514,8 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   struct ComputeContext: Sendable {
     let provider: @Sendable (Item, ItemContext) -> AnyComponent
     let range: SizeRange
+    /// The layout root's style for `range`, made once for all the items.
+    let rootStyle: Style
     let environment: LayoutEnvironment
     let counters: DataSourceCounters
     let eager: Bool
@@ -754,7 +758,8 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     }
     context.counters.lastNodeCount.store(tree.nodes.count, ordering: .relaxed)
     let laidOut = LayoutPass.layout(
-      tree, in: context.range, environment: context.environment, previous: previous?.laidOut)
+      tree, in: context.range, environment: context.environment, previous: previous?.laidOut,
+      rootStyle: context.rootStyle)
     return BuiltItem(
       identity: identity, itemGeneration: item.generation,
       buildNumber: context.counters.build.add(1, ordering: .relaxed).newValue,

@@ -7,14 +7,17 @@ import TrellisLayout
 /// parents), its flexbox tree is reused: only changed styles and texts are
 /// set, so TrellisLayout relays out just the dirty part.
 enum LayoutPass {
+  /// Lays out `tree` in `range`. `rootStyle`, when given, is
+  /// ``rootStyle(for:)`` of `range`, made once by a caller laying out many
+  /// trees in the same range.
   static func layout(
     _ tree: RenderedTree, in range: SizeRange, environment: LayoutEnvironment,
-    previous: LaidOutTree? = nil
+    previous: LaidOutTree? = nil, rootStyle: Style? = nil
   ) -> LaidOutTree {
     var layout: LayoutTree
     var ids: [NodeID]
     let root: NodeID
-    let rootStyle = rootStyle(for: range)
+    let rootStyle = rootStyle ?? Self.rootStyle(for: range)
     let single = singleTopLevelNode(of: tree)
     func style(of index: Int) -> Style {
       index == single ? fitted(tree.nodes[index].style, to: range) : tree.nodes[index].style
@@ -34,22 +37,29 @@ enum LayoutPass {
         }
       }
     } else {
+      let nodes = tree.nodes
       layout = LayoutTree()
-      layout.reserveCapacity(tree.nodes.count + 1)
+      layout.reserveCapacity(nodes.count + 1)
       root = layout.addNode(style: rootStyle)
+      layout.reserveChildCapacity(childCount(from: 0, to: nodes.count, in: nodes), of: root)
       ids = []
-      ids.reserveCapacity(tree.nodes.count)
-      for (index, node) in tree.nodes.enumerated() {
+      ids.reserveCapacity(nodes.count)
+      for index in nodes.indices {
         let id: NodeID
-        if let text = node.text {
+        if let text = nodes[index].text {
           id = layout.addNode(
             style: style(of: index), measure: measure(text, environment.textMeasurer))
         } else {
           id = layout.addNode(style: style(of: index))
+          let end = Int(nodes[index].end)
+          if end > index + 2 {
+            layout.reserveChildCapacity(childCount(from: index + 1, to: end, in: nodes), of: id)
+          }
         }
         // Preorder: the parent is already there; a measured (text) node is
         // always a leaf, so appending cannot fail.
-        try? layout.appendChild(id, to: node.parent >= 0 ? ids[Int(node.parent)] : root)
+        let parent = Int(nodes[index].parent)
+        try? layout.appendChild(id, to: parent >= 0 ? ids[parent] : root)
         ids.append(id)
       }
     }
@@ -69,7 +79,21 @@ enum LayoutPass {
       layout: layout, layoutNodes: ids, root: root, range: range)
   }
 
-  private static func rootStyle(for range: SizeRange) -> Style {
+  /// The number of subtrees in the preorder span `start..<end` of `nodes`
+  /// (a node's children, when the span is its descendants): each hop skips
+  /// a whole subtree.
+  private static func childCount(from start: Int, to end: Int, in nodes: [RenderedNode]) -> Int {
+    var count = 0
+    var index = start
+    while index < end {
+      count += 1
+      index = Int(nodes[index].end)
+    }
+    return count
+  }
+
+  /// The style of the synthetic root that sizes a tree to `range`.
+  static func rootStyle(for range: SizeRange) -> Style {
     var style = Style()
     style.minWidth = .points(range.min.width)
     style.minHeight = .points(range.min.height)

@@ -78,6 +78,12 @@ public struct LayoutTree: Sendable {
     frames.reserveCapacity(nodeCount)
   }
 
+  /// Makes room for `count` children of `node` in all, so that appending that many
+  /// allocates their list once (a tree built in one go knows each node's child count).
+  public mutating func reserveChildCapacity(_ count: Int, of node: NodeID) {
+    records[checked(node)].children.reserveCapacity(count)
+  }
+
   /// Adds a detached node with the given style and returns its identifier. The storage of a
   /// removed node is reused when there is some.
   @discardableResult

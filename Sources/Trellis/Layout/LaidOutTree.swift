@@ -4,7 +4,7 @@ import TrellisLayout
 ///
 /// A class, and immutable: a build hands it to the mounter of every cell
 /// that shows it, and each keeps it, so passing it on is one reference
-/// instead of a copy of its eight parts.
+/// instead of a copy of its seven parts.
 final class LaidOutTree: Sendable {
   /// The rendered tree.
   let tree: RenderedTree

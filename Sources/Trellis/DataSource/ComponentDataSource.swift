@@ -344,12 +344,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// current; returns its build.
   @discardableResult
   func buildNow(at path: ItemPath) -> BuiltItem {
-    let item = state[path]
-    if let build = state.currentBuild(of: item) { return build }
-    let build = Self.build(item, previous: state.build(of: item), context: computeContext())
-    accept(build)
-    statistics.itemBuilds += 1
-    return build
+    buildNow(at: [path])[0]
   }
 
   /// Builds the items at `paths` now, on the main actor and in parallel on

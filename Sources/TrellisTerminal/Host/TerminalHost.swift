@@ -114,13 +114,17 @@ public final class TerminalHost: Trellis.Host {
   public func updateView(_ id: ViewID, changes: AttributeChanges) {
     guard let node = nodes[id] else { return }
     let staleValue = isStaleEcho(changes.set[.value], of: node)
+    // Changed in a copy and set once: the node decodes what it draws on
+    // each set.
+    var attributes = node.attributes
     for entry in changes.set.entries
     where !(staleValue && entry.name == AttributeKey<String>.value.name) {
-      node.attributes.setValue(entry.value, named: entry.name)
+      attributes.setValue(entry.value, named: entry.name)
     }
     for name in changes.removed {
-      node.attributes.setValue(nil, named: name)
+      attributes.setValue(nil, named: name)
     }
+    node.attributes = attributes
     // A programmatic scroll (a list scrolling itself) is the host's to apply.
     if let offset = changes.set[.contentOffset] { node.contentOffset = offset }
     if changes.removed.contains(AttributeKey<Point>.contentOffset.name) {

@@ -17,15 +17,7 @@ struct DataSourceSizeRangeTests {
 
   @Test("built items are laid out again in the new range, and a list shows them at their new sizes")
   func relayoutOnNewRange() async throws {
-    let host = HeadlessHost(size: Size(width: 40, height: 10))
-    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: 20)) { number, _ in
-      Sentence(number: number)
-    }
-    try await source.apply(
-      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<50))])
-    let list = ListMounter(
-      dataSource: source, host: host, parent: host.rootView,
-      frame: Rect(x: 0, y: 0, width: 40, height: 10), overscan: 0)
+    let (host, source, list) = try await sentenceList(rowWidth: 20)
     #expect(host.find(tag: "n1")?.absoluteFrame == Rect(x: 0, y: 2, width: 20, height: 2))
     #expect(list.contentHeight == 100)
 
@@ -60,19 +52,27 @@ struct DataSourceSizeRangeTests {
 
   @Test("a resized list reports content as wide as its new frame")
   func contentWidthFollowsFrame() async throws {
+    let (host, _, list) = try await sentenceList(rowWidth: 40)
+    let listView = try #require(host.findAll(kind: .list).first)
+    #expect(listView[.contentSize] == Size(width: 40, height: 50))
+    list.frame = Rect(x: 0, y: 0, width: 30, height: 10)
+    #expect(host.findAll(kind: .list).first?[.contentSize]?.width == 30)
+    list.invalidate()
+  }
+
+  /// 50 sentences laid out `rowWidth` wide, in a 40 × 10 list.
+  private func sentenceList(rowWidth: Double) async throws -> (
+    HeadlessHost, ComponentDataSource<Int, Int>, ListMounter<Int, Int>
+  ) {
     let host = HeadlessHost(size: Size(width: 40, height: 10))
-    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: 40)) { number, _ in
-      Sentence(number: number)
+    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: rowWidth)) {
+      number, _ in Sentence(number: number)
     }
     try await source.apply(
       Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<50))])
     let list = ListMounter(
       dataSource: source, host: host, parent: host.rootView,
       frame: Rect(x: 0, y: 0, width: 40, height: 10), overscan: 0)
-    let listView = try #require(host.findAll(kind: .list).first)
-    #expect(listView[.contentSize] == Size(width: 40, height: 50))
-    list.frame = Rect(x: 0, y: 0, width: 30, height: 10)
-    #expect(host.findAll(kind: .list).first?[.contentSize]?.width == 30)
-    list.invalidate()
+    return (host, source, list)
   }
 }

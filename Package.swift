@@ -133,6 +133,7 @@ let package = Package(
         "TrellisLayout",
         "TrellisDiff",
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "Collections", package: "swift-collections"),
       ],
       exclude: ["Text/generate-wide-table.py"],
       swiftSettings: strictSettings

@@ -24,9 +24,11 @@ public struct HeadlessView: Sendable, Equatable, CustomStringConvertible {
   /// The view's tag.
   public var tag: String? { attributes[.tag] }
 
-  /// The plain text the view shows: its text, title, value or label.
+  /// The plain text the view shows: its text, title, value or label (a
+  /// column row's cells, separated by spaces).
   public var text: String? {
     if let text = attributes[.text] { return text.plainText }
+    if let cells = attributes[.cells] { return cells.map(\.plainText).joined(separator: " ") }
     return attributes[.title] ?? attributes[.value] ?? attributes[.badgeText]
       ?? attributes[.label]
   }

@@ -7,6 +7,10 @@ import TrellisTerminal
 /// mounted by the core into a ``TerminalHost``, drawn and diffed by the
 /// renderer. A page-down scrolls the list by one viewport, which mounts
 /// the newly visible rows (reusing the cells that left), and draws a frame.
+///
+/// Rows come in two kinds: a ``ColumnRow`` (one view per row, how a data
+/// table is meant to be built) or a stack of five fixed-width ``Text``s
+/// (seven nodes per row, the general composition path).
 @MainActor
 final class HostTableScreen {
   let loop: TerminalRunLoop<ByteCounter>
@@ -15,36 +19,41 @@ final class HostTableScreen {
   static let width = 120
   static let height = 40
 
-  private static var instance: HostTableScreen?
-  private static var onDemandInstance: HostTableScreen?
+  /// How each row is made.
+  enum RowKind: CaseIterable {
+    /// One ``ColumnRow``.
+    case columns
+    /// A stack of five fixed-width texts.
+    case stacked
+  }
 
-  /// One screen for every sample: building the 10,000 rows is setup, not
-  /// what is measured (the data source builds them in the background, as
-  /// an app's does when its model arrives).
-  static func shared() async -> HostTableScreen {
-    if let instance { return instance }
-    let screen = await HostTableScreen(building: .eager)
-    instance = screen
+  private static var instances: [String: HostTableScreen] = [:]
+
+  /// One screen per kind for every sample. With `onDemand: false`,
+  /// building the 10,000 rows is setup, not what is measured (the data
+  /// source builds them in the background, as an app's does when its model
+  /// arrives). With `onDemand: true` rows are built only when they scroll
+  /// into view: each page-down builds and lays out the page's rows in the
+  /// frame (the data source keeps the last 1,000 rows' builds, so a page
+  /// far from the ones before it is built again).
+  static func shared(rows: RowKind, onDemand: Bool) async -> HostTableScreen {
+    let key = "\(rows) \(onDemand)"
+    if let screen = instances[key] { return screen }
+    let screen = await HostTableScreen(
+      rows: rows, building: onDemand ? .onDemand(estimatedHeight: 1) : .eager)
+    instances[key] = screen
     return screen
   }
 
-  /// A screen whose rows are built only when they scroll into view: each
-  /// page-down builds and lays out the page's rows in the frame (the data
-  /// source keeps the last 1,000 rows' builds, so a page far from the
-  /// ones before it is built again).
-  static func sharedOnDemand() async -> HostTableScreen {
-    if let onDemandInstance { return onDemandInstance }
-    let screen = await HostTableScreen(building: .onDemand(estimatedHeight: 1))
-    onDemandInstance = screen
-    return screen
-  }
-
-  init(building: ItemBuilding) async {
+  init(rows kind: RowKind, building: ItemBuilding) async {
     let table = TableScreen(width: Self.width, height: Self.height, styled: false)
     let dataSource = ComponentDataSource<Int, [String]>(
       sizeRange: SizeRange(width: Double(Self.width)), building: building
     ) { row, _ in
-      TableRow(cells: row)
+      switch kind {
+      case .columns: AnyComponent(TableRow.columns(row))
+      case .stacked: AnyComponent(TableRow(cells: row))
+      }
     }
     try? await dataSource.apply(
       Changeset(sectionInserts: [0]), to: [ListSection(0, items: table.rows)])
@@ -54,7 +63,10 @@ final class HostTableScreen {
     let list = self.list
     try? await loop.show(
       Stack {
-        TableRow(cells: TableScreen.headers).tag("header")
+        switch kind {
+        case .columns: AnyComponent(TableRow.columns(TableScreen.headers).tag("header"))
+        case .stacked: AnyComponent(TableRow(cells: TableScreen.headers).tag("header"))
+        }
         Embedded(list)
         Text(" PgDn next page · q quit")
       })
@@ -72,9 +84,20 @@ final class HostTableScreen {
   }
 }
 
-/// One table row: five columns at the widths of ``TableScreen``.
+/// One table row: five columns at the widths of ``TableScreen``, as a
+/// stack of texts.
 struct TableRow: Component {
   let cells: [String]
+
+  /// The columns of ``TableScreen`` for a ``ColumnRow``, inset by one cell
+  /// on each side as the stacked row is.
+  static let layout = ColumnLayout(
+    TableScreen.columnWidths.map { .fixed(Double($0)) }, spacing: 1)
+
+  /// The same row as one ``ColumnRow``.
+  static func columns(_ cells: [String]) -> some Component {
+    ColumnRow(layout, cells).padding(horizontal: 1, vertical: 0)
+  }
 
   var body: some Component {
     Stack(.horizontal, spacing: 1) {

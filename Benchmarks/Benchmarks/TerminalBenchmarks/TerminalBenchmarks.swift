@@ -32,22 +32,18 @@ let benchmarks: @Sendable () -> Void = {
   // the model arrives); with rows built on demand, each page-down also
   // builds and lays out the 38 rows it shows, all of them new (200 pages
   // pass the 1,000 builds the data source keeps).
-  for onDemand in [false, true] {
-    Benchmark(
-      onDemand
-        ? "components table 120×40 through TerminalHost, rows built on demand: page-down frame"
-        : "components table 120×40 through TerminalHost: page-down frame",
-      configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal, .instructions, bytesPerFrame],
-        maxDuration: .seconds(5), maxIterations: onDemand ? 200 : 2_000)
-    ) { @MainActor benchmark async in
-      let screen =
-        onDemand ? await HostTableScreen.sharedOnDemand() : await HostTableScreen.shared()
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        benchmark.measurement(bytesPerFrame, screen.pageDown())
-      }
-      benchmark.stopMeasurement()
+  //
+  // Rows are either one ColumnRow each (how a data table is built) or a
+  // stack of five texts each (the general composition path, seven nodes).
+  for rows in HostTableScreen.RowKind.allCases {
+    for onDemand in [false, true] {
+      let name =
+        rows == .columns
+        ? "column-row table 120×40 through TerminalHost"
+        : "components table 120×40 through TerminalHost"
+      benchmarkPageDown(
+        onDemand ? "\(name), rows built on demand: page-down frame" : "\(name): page-down frame",
+        rows: rows, onDemand: onDemand)
     }
   }
 
@@ -56,7 +52,7 @@ let benchmarks: @Sendable () -> Void = {
     "components table 120×40 through TerminalHost: idle frame request",
     configuration: .init(metrics: [.wallClock, .mallocCountTotal, bytesPerFrame])
   ) { @MainActor benchmark async in
-    let screen = await HostTableScreen.shared()
+    let screen = await HostTableScreen.shared(rows: .stacked, onDemand: false)
     let frames = screen.loop.frameCount
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -98,5 +94,22 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(bytesPerFrame, bytes)
       }
     }
+  }
+}
+
+/// A page-down frame of a ``HostTableScreen``, with the bytes it writes.
+private func benchmarkPageDown(_ name: String, rows: HostTableScreen.RowKind, onDemand: Bool) {
+  Benchmark(
+    name,
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal, .instructions, bytesPerFrame],
+      maxDuration: .seconds(5), maxIterations: onDemand ? 200 : 2_000)
+  ) { @MainActor benchmark async in
+    let screen = await HostTableScreen.shared(rows: rows, onDemand: onDemand)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      benchmark.measurement(bytesPerFrame, screen.pageDown())
+    }
+    benchmark.stopMeasurement()
   }
 }

@@ -17,8 +17,9 @@ struct RenderedNode: Sendable {
   var identity: Int = 0
   /// The view this node mounts, or `nil` for a view-less layout node.
   var view: ViewDescription?
-  /// Text to measure, for text leaves.
-  var text: TextContent?
+  /// What a leaf measures to size itself (text, a row of columns), or
+  /// `nil` when flexbox sizes the node from its style and children.
+  var content: MeasuredContent?
   /// Event handlers, by kind.
   var handlers: EventHandlers
   /// `.onAction` handlers, innermost first.
@@ -32,7 +33,16 @@ struct RenderedNode: Sendable {
 }
 
 /// What a text node measures: the text and its line limit.
-struct TextContent: Sendable {
+struct TextContent: Sendable, Equatable {
   var text: StyledText
   var maxLines: Int?
+}
+
+/// What a measured leaf holds for its measure function.
+enum MeasuredContent: Sendable, Equatable {
+  /// Text, wrapped to the width offered.
+  case text(TextContent)
+  /// One line of cells in columns (``ColumnRow``): as wide as the columns
+  /// (or the width offered, when some column is flexible), one line high.
+  case columns(ColumnLayout, cells: [StyledText])
 }

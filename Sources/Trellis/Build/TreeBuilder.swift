@@ -152,7 +152,7 @@ struct TreeBuilder {
 
   /// Opens a node; its children are the nodes added until ``closeNode()``.
   mutating func openNode(
-    style: Style, view: ViewDescription? = nil, text: TextContent? = nil,
+    style: Style, view: ViewDescription? = nil, content: MeasuredContent? = nil,
     handlers: EventHandlers = EventHandlers()
   ) {
     var style = style
@@ -195,7 +195,7 @@ struct TreeBuilder {
     tree.nodes.append(
       RenderedNode(
         parent: parent, end: index + 1, scope: openScopes.last ?? -1,
-        identity: hasher.finalize(), view: view, text: text, handlers: handlers,
+        identity: hasher.finalize(), view: view, content: content, handlers: handlers,
         actionHandlers: actionHandlers, keyBindings: keyBindings, style: style))
     openNodes.append(index)
     childCounts.append(0)
@@ -208,12 +208,20 @@ struct TreeBuilder {
     tree.nodes[index].end = Int32(tree.nodes.count)
   }
 
-  /// Adds a node without children.
+  /// Adds a node without children; `text`, when given, sizes it.
   mutating func leaf(
     style: Style = Style(), view: ViewDescription?, text: TextContent? = nil,
     handlers: EventHandlers = EventHandlers()
   ) {
-    openNode(style: style, view: view, text: text, handlers: handlers)
+    leaf(style: style, view: view, content: text.map(MeasuredContent.text), handlers: handlers)
+  }
+
+  /// Adds a node without children, sized by measuring `content`.
+  mutating func leaf(
+    style: Style = Style(), view: ViewDescription?, content: MeasuredContent?,
+    handlers: EventHandlers = EventHandlers()
+  ) {
+    openNode(style: style, view: view, content: content, handlers: handlers)
     closeNode()
   }
 }

@@ -14,7 +14,7 @@ extension ComponentDataSource {
   nonisolated static func buildAll(
     _ work: [(item: DataSourceItem<Item>, previous: BuiltItem?)], context: ComputeContext
   ) -> [BuiltItem] {
-    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let cores = activeCores
     // Below this, waking the other threads costs more than it saves.
     guard cores > 1, work.count >= parallelBuildThreshold else {
       return work.map { build($0.item, previous: $0.previous, context: context) }
@@ -32,6 +32,10 @@ extension ComponentDataSource {
   /// How many items are worth building in parallel.
   nonisolated static var parallelBuildThreshold: Int { 4 }
 }
+
+/// The cores builds spread over, read once: asking the system costs a
+/// system call, which a frame building a page of rows would pay each time.
+private let activeCores = ProcessInfo.processInfo.activeProcessorCount
 
 /// Slots for builds made on several threads, each slot written by one
 /// thread only, and read once they have all finished.

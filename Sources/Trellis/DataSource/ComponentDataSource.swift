@@ -1,3 +1,4 @@
+import DequeModule
 import Logging
 import Observation
 import Synchronization
@@ -95,14 +96,19 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   private var demand = ListDemand()
   /// Items with a background build queued.
   private var requested: Set<Int> = []
-  /// When each built item was last in a list's window (a count of
-  /// ``setDemand(_:window:)`` calls), to release the builds shown longest
-  /// ago first.
+  /// When each built item outside a list's window left it, or was built
+  /// there (a count of ``setDemand(_:window:)`` calls).
   private var lastShown: [Int: Int] = [:]
+  /// The same, oldest first: the order builds are released in. An entry
+  /// whose stamp is no longer the item's in `lastShown` is stale (the item
+  /// came back into the window, or went) and is skipped.
+  private var releaseOrder = Deque<(identity: Int, stamp: Int)>()
   private var demandCount = 0
   /// How many builds were left after the last release.
   private var unreleasableBuilds = 0
   private let counters = DataSourceCounters()
+  /// Layouts shared by rows of one signature (see ``LayoutMemo``).
+  private let layoutMemo = LayoutMemo()
   nonisolated static var logger: Logger { trellisLogger }
 
   /// Creates an empty data source.
@@ -277,7 +283,8 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   private func computeContext() -> ComputeContext {
     ComputeContext(
       provider: provider, range: sizeRange, rootStyle: LayoutPass.rootStyle(for: sizeRange),
-      environment: environment, counters: counters, eager: building == .eager, demand: demand,
+      environment: environment, layoutMemo: layoutMemo, counters: counters,
+      eager: building == .eager, demand: demand,
       invalidate: invalidate)
   }
 
@@ -332,6 +339,13 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     }
     state.builds[build.identity] = build
     state.heights[build.identity] = build.size.height
+    // A build outside the window (the overscan's) is released in the order
+    // it was made, unless a list shows it first.
+    if building != .eager, lastShown[build.identity] == nil,
+      !demand.identities.contains(build.identity)
+    {
+      markReleasable(build.identity)
+    }
     build.runtime.store.commit(build.laidOut.tree.scopes)
     for issue in build.laidOut.tree.issues {
       Self.logger.error("item \(build.identity): \(issue)")
@@ -375,50 +389,68 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// Records what a list shows: reloads of `identities` and inserts at flat
   /// indexes in `window` are built in the background.
   func setDemand(_ identities: Set<Int>, window: Range<Int>) {
+    let previous = demand.identities
     demand = ListDemand(identities: identities, window: window)
     guard building != .eager else { return }
     demandCount += 1
-    for identity in identities { lastShown[identity] = demandCount }
+    for identity in previous where !identities.contains(identity) && state.builds[identity] != nil {
+      markReleasable(identity)
+    }
     releaseBuildsOverLimit()
   }
 
+  /// Queues an item's build for release, after those queued before it.
+  private func markReleasable(_ identity: Int) {
+    lastShown[identity] = demandCount
+    releaseOrder.append((identity, demandCount))
+    // Stale entries pile up while rows go in and out of the window without
+    // a release: past twice the live ones, the queue is made again (rarely:
+    // only once it has doubled).
+    if releaseOrder.count > 2 * lastShown.count + 64 {
+      releaseOrder = Deque(
+        lastShown.map { (identity: $0.key, stamp: $0.value) }.sorted { $0.stamp < $1.stamp })
+    }
+  }
+
   /// Releases the builds shown longest ago while more than
-  /// ``retainedBuildLimit`` (plus a quarter, so the sorting is amortised)
-  /// are kept outside the window.
+  /// ``retainedBuildLimit`` (plus a quarter, so a release frees a batch)
+  /// are kept outside the window. The release order is kept as items
+  /// leave the window, so a release costs what it frees, not a sort of
+  /// every build.
   private func releaseBuildsOverLimit() {
     let limit = max(0, retainedBuildLimit) + demand.identities.count
     // Builds that cannot be released (rows with state) raise the bar, so
     // a list of such rows is not searched again on every scroll.
     let bar = max(limit, unreleasableBuilds)
     guard state.builds.count > bar + bar / 4 else { return }
-    var candidates: [(identity: Int, shown: Int)] = []
-    candidates.reserveCapacity(state.builds.count)
-    for identity in state.builds.keys where !demand.identities.contains(identity) {
-      candidates.append((identity, lastShown[identity] ?? 0))
-    }
-    candidates.sort { $0.shown < $1.shown }
-    // Oldest first; what a build keeps is looked at only for those.
     var excess = state.builds.count - limit
     var released: [BuiltItem] = []
     released.reserveCapacity(max(0, excess))
-    for candidate in candidates where excess > 0 {
-      guard let build = state.builds[candidate.identity], !keepsSomething(build) else {
+    var kept: [(identity: Int, stamp: Int)] = []
+    while excess > 0, let entry = releaseOrder.popFirst() {
+      guard lastShown[entry.identity] == entry.stamp, !demand.identities.contains(entry.identity),
+        let build = state.builds[entry.identity]
+      else { continue }
+      // What a build keeps is looked at only for the oldest.
+      if keepsSomething(build) {
+        kept.append(entry)
         continue
       }
       released.append(build)
-      state.builds[candidate.identity] = nil
-      lastShown[candidate.identity] = nil
+      state.builds[entry.identity] = nil
+      lastShown[entry.identity] = nil
       // Its controller store is empty (else the build would be kept) and
       // no list shows it: a new one is made if it comes back.
-      controllerStores[candidate.identity] = nil
+      controllerStores[entry.identity] = nil
       excess -= 1
     }
+    releaseOrder.append(contentsOf: kept)
     unreleasableBuilds = state.builds.count
     // Freeing a few hundred builds (every node, view description and
     // layout record of each) would hold up the frame that scrolled past
     // them: they are let go of in the background. Builds are immutable and
     // hold nothing of the main actor's (their controller stores stay here).
-    freeInBackground(released)
+    freeInBackground(&released)
   }
 
   /// Whether releasing the build would lose something of the item: its
@@ -512,6 +544,8 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     /// The layout root's style for `range`, made once for all the items.
     let rootStyle: Style
     let environment: LayoutEnvironment
+    /// Layouts shared by this data source's rows of one signature.
+    let layoutMemo: LayoutMemo
     let counters: DataSourceCounters
     let eager: Bool
     let demand: ListDemand
@@ -754,7 +788,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     context.counters.lastNodeCount.store(tree.nodes.count, ordering: .relaxed)
     let laidOut = LayoutPass.layout(
       tree, in: context.range, environment: context.environment, previous: previous?.laidOut,
-      rootStyle: context.rootStyle)
+      rootStyle: context.rootStyle, memo: context.layoutMemo)
     return BuiltItem(
       identity: identity, itemGeneration: item.generation,
       buildNumber: context.counters.build.add(1, ordering: .relaxed).newValue,

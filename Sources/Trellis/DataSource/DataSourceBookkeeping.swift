@@ -35,9 +35,30 @@ final class DataSourceCounters: Sendable {
 private let buildReleaseQueue = DispatchQueue(
   label: "Trellis.ComponentDataSource.release", qos: .utility)
 
-/// Lets go of `builds` on a background queue, where the last references go
-/// and the builds are freed.
-func freeInBackground(_ builds: [BuiltItem]) {
+/// Lets go of `builds` on a background queue, where the builds are freed;
+/// `builds` is left empty.
+///
+/// The array moves into a box that the queue empties: were it captured as
+/// a value, the caller's copy could be the last reference (when the queue
+/// ran first) and free every build on the caller's thread after all.
+func freeInBackground(_ builds: inout [BuiltItem]) {
   guard !builds.isEmpty else { return }
-  buildReleaseQueue.async { [builds] in withExtendedLifetime(builds) {} }
+  let box = ReleasedBuilds(builds)
+  builds = []
+  buildReleaseQueue.async { box.free() }
+}
+
+/// Builds on their way to being freed by ``freeInBackground(_:)``.
+private final class ReleasedBuilds: @unchecked Sendable {
+  // Written on the caller's thread before the hand-over and then only on
+  // the release queue.
+  private var builds: [BuiltItem]
+
+  init(_ builds: [BuiltItem]) {
+    self.builds = builds
+  }
+
+  func free() {
+    builds = []
+  }
 }

@@ -5,6 +5,16 @@ extension AttributeKey where Value == StyledText {
   public static var text: Self { Self("text") }
 }
 
+extension AttributeKey where Value == [StyledText] {
+  /// The cells of a column row, leading to trailing.
+  public static var cells: Self { Self("cells") }
+}
+
+extension AttributeKey where Value == ColumnLayout {
+  /// How a column row's cells share its width.
+  public static var columnLayout: Self { Self("columnLayout") }
+}
+
 extension AttributeKey where Value == String {
   /// A test and lookup tag set with ``Component/tag(_:)``.
   public static var tag: Self { Self("tag") }

@@ -22,6 +22,9 @@ extension ViewKind {
   public static let container = ViewKind("container")
   /// Text with styled runs and links (``Text``).
   public static let text = ViewKind("text")
+  /// A row of cells in columns (``ColumnRow``): ``AttributeKey/cells``
+  /// laid out by ``AttributeKey/columnLayout``.
+  public static let columnRow = ViewKind("columnRow")
   /// An image by name, file or URL (``Image``).
   public static let image = ViewKind("image")
   /// A button (``Button``).

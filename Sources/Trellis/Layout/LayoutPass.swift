@@ -9,11 +9,19 @@ import TrellisLayout
 enum LayoutPass {
   /// Lays out `tree` in `range`. `rootStyle`, when given, is
   /// ``rootStyle(for:)`` of `range`, made once by a caller laying out many
-  /// trees in the same range.
+  /// trees in the same range. With a `memo`, a tree whose layout does not
+  /// depend on its leaves' content takes the layout of an earlier tree of
+  /// the same signature (see ``LayoutMemo``).
   static func layout(
     _ tree: RenderedTree, in range: SizeRange, environment: LayoutEnvironment,
-    previous: LaidOutTree? = nil, rootStyle: Style? = nil
+    previous: LaidOutTree? = nil, rootStyle: Style? = nil, memo: LayoutMemo? = nil
   ) -> LaidOutTree {
+    let memo = memo.flatMap { LayoutMemo.isMemoisable(tree) ? $0 : nil }
+    if let geometry = memo?.geometry(for: tree, in: range) {
+      return LaidOutTree(
+        tree: tree, frames: geometry.frames, size: geometry.size, layout: geometry.layout,
+        layoutNodes: geometry.layoutNodes, root: geometry.root, range: range)
+    }
     var layout: LayoutTree
     var ids: [NodeID]
     let root: NodeID
@@ -31,9 +39,9 @@ enum LayoutPass {
         let new = tree.nodes[index]
         let old = previous.tree.nodes[index]
         layout.setStyle(style(of: index), for: ids[index])
-        if new.text?.text != old.text?.text || new.text?.maxLines != old.text?.maxLines {
+        if new.content != old.content {
           try? layout.setMeasureFunction(
-            new.text.map { measure($0, environment.textMeasurer) }, for: ids[index])
+            new.content.map { measure($0, environment.textMeasurer) }, for: ids[index])
         }
       }
     } else {
@@ -46,9 +54,9 @@ enum LayoutPass {
       ids.reserveCapacity(nodes.count)
       for index in nodes.indices {
         let id: NodeID
-        if let text = nodes[index].text {
+        if let content = nodes[index].content {
           id = layout.addNode(
-            style: style(of: index), measure: measure(text, environment.textMeasurer))
+            style: style(of: index), measure: measure(content, environment.textMeasurer))
         } else {
           id = layout.addNode(style: style(of: index))
           let end = Int(nodes[index].end)
@@ -56,7 +64,7 @@ enum LayoutPass {
             layout.reserveChildCapacity(childCount(from: index + 1, to: end, in: nodes), of: id)
           }
         }
-        // Preorder: the parent is already there; a measured (text) node is
+        // Preorder: the parent is already there; a measured node is
         // always a leaf, so appending cannot fail.
         let parent = Int(nodes[index].parent)
         try? layout.appendChild(id, to: parent >= 0 ? ids[parent] : root)
@@ -74,9 +82,13 @@ enum LayoutPass {
       frames.append(Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
     }
     let rootFrame = layout.frame(of: root)
+    let size = Size(width: rootFrame.width, height: rootFrame.height)
+    memo?.store(
+      LayoutMemo.Geometry(frames: frames, size: size, layout: layout, layoutNodes: ids, root: root),
+      for: tree, in: range)
     return LaidOutTree(
-      tree: tree, frames: frames, size: Size(width: rootFrame.width, height: rootFrame.height),
-      layout: layout, layoutNodes: ids, root: root, range: range)
+      tree: tree, frames: frames, size: size, layout: layout, layoutNodes: ids, root: root,
+      range: range)
   }
 
   /// The number of subtrees in the preorder span `start..<end` of `nodes`
@@ -141,20 +153,54 @@ enum LayoutPass {
     for index in old.nodes.indices {
       let a = old.nodes[index]
       let b = new.nodes[index]
-      if a.parent != b.parent || (a.text == nil) != (b.text == nil) { return false }
+      if a.parent != b.parent || (a.content == nil) != (b.content == nil) { return false }
     }
     return true
   }
 
-  /// A measure function for text, honouring flexbox's three modes.
-  static func measure(_ content: TextContent, _ measurer: any TextMeasuring) -> MeasureFunction {
-    { width, widthMode, height, heightMode in
-      let maxWidth: Double? = widthMode == .undefined || !width.isFinite ? nil : width
-      let size = measurer.measure(content.text, maxWidth: maxWidth, maxLines: content.maxLines)
-      return LayoutSize(
-        width: resolve(size.width, width, widthMode),
-        height: resolve(size.height, height, heightMode))
+  /// A measure function for a leaf's content, honouring flexbox's three
+  /// modes.
+  static func measure(_ content: MeasuredContent, _ measurer: any TextMeasuring)
+    -> MeasureFunction
+  {
+    switch content {
+    case .text(let text):
+      return { width, widthMode, height, heightMode in
+        let maxWidth: Double? = widthMode == .undefined || !width.isFinite ? nil : width
+        let size = measurer.measure(text.text, maxWidth: maxWidth, maxLines: text.maxLines)
+        return LayoutSize(
+          width: resolve(size.width, width, widthMode),
+          height: resolve(size.height, height, heightMode))
+      }
+    case .columns(let columns, let cells):
+      // The row is one line whatever its cells hold (they are cut to their
+      // columns when drawn), so no cell's text is walked: only the line
+      // height of each cell's style is measured, on a one-letter sample.
+      let lineHeight = lineStyles(of: cells).reduce(0.0) { tallest, style in
+        let sample = StyledText("M", style: style)
+        return max(tallest, measurer.measure(sample, maxWidth: nil, maxLines: 1).height)
+      }
+      let natural = columns.naturalWidth
+      let fills = columns.isFlexible
+      return { width, widthMode, height, heightMode in
+        let wanted =
+          fills && widthMode == .atMost && width.isFinite ? max(natural, width) : natural
+        return LayoutSize(
+          width: resolve(wanted, width, widthMode),
+          height: resolve(lineHeight, height, heightMode))
+      }
     }
+  }
+
+  /// The styles whose line height sets a column row's height: each cell's
+  /// first run's, once each (plain for a row without cells).
+  static func lineStyles(of cells: [StyledText]) -> [TextStyle] {
+    var styles: [TextStyle] = []
+    for cell in cells {
+      let style = cell.runs.first?.style ?? .plain
+      if !styles.contains(style) { styles.append(style) }
+    }
+    return styles.isEmpty ? [.plain] : styles
   }
 
   private static func resolve(_ measured: Double, _ available: Double, _ mode: MeasureMode)

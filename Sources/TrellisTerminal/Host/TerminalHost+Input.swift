@@ -153,6 +153,12 @@ extension TerminalHost {
       {
         handled = registry.send(.linkTapped(url), to: id)
       }
+    case .columnRow:
+      if let url = ColumnRowDrawing.link(
+        atColumn: local.x, attributes: node.attributes, width: cells.width)
+      {
+        handled = registry.send(.linkTapped(url), to: id)
+      }
     default: break
     }
     let tapped = registry.send(.tap(at: Point(x: Double(local.x), y: Double(local.y))), to: id)

@@ -417,6 +417,10 @@ public final class TerminalHost: Trellis.Host {
       selection: isTextInput ? node.selection : 0..<0)
     if node.role == .text {
       TextDrawing.draw(view, measuring: node, on: &canvas)
+    } else if node.role == .columnRow, let columns = node.columns {
+      ColumnRowDrawing.draw(
+        columns.cells, in: columns.layout, spans: node.columnSpans(width: cells.width), view: view,
+        on: &canvas)
     } else if node.role == .image, let image = pixelImage(of: node.attributes) {
       PixelImageDrawing.draw(image, in: view, on: &canvas)
     } else if node.role == .dialog || node.role == .sheet {

@@ -48,10 +48,15 @@ final class TerminalViewNode {
   @exclusivity(unchecked) private(set) var text:
     (content: StyledText, maxLines: Int?, alignment: TextAlignment)?
 
+  /// A column row's columns and cells.
+  @exclusivity(unchecked) private(set) var columns: (layout: ColumnLayout, cells: [StyledText])?
+  /// A column row's column spans at the width they were worked out for.
+  @exclusivity(unchecked) private var spans: (width: Int, spans: [ColumnLayout.Span])?
+
   /// The kinds the host draws or places in their own way.
   enum Role {
-    case text, image, dialog, sheet, modalBackdrop, keyBindingFooter, scrollable, textInput
-    case other
+    case text, columnRow, image, dialog, sheet, modalBackdrop, keyBindingFooter, scrollable
+    case textInput, other
   }
 
   init(kind: ViewKind, attributes: Attributes) {
@@ -60,6 +65,7 @@ final class TerminalViewNode {
     role =
       switch kind {
       case .text: .text
+      case .columnRow: .columnRow
       case .image: .image
       case .dialog: .dialog
       case .sheet: .sheet
@@ -79,6 +85,22 @@ final class TerminalViewNode {
     } else {
       text = nil
     }
+    if role == .columnRow, let layout = attributes[.columnLayout] {
+      if columns?.layout != layout { spans = nil }
+      columns = (layout, attributes[.cells] ?? [])
+    } else {
+      columns = nil
+    }
+  }
+
+  /// A column row's column spans in a row `width` cells wide; worked out
+  /// again only when the width or the columns change (rows reused for
+  /// other cells keep them).
+  func columnSpans(width: Int) -> [ColumnLayout.Span] {
+    if let spans, spans.width == width { return spans.spans }
+    let made = columns?.layout.spans(inWidth: Double(width)) ?? []
+    spans = (width, made)
+    return made
   }
 
   /// The text of a text field or area.

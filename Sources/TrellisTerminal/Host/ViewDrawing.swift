@@ -7,6 +7,7 @@ enum ViewDrawing {
   static func draw(_ view: DrawnView, on canvas: inout Canvas) {
     switch view.kind {
     case .text: TextDrawing.draw(view, on: &canvas)
+    case .columnRow: ColumnRowDrawing.draw(view, on: &canvas)
     case .button: ButtonDrawing.draw(view, on: &canvas)
     case .divider: DividerDrawing.draw(view, on: &canvas)
     case .badge: BadgeDrawing.draw(view, on: &canvas)

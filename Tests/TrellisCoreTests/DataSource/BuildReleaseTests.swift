@@ -42,6 +42,42 @@ struct BuildReleaseTests {
     list.invalidate()
   }
 
+  @Test("the builds released are those of the rows that left the window longest ago")
+  func leastRecentlyShownGoFirst() async throws {
+    let host = HeadlessHost(size: Size(width: 20, height: 10))
+    let source = ComponentDataSource<Int, Int>(
+      sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
+    ) { number, _ in Row(title: "row\(number)") }
+    source.retainedBuildLimit = 20
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<200))])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: 0)
+    func isBuilt(page: Int) -> Bool {
+      (page * 10..<page * 10 + 10).allSatisfy {
+        source.state.isBuilt(at: ItemPath(section: 0, item: $0))
+      }
+    }
+    func isReleased(page: Int) -> Bool {
+      (page * 10..<page * 10 + 10).allSatisfy {
+        !source.state.isBuilt(at: ItemPath(section: 0, item: $0))
+      }
+    }
+    // Pages 0 to 3, back to 0, then on to 4: page 0 was shown after pages
+    // 1 to 3, so it outlives them.
+    for page in [0, 1, 2, 3, 0, 4] {
+      list.scroll(to: Double(page * 10))
+      await source.settle()
+    }
+    // 50 builds are over the bar (20 kept plus the 10 shown, and a quarter
+    // more): down to 30, the oldest first.
+    #expect(source.state.builtCount == 30)
+    #expect(isReleased(page: 1) && isReleased(page: 2))
+    #expect(isBuilt(page: 0) && isBuilt(page: 3) && isBuilt(page: 4))
+    list.invalidate()
+  }
+
   @Test("rows with state keep their builds, so their state survives scrolling away")
   func statefulRowsKeepTheirBuilds() async throws {
     let host = HeadlessHost(size: Size(width: 20, height: 10))

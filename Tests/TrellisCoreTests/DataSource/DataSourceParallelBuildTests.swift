@@ -32,6 +32,25 @@ struct DataSourceParallelBuildTests {
     }
   }
 
+  @Test("column rows built on several threads share layouts and each keeps its own cells")
+  func memoisedRowsBuiltInParallel() async throws {
+    // Two row shapes (padded and not) share the memo from both threads.
+    let columns = ColumnLayout([.fixed(4), .flexible()])
+    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: 20)) { number, _ in
+      number.isMultiple(of: 2)
+        ? AnyComponent(ColumnRow(columns, ["\(number)", "row"]))
+        : AnyComponent(ColumnRow(columns, ["\(number)", "row"]).padding(1))
+    }
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<400))])
+    for item in 0..<400 {
+      let path = ItemPath(section: 0, item: item)
+      #expect(source.state.size(at: path)?.height == (item.isMultiple(of: 2) ? 1 : 3))
+      let cells = source.state.build(of: source.state[path])?.laidOut.tree.nodes.last?.view?[.cells]
+      #expect(cells?.first?.plainText == "\(item)")
+    }
+  }
+
   @Test("a page of rows built on demand shows each row in its place, at its height")
   func onDemandPageLandsInPlace() async throws {
     let host = HeadlessHost(size: Size(width: 10, height: 40))

@@ -1,0 +1,155 @@
+import PropertyBased
+import Testing
+import TrellisTesting
+
+@testable import Trellis
+
+@Suite("ColumnLayout: sharing a row's width between columns")
+struct ColumnLayoutTests {
+  @Test("fixed columns take their width, flexible ones share the rest by weight")
+  func fixedAndFlexible() {
+    let layout = ColumnLayout(
+      [.fixed(4), .flexible(weight: 1), .fixed(6), .flexible(weight: 3)], spacing: 1)
+    let spans = layout.spans(inWidth: 33)
+    // 33 - 3 gaps - 10 fixed = 20 to share: 5 and 15.
+    #expect(
+      spans == [
+        .init(x: 0, width: 4), .init(x: 5, width: 5), .init(x: 11, width: 6),
+        .init(x: 18, width: 15),
+      ])
+    #expect(layout.naturalWidth == 13)
+    #expect(layout.isFlexible)
+  }
+
+  @Test("a flexible column whose share is under its minimum takes the minimum")
+  func minimums() {
+    let layout = ColumnLayout([.flexible(weight: 1, minimum: 8), .flexible(weight: 3)], spacing: 0)
+    #expect(layout.spans(inWidth: 20) == [.init(x: 0, width: 8), .init(x: 8, width: 12)])
+    // Narrower than the minimums: the row overflows instead of squeezing.
+    #expect(layout.spans(inWidth: 4) == [.init(x: 0, width: 8), .init(x: 8, width: 0)])
+  }
+
+  @Test("bad widths and weights are clamped, never negative")
+  func badInput() {
+    let layout = ColumnLayout(
+      [.fixed(-3), .fixed(.nan), .flexible(weight: -1, minimum: .infinity)], spacing: -2)
+    #expect(layout.spacing == 0)
+    #expect(layout.spans(inWidth: 10).allSatisfy { $0.width >= 0 && $0.x >= 0 })
+    #expect(layout.spans(inWidth: .nan).count == 3)
+  }
+
+  @Test("columns are in order, never overlap, keep the spacing, and fill a row they fit")
+  func spanInvariants() async {
+    // Each column: a kind (0 fixed, else a flexible weight) and a size.
+    await propertyCheck(
+      count: 500, input: Gen.int(in: 0...3).array(of: 1...8), Gen.int(in: 0...30).array(of: 8...8),
+      Gen.int(in: 0...3), Gen.int(in: 0...200)
+    ) { kinds, sizes, spacing, width in
+      let columns = zip(kinds, sizes).map { kind, size in
+        kind == 0
+          ? ColumnLayout.Column.fixed(Double(size))
+          : ColumnLayout.Column.flexible(weight: Double(kind), minimum: Double(size % 5))
+      }
+      let layout = ColumnLayout(columns, spacing: Double(spacing))
+      let spans = layout.spans(inWidth: Double(width))
+      #expect(spans.count == columns.count)
+      for (index, span) in spans.enumerated() {
+        #expect(span.width >= 0)
+        #expect(span.x == span.x.rounded() && span.width == span.width.rounded())
+        if case .fixed(let fixed) = columns[index].width { #expect(span.width == fixed) }
+        if index > 0 {
+          let previous = spans[index - 1]
+          #expect(span.x - (previous.x + previous.width) == Double(spacing))
+        }
+      }
+      if layout.isFlexible, Double(width) >= layout.naturalWidth, let last = spans.last {
+        #expect(last.x + last.width == Double(width))
+      }
+      if !layout.isFlexible, let last = spans.last {
+        #expect(last.x + last.width == layout.naturalWidth)
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("ColumnRow: a table row in shared columns")
+struct ColumnRowTests {
+  let columns = ColumnLayout([.fixed(3, alignment: .trailing), .flexible(), .fixed(5)])
+
+  @Test("a row is one view, one line high, as wide as it is offered when a column is flexible")
+  func oneViewOneLine() async throws {
+    let host = HeadlessHost(size: Size(width: 30, height: 5))
+    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    await root.render(
+      Stack(alignment: .start) {
+        ColumnRow(columns, ["1", "Ada Lovelace", "London"]).tag("flexible")
+        ColumnRow(ColumnLayout([.fixed(3), .fixed(4)]), ["a", "b"]).tag("fixed")
+        ColumnRow(columns, cells: []).tag("empty")
+      })
+    let flexible = try #require(host.find(tag: "flexible"))
+    #expect(flexible.kind == .columnRow)
+    #expect(flexible.children.isEmpty)
+    #expect(flexible.absoluteFrame == Rect(x: 0, y: 0, width: 30, height: 1))
+    #expect(flexible.text == "1 Ada Lovelace London")
+    #expect(flexible[.columnLayout] == columns)
+    #expect(host.find(tag: "fixed")?.absoluteFrame == Rect(x: 0, y: 1, width: 8, height: 1))
+    // No cells: still a line, so an empty row keeps its place.
+    #expect(host.find(tag: "empty")?.absoluteFrame == Rect(x: 0, y: 2, width: 30, height: 1))
+  }
+
+  @Test("styling a row styles every cell")
+  func styling() {
+    let row = ColumnRow(columns, ["#", "Name"]).bold().foregroundColor(.red)
+    #expect(row.cells.allSatisfy { $0.runs.allSatisfy { $0.style.bold } })
+    #expect(row.cells.allSatisfy { $0.runs.allSatisfy { $0.style.foreground == .red } })
+  }
+
+  @Test("rows laid out from the memo get the frames a fresh layout gives")
+  func memoAgreesWithFreshLayouts() async {
+    let styles: [TextStyle] = [.plain, TextStyle(bold: true)]
+    let cell = Gen.int(in: 0...40).map { String(repeating: "x", count: $0) }
+    await propertyCheck(
+      count: 200, input: cell.array(of: 0...4), Gen.int(in: 0...1), Gen.int(in: 0...3),
+      Gen.int(in: 10...60)
+    ) { cells, styleIndex, padding, width in
+      let memo = LayoutMemo()
+      let range = SizeRange(width: Double(width))
+      let environment = LayoutEnvironment.terminal
+      func tree(_ cells: [String], style: Int, padding: Int) -> RenderedTree {
+        TreeBuilder.build(
+          ColumnRow(self.columns, cells: cells.map { StyledText($0, style: styles[style]) })
+            .padding(Double(padding)))
+      }
+      // Other rows first, in every padding and style, so the memo holds
+      // layouts it must choose between.
+      for otherStyle in styles.indices {
+        for otherPadding in 0...3 {
+          _ = LayoutPass.layout(
+            tree(["other"], style: otherStyle, padding: otherPadding), in: range,
+            environment: environment, memo: memo)
+        }
+      }
+      func tree(_ cells: [String]) -> RenderedTree {
+        tree(cells, style: styleIndex, padding: padding)
+      }
+      let memoised = LayoutPass.layout(tree(cells), in: range, environment: environment, memo: memo)
+      let fresh = LayoutPass.layout(tree(cells), in: range, environment: environment)
+      #expect(memoised.frames == fresh.frames)
+      #expect(memoised.size == fresh.size)
+    }
+  }
+
+  @Test("rows whose text decides their size are never memoised")
+  func textIsNotMemoised() {
+    let memo = LayoutMemo()
+    let range = SizeRange(width: 20)
+    let short = LayoutPass.layout(
+      TreeBuilder.build(Text("a")), in: range, environment: .terminal, memo: memo)
+    let long = LayoutPass.layout(
+      TreeBuilder.build(Text("a long text that wraps onto lines")), in: range,
+      environment: .terminal, memo: memo)
+    #expect(short.size.height == 1)
+    #expect(long.size.height > 1)
+  }
+}

@@ -44,5 +44,6 @@ enum MeasuredContent: Sendable, Equatable {
   case text(TextContent)
   /// One line of cells in columns (``ColumnRow``): as wide as the columns
   /// (or the width offered, when some column is flexible), one line high.
-  case columns(ColumnLayout, cells: [StyledText])
+  /// What the cells say does not change the size, so it is not here.
+  case columns(ColumnLayout)
 }

@@ -9,6 +9,8 @@ import TrellisLayout
 /// same whatever its cells hold (its columns decide its width, one line its
 /// height), so every row of a data table with the same columns and styles
 /// has the same frames: the first row is laid out, the others reuse it.
+/// (Comparing the columns is cheap: rows share one ``ColumnLayout``, whose
+/// arrays compare equal by identity first.)
 /// Trees with text leaves, whose size follows their text, are not memoised.
 ///
 /// A tree is matched against the few laid out before it (a list has a
@@ -69,41 +71,19 @@ final class LayoutMemo: Sendable {
   }
 
   /// Whether two memoisable trees have the same layout: same shape, same
-  /// styles, leaves measuring alike.
+  /// styles, leaves measuring alike. Fields are compared in place: copying
+  /// each node out would retain and release everything it holds.
   private static func laidOutAlike(_ old: [RenderedNode], _ new: [RenderedNode]) -> Bool {
     guard old.count == new.count else { return false }
-    for index in old.indices {
-      let a = old[index]
-      let b = new[index]
-      guard a.parent == b.parent, a.end == b.end, measureAlike(a.content, b.content),
-        a.style == b.style
-      else { return false }
+    return old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        for index in old.indices {
+          guard old[index].parent == new[index].parent, old[index].content == new[index].content,
+            old[index].style == new[index].style
+          else { return false }
+        }
+        return true
+      }
     }
-    return true
-  }
-
-  private static func measureAlike(_ a: MeasuredContent?, _ b: MeasuredContent?) -> Bool {
-    switch (a, b) {
-    case (nil, nil): true
-    case (.columns(let layoutA, let cellsA), .columns(let layoutB, let cellsB)):
-      layoutA == layoutB && sameLineStyles(cellsA, cellsB)
-    default: false
-    }
-  }
-
-  /// Whether two rows' cells have the same line styles (what their height
-  /// is measured on), without making the lists.
-  private static func sameLineStyles(_ a: [StyledText], _ b: [StyledText]) -> Bool {
-    func lineStyle(_ cell: StyledText) -> TextStyle { cell.runs.first?.style ?? .plain }
-    // Rows of one table usually style every cell alike: one comparison.
-    if let first = a.first.map(lineStyle),
-      a.allSatisfy({ lineStyle($0) == first }), b.allSatisfy({ lineStyle($0) == first }),
-      !b.isEmpty
-    {
-      return true
-    }
-    if a.isEmpty || b.isEmpty { return a.isEmpty == b.isEmpty }
-    return a.allSatisfy { cell in b.contains { lineStyle($0) == lineStyle(cell) } }
-      && b.allSatisfy { cell in a.contains { lineStyle($0) == lineStyle(cell) } }
   }
 }

@@ -172,14 +172,11 @@ enum LayoutPass {
           width: resolve(size.width, width, widthMode),
           height: resolve(size.height, height, heightMode))
       }
-    case .columns(let columns, let cells):
+    case .columns(let columns):
       // The row is one line whatever its cells hold (they are cut to their
-      // columns when drawn), so no cell's text is walked: only the line
-      // height of each cell's style is measured, on a one-letter sample.
-      let lineHeight = lineStyles(of: cells).reduce(0.0) { tallest, style in
-        let sample = StyledText("M", style: style)
-        return max(tallest, measurer.measure(sample, maxWidth: nil, maxLines: 1).height)
-      }
+      // columns when drawn), so no cell's text is walked. A text style has
+      // no size, so a line of any style is as tall as this sample.
+      let lineHeight = measurer.measure("M", maxWidth: nil, maxLines: 1).height
       let natural = columns.naturalWidth
       let fills = columns.isFlexible
       return { width, widthMode, height, heightMode in
@@ -190,17 +187,6 @@ enum LayoutPass {
           height: resolve(lineHeight, height, heightMode))
       }
     }
-  }
-
-  /// The styles whose line height sets a column row's height: each cell's
-  /// first run's, once each (plain for a row without cells).
-  static func lineStyles(of cells: [StyledText]) -> [TextStyle] {
-    var styles: [TextStyle] = []
-    for cell in cells {
-      let style = cell.runs.first?.style ?? .plain
-      if !styles.contains(style) { styles.append(style) }
-    }
-    return styles.isEmpty ? [.plain] : styles
   }
 
   private static func resolve(_ measured: Double, _ available: Double, _ mode: MeasureMode)

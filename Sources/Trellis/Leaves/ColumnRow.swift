@@ -65,6 +65,6 @@ public struct ColumnRow: Component, PrimitiveComponent {
         if case .linkTapped(let url) = event { context.send(LinkTapped(url: url)) }
       }
     }
-    builder.leaf(view: view, content: .columns(layout, cells: cells), handlers: handlers)
+    builder.leaf(view: view, content: .columns(layout), handlers: handlers)
   }
 }

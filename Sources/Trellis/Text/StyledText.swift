@@ -25,12 +25,15 @@ public struct StyledText: Hashable, Sendable, AttributeValue, ExpressibleByStrin
   /// dropping empty ones.
   public init(runs: [Run]) {
     self.runs = []
+    self.runs.reserveCapacity(runs.count)
     for run in runs { append(run) }
   }
 
   /// Creates text of one run.
   public init(_ text: String, style: TextStyle = .plain) {
-    self.init(runs: [Run(text, style: style)])
+    // One array, not one to pass and another to merge into: cells of a
+    // table make thousands of these.
+    runs = text.isEmpty ? [] : [Run(text, style: style)]
   }
 
   /// Creates plain text from a literal.

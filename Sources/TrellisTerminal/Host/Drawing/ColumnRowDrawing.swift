@@ -28,8 +28,15 @@ enum ColumnRowDrawing {
           frame: view.frame)
       else { continue }
       canvas.clipped(to: placed.clip) { canvas in
+        let runs = cells[index].runs
+        if placed.isASCII, runs.count == 1 {
+          // Most cells: one plain run of ASCII, its width already known.
+          let style = CellStyle(runs[0].style, background: view.background)
+          canvas.writeASCII(runs[0].text, width: placed.width, x: placed.x, y: y, style: style)
+          return
+        }
         var x = placed.x
-        for run in cells[index].runs {
+        for run in runs {
           let style = CellStyle(run.style, background: view.background)
           if let width = Canvas.printableASCIIWidth(of: run.text) {
             x = canvas.writeASCII(run.text, width: width, x: x, y: y, style: style)
@@ -76,15 +83,18 @@ enum ColumnRowDrawing {
   /// takes the ellipsis. `nil` when the column does not show at all.
   private static func place(
     _ cell: StyledText, span: ColumnLayout.Span, alignment: TextAlignment, frame: CellRect
-  ) -> (x: Int, clip: CellRect, isCut: Bool)? {
+  ) -> (x: Int, clip: CellRect, isCut: Bool, width: Int, isASCII: Bool)? {
     let start = frame.x + Int(span.x)
     // A column past the row's edge (a row narrower than its columns) is
     // cut at the edge.
     let available = min(Int(span.width), frame.maxX - start)
     guard available > 0 else { return nil }
-    let width = cellWidth(of: cell)
+    let (width, isASCII) = cellWidth(of: cell)
     guard width <= available else {
-      return (start, CellRect(x: start, y: frame.y, width: available - 1, height: 1), true)
+      return (
+        start, CellRect(x: start, y: frame.y, width: available - 1, height: 1), true, width,
+        isASCII
+      )
     }
     let slack = available - width
     let x =
@@ -93,15 +103,21 @@ enum ColumnRowDrawing {
       case .center: start + slack / 2
       case .trailing: start + slack
       }
-    return (x, CellRect(x: start, y: frame.y, width: available, height: 1), false)
+    return (x, CellRect(x: start, y: frame.y, width: available, height: 1), false, width, isASCII)
   }
 
-  private static func cellWidth(of cell: StyledText) -> Int {
+  /// A cell's width in cells, and whether it is all printable ASCII.
+  private static func cellWidth(of cell: StyledText) -> (width: Int, isASCII: Bool) {
     var width = 0
+    var isASCII = true
     for run in cell.runs {
-      width +=
-        Canvas.printableASCIIWidth(of: run.text) ?? TerminalTextMeasurer.cells.width(of: run.text)
+      if let ascii = Canvas.printableASCIIWidth(of: run.text) {
+        width += ascii
+      } else {
+        width += TerminalTextMeasurer.cells.width(of: run.text)
+        isASCII = false
+      }
     }
-    return width
+    return (width, isASCII)
   }
 }

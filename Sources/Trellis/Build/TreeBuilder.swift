@@ -14,6 +14,9 @@ struct TreeBuilder {
   private var compositeIdentity = 0
   private var openScopes: [Int32] = []
   private var pending = Decoration()
+  /// Whether `pending` may hold something: checking that it is empty looks
+  /// at every field, and most nodes have no modifier.
+  private var mayHavePending = false
   private var pendingKey: ComponentKey?
   private var siblings: [SiblingID: Int] = [:]
   /// Decorations every child of a given node takes (``Absolute``).
@@ -53,23 +56,20 @@ struct TreeBuilder {
   /// Adds a component: primitives reduce themselves, composites add their
   /// body; stateful, controlled and keyed components open a scope.
   mutating func add<C: Component>(_ component: C) {
-    let key = pendingKey
     // Casts of the type, not the value: casting a value to an existential
     // boxes it on the heap when it is larger than three words (most
     // decorated components are). Primitives are never stateful or
     // controlled (those are user types): one cast for the common case.
-    if key == nil, let primitive = C.self as? any PrimitiveComponent.Type {
+    if pendingKey == nil, let primitive = C.self as? any PrimitiveComponent.Type {
       primitive.reduce(component, into: &self)
       return
     }
+    let key = pendingKey
     let stateful = C.self as? any StatefulComponent.Type
     let controlled = C.self as? any ControlledComponent.Type
     let outer = compositeIdentity
-    var hasher = Hasher()
-    hasher.combine(outer)
-    hasher.combine(ObjectIdentifier(C.self))
-    hasher.combine(key)
-    compositeIdentity = hasher.finalize()
+    compositeIdentity = Self.mix(
+      Self.mix(outer, Int(bitPattern: ObjectIdentifier(C.self))), key?.hashValue ?? 0)
     defer { compositeIdentity = outer }
     if key != nil || stateful != nil || controlled != nil {
       pendingKey = nil
@@ -121,6 +121,18 @@ struct TreeBuilder {
     tree.scopes[Int(index)].endNode = Int32(tree.nodes.count)
   }
 
+  /// Combines two values into an identity: a multiply-xorshift mix, which
+  /// spreads every bit of both. Identities are compared within one process
+  /// only; a full hasher per node cost more than the node's other work.
+  @inline(__always)
+  private static func mix(_ a: Int, _ b: Int) -> Int {
+    var x = UInt64(bitPattern: Int64(a)) &* 0x9E37_79B9_7F4A_7C15
+    x ^= UInt64(bitPattern: Int64(b))
+    x = (x ^ (x >> 32)) &* 0xD6E8_FEB8_6659_FD93
+    x = (x ^ (x >> 32)) &* 0xD6E8_FEB8_6659_FD93
+    return Int(bitPattern: UInt(x ^ (x >> 32)))
+  }
+
   // MARK: Modifiers
 
   /// Adds what a modifier contributes to the next node; outer modifiers
@@ -129,6 +141,7 @@ struct TreeBuilder {
     var outer = pending
     outer.underlay(decoration)
     pending = outer
+    mayHavePending = true
   }
 
   /// Adds `content`, giving each node it adds directly under the open node
@@ -162,10 +175,12 @@ struct TreeBuilder {
     var keyBindings: [KeyBindingHandler] = []
     if let inherited = childDecorations.last, inherited.parent == openNodes.last ?? -1 {
       pending.underlay(inherited.decoration)
+      mayHavePending = true
     }
-    if !pending.isEmpty {
+    if mayHavePending && !pending.isEmpty {
       let decoration = pending
       pending = Decoration()
+      mayHavePending = false
       decoration.style.apply(to: &style)
       if decoration.needsView && view == nil {
         view = ViewDescription(kind: .container)
@@ -187,15 +202,14 @@ struct TreeBuilder {
     }
     let index = Int32(tree.nodes.count)
     let parent = openNodes.last ?? -1
-    var hasher = Hasher()
-    hasher.combine(parent >= 0 ? tree.nodes[Int(parent)].identity : 0)
-    hasher.combine(compositeIdentity)
-    hasher.combine(childCounts[childCounts.count - 1])
+    let identity = Self.mix(
+      Self.mix(parent >= 0 ? tree.nodes[Int(parent)].identity : 0, compositeIdentity),
+      childCounts[childCounts.count - 1])
     childCounts[childCounts.count - 1] += 1
     tree.nodes.append(
       RenderedNode(
         parent: parent, end: index + 1, scope: openScopes.last ?? -1,
-        identity: hasher.finalize(), view: view, content: content, handlers: handlers,
+        identity: identity, view: view, content: content, handlers: handlers,
         actionHandlers: actionHandlers, keyBindings: keyBindings, style: style))
     openNodes.append(index)
     childCounts.append(0)

@@ -1,5 +1,8 @@
-/// Calls `body` with `value` seen as a `Known`, for a generic value whose
-/// type the caller matched to `Known` by casting its metatype.
+/// Calls `body` with a pointer to `value` seen as a `Known`, for a generic
+/// value whose type the caller matched to `Known` by casting its metatype.
+/// A pointer, not a copy: `pointee.method()` runs on the value in place, so
+/// a component is not copied (and the arrays it holds retained) on its way
+/// into the builder.
 ///
 /// The builder finds out what a component is (primitive, stateful,
 /// controlled) by casting `C.self`: casting the value to an existential
@@ -8,10 +11,10 @@
 /// build.
 @inline(__always)
 func withValue<Value, Known, Result>(
-  _ value: Value, as known: Known.Type, _ body: (Known) -> Result
+  _ value: Value, as known: Known.Type, _ body: (UnsafePointer<Known>) -> Result
 ) -> Result {
   precondition(Value.self == Known.self, "\(Value.self) is not \(Known.self)")
   return withUnsafePointer(to: value) { pointer in
-    pointer.withMemoryRebound(to: Known.self, capacity: 1) { body($0.pointee) }
+    pointer.withMemoryRebound(to: Known.self, capacity: 1, body)
   }
 }

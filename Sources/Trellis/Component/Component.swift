@@ -56,7 +56,7 @@ extension PrimitiveComponent {
   /// knows generically (it found this type by casting `C.self`, which,
   /// unlike casting the value, never boxes it).
   static func reduce<C: Component>(_ component: C, into builder: inout TreeBuilder) {
-    withValue(component, as: Self.self) { $0.reduce(into: &builder) }
+    withValue(component, as: Self.self) { $0.pointee.reduce(into: &builder) }
   }
 
   /// Primitives have no body; calling it is a programming error.

@@ -18,20 +18,18 @@ import TrellisLayout
 /// every style of every row. One memo belongs to one data source (one
 /// environment); builds on any thread share it.
 final class LayoutMemo: Sendable {
-  /// A layout that trees laid out alike share.
-  struct Geometry: Sendable {
-    let frames: [Rect]
-    let size: Size
-    let layout: LayoutTree
-    let layoutNodes: [NodeID]
-    let root: NodeID
-  }
-
-  /// A tree laid out, and its layout.
-  private struct Exemplar: Sendable {
+  /// A tree laid out, and its layout. A class: looking through the memo
+  /// copies one reference per entry, not the entry's arrays.
+  private final class Exemplar: Sendable {
     let range: SizeRange
     let nodes: [RenderedNode]
-    let geometry: Geometry
+    let geometry: LayoutGeometry
+
+    init(range: SizeRange, nodes: [RenderedNode], geometry: LayoutGeometry) {
+      self.range = range
+      self.nodes = nodes
+      self.geometry = geometry
+    }
   }
 
   /// How many layouts are kept; past this the oldest goes.
@@ -50,7 +48,7 @@ final class LayoutMemo: Sendable {
 
   /// The layout of a tree laid out like `tree` in `range`, if one is kept.
   /// `tree` must be memoisable.
-  func geometry(for tree: RenderedTree, in range: SizeRange) -> Geometry? {
+  func geometry(for tree: RenderedTree, in range: SizeRange) -> LayoutGeometry? {
     // Compared outside the lock: the other threads' builds do not wait.
     let candidates = exemplars.withLock { $0 }
     for candidate in candidates.reversed()
@@ -62,7 +60,7 @@ final class LayoutMemo: Sendable {
 
   /// Keeps `geometry` as the layout of trees laid out like `tree` in
   /// `range`.
-  func store(_ geometry: Geometry, for tree: RenderedTree, in range: SizeRange) {
+  func store(_ geometry: LayoutGeometry, for tree: RenderedTree, in range: SizeRange) {
     let exemplar = Exemplar(range: range, nodes: tree.nodes, geometry: geometry)
     exemplars.withLock { exemplars in
       if exemplars.count >= Self.capacity { exemplars.removeFirst() }

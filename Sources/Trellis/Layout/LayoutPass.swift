@@ -18,9 +18,7 @@ enum LayoutPass {
   ) -> LaidOutTree {
     let memo = memo.flatMap { LayoutMemo.isMemoisable(tree) ? $0 : nil }
     if let geometry = memo?.geometry(for: tree, in: range) {
-      return LaidOutTree(
-        tree: tree, frames: geometry.frames, size: geometry.size, layout: geometry.layout,
-        layoutNodes: geometry.layoutNodes, root: geometry.root, range: range)
+      return LaidOutTree(tree: tree, geometry: geometry, range: range)
     }
     var layout: LayoutTree
     var ids: [NodeID]
@@ -83,12 +81,10 @@ enum LayoutPass {
     }
     let rootFrame = layout.frame(of: root)
     let size = Size(width: rootFrame.width, height: rootFrame.height)
-    memo?.store(
-      LayoutMemo.Geometry(frames: frames, size: size, layout: layout, layoutNodes: ids, root: root),
-      for: tree, in: range)
-    return LaidOutTree(
-      tree: tree, frames: frames, size: size, layout: layout, layoutNodes: ids, root: root,
-      range: range)
+    let geometry = LayoutGeometry(
+      frames: frames, size: size, layout: layout, layoutNodes: ids, root: root)
+    memo?.store(geometry, for: tree, in: range)
+    return LaidOutTree(tree: tree, geometry: geometry, range: range)
   }
 
   /// The number of subtrees in the preorder span `start..<end` of `nodes`

@@ -39,7 +39,7 @@ extension StatefulComponent {
   /// The first state of `component`, a value of this type that the builder
   /// only knows generically.
   static func initialState<C: Component>(of component: C) -> any Sendable {
-    withValue(component, as: Self.self) { $0.initialState() }
+    withValue(component, as: Self.self) { $0.pointee.initialState() }
   }
 
   /// Adds the body `component` (a value of this type) builds from `state`.
@@ -51,8 +51,8 @@ extension StatefulComponent {
       // The state was made by this type's `initialState()` or by transforms
       // that return this type, so the cast cannot fail in practice; fall
       // back to the initial state rather than crash.
-      let typed = state as? State ?? component.initialState()
-      builder.add(component.body(state: typed, scope: Scope(store: store, path: path)))
+      let typed = state as? State ?? component.pointee.initialState()
+      builder.add(component.pointee.body(state: typed, scope: Scope(store: store, path: path)))
     }
   }
 }

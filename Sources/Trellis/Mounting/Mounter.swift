@@ -157,6 +157,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   /// The views of `new`, in preorder, each placed in its parent view.
   private func views(of new: LaidOutTree) -> [NewView] {
     let tree = new.tree
+    let frames = new.frames
     let count = tree.nodes.count
     // The last mount's array, emptied: its storage is reused.
     var views = scratchViews
@@ -169,7 +170,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     withUnsafeTemporaryAllocation(of: Point.self, capacity: count) { absolute in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { enclosing in
         for index in 0..<count {
-          let frame = new.frames[index]
+          let frame = frames[index]
           let parent = Int(tree.nodes[index].parent)
           let base = parent >= 0 ? absolute[parent] : origin
           absolute[index] = Point(x: base.x + frame.minX, y: base.y + frame.minY)

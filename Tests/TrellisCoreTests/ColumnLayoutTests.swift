@@ -21,6 +21,19 @@ struct ColumnLayoutTests {
     #expect(layout.isFlexible)
   }
 
+  @Test("shares that are not whole cells keep the spacing and fixed widths exact")
+  func fractionalShares() {
+    // 11 cells shared 2 : 1 : 3; running totals put 3.67 + 1.83 on a
+    // half-cell boundary, which rounding each edge alone once pushed a
+    // column one cell further from its neighbour.
+    let layout = ColumnLayout(
+      [.flexible(weight: 2), .flexible(weight: 1), .fixed(5), .fixed(1), .flexible(weight: 3)],
+      spacing: 2)
+    let spans = layout.spans(inWidth: 25)
+    #expect(spans.map(\.width) == [4, 2, 5, 1, 5])
+    #expect(spans.map(\.x) == [0, 6, 10, 17, 20])
+  }
+
   @Test("a flexible column whose share is under its minimum takes the minimum")
   func minimums() {
     let layout = ColumnLayout([.flexible(weight: 1, minimum: 8), .flexible(weight: 3)], spacing: 0)

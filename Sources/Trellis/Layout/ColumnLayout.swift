@@ -92,27 +92,45 @@ public struct ColumnLayout: Hashable, Sendable, AttributeValue {
     return total
   }
 
-  /// Each column's span in a row `width` wide, with edges rounded to
-  /// multiples of `1 / scale` (1: whole terminal cells).
+  /// Each column's span in a row `width` wide, on a grid of `1 / scale`
+  /// (1: whole terminal cells).
   ///
   /// Flexible columns share the width left by fixed ones and spacing, by
   /// weight; a column whose share is below its minimum takes the minimum
-  /// and the others share the rest. Rounding is of edges, not widths, so
-  /// columns never overlap and a row that fills `width` ends exactly at it.
-  /// When `width` is below ``naturalWidth`` the columns keep their widths
-  /// and the row overflows (its view clips what does not fit).
+  /// and the others share the rest. Fixed widths and the spacing are put on
+  /// the grid once and kept exactly; flexible widths are rounded as running
+  /// totals, so together they take exactly what is left and a row that
+  /// fills `width` ends at it. When `width` is below ``naturalWidth`` the
+  /// columns keep their widths and the row overflows (its view clips what
+  /// does not fit).
   public func spans(inWidth width: Double, scale: Double = 1) -> [Span] {
     let scale = scale.isFinite && scale > 0 ? scale : 1
-    let widths = resolvedWidths(in: width.isFinite ? max(0, width) : naturalWidth)
+    func onGrid(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    let gap = onGrid(spacing)
+    let grid = ColumnLayout(
+      columns.map { column in
+        guard case .fixed(let fixed) = column.width else { return column }
+        return Column(width: .fixed(onGrid(fixed)), alignment: column.alignment)
+      }, spacing: gap)
+    let widths = grid.resolvedWidths(in: width.isFinite ? max(0, width) : grid.naturalWidth)
     var spans: [Span] = []
     spans.reserveCapacity(widths.count)
-    var edge = 0.0
-    for (index, columnWidth) in widths.enumerated() {
-      let start = (edge * scale).rounded() / scale
-      let end = ((edge + columnWidth) * scale).rounded() / scale
-      spans.append(Span(x: start, width: end - start))
-      edge += columnWidth
-      if index < widths.count - 1 { edge += spacing }
+    var x = 0.0
+    // Running total of the flexible widths, exact and on the grid.
+    var flexibleTotal = 0.0
+    var flexibleOnGrid = 0.0
+    for (index, column) in grid.columns.enumerated() {
+      let columnWidth: Double
+      if case .fixed(let fixed) = column.width {
+        columnWidth = fixed
+      } else {
+        flexibleTotal += widths[index]
+        let total = onGrid(flexibleTotal)
+        columnWidth = total - flexibleOnGrid
+        flexibleOnGrid = total
+      }
+      spans.append(Span(x: x, width: columnWidth))
+      x += columnWidth + gap
     }
     return spans
   }

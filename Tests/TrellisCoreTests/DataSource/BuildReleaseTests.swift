@@ -7,18 +7,27 @@ import TrellisTesting
 @MainActor
 @Suite("ComponentDataSource on demand: releasing builds")
 struct BuildReleaseTests {
-  @Test("paging through a long list keeps a bounded number of builds and shows every page right")
-  func boundedBuilds() async throws {
+  /// A 20×10 list of `count` rows tagged "row0", "row1", …, built on demand
+  /// and keeping `limit` builds outside its window.
+  private func numberedList(count: Int, limit: Int, overscan: Double) async throws -> (
+    host: HeadlessHost, source: ComponentDataSource<Int, Int>, list: ListMounter<Int, Int>
+  ) {
     let host = HeadlessHost(size: Size(width: 20, height: 10))
     let source = ComponentDataSource<Int, Int>(
       sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
     ) { number, _ in Row(title: "row\(number)") }
-    source.retainedBuildLimit = 50
+    source.retainedBuildLimit = limit
     try await source.apply(
-      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<2_000))])
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<count))])
     let list = ListMounter(
       dataSource: source, host: host, parent: host.rootView,
-      frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: 10)
+      frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: overscan)
+    return (host, source, list)
+  }
+
+  @Test("paging through a long list keeps a bounded number of builds and shows every page right")
+  func boundedBuilds() async throws {
+    let (host, source, list) = try await numberedList(count: 2_000, limit: 50, overscan: 10)
     var most = 0
     for page in stride(from: 0, to: 2_000, by: 10) {
       list.scroll(to: Double(page))
@@ -44,16 +53,7 @@ struct BuildReleaseTests {
 
   @Test("the builds released are those of the rows that left the window longest ago")
   func leastRecentlyShownGoFirst() async throws {
-    let host = HeadlessHost(size: Size(width: 20, height: 10))
-    let source = ComponentDataSource<Int, Int>(
-      sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
-    ) { number, _ in Row(title: "row\(number)") }
-    source.retainedBuildLimit = 20
-    try await source.apply(
-      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<200))])
-    let list = ListMounter(
-      dataSource: source, host: host, parent: host.rootView,
-      frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: 0)
+    let (_, source, list) = try await numberedList(count: 200, limit: 20, overscan: 0)
     func isBuilt(page: Int) -> Bool {
       (page * 10..<page * 10 + 10).allSatisfy {
         source.state.isBuilt(at: ItemPath(section: 0, item: $0))

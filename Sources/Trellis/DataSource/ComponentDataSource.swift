@@ -107,7 +107,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// How many builds were left after the last release.
   private var unreleasableBuilds = 0
   private let counters = DataSourceCounters()
-  /// Layouts shared by rows of one signature (see ``LayoutMemo``).
+  /// Layouts its rows share when laid out alike (see ``LayoutMemo``).
   private let layoutMemo = LayoutMemo()
   nonisolated static var logger: Logger { trellisLogger }
 
@@ -544,7 +544,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     /// The layout root's style for `range`, made once for all the items.
     let rootStyle: Style
     let environment: LayoutEnvironment
-    /// Layouts shared by this data source's rows of one signature.
+    /// Layouts this data source's rows share when laid out alike.
     let layoutMemo: LayoutMemo
     let counters: DataSourceCounters
     let eager: Bool

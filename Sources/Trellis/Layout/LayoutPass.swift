@@ -10,8 +10,8 @@ enum LayoutPass {
   /// Lays out `tree` in `range`. `rootStyle`, when given, is
   /// ``rootStyle(for:)`` of `range`, made once by a caller laying out many
   /// trees in the same range. With a `memo`, a tree whose layout does not
-  /// depend on its leaves' content takes the layout of an earlier tree of
-  /// the same signature (see ``LayoutMemo``).
+  /// depend on its leaves' content takes the layout of an earlier tree
+  /// laid out alike (see ``LayoutMemo``).
   static func layout(
     _ tree: RenderedTree, in range: SizeRange, environment: LayoutEnvironment,
     previous: LaidOutTree? = nil, rootStyle: Style? = nil, memo: LayoutMemo? = nil

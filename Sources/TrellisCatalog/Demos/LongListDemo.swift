@@ -15,7 +15,13 @@ enum LongListDemo {
       summary: "100,000 rows: only those on screen are ever built", scrolls: false,
       prepare: prepare
     ) {
-      Embedded(content)
+      Stack {
+        // The header shares the rows' columns, so they line up; it stops
+        // short of the list's scroll bar, as the rows do.
+        ColumnRow(LongListRow.columns, ["#", "Title", "Fizz"]).bold()
+          .padding(EdgeInsets(trailing: 1))
+        Embedded(content).flex(grow: 1, shrink: 1)
+      }
     }
   }
 }

@@ -71,10 +71,15 @@ struct DemoScreen: Component {
 
   var body: some Component {
     Stack(spacing: 1) {
-      Stack(.horizontal, spacing: 2) {
-        Button("← Home", action: goHome).tag("home")
-        Text(demo.title).bold()
+      // The summary follows the title while it fits, and goes onto its own
+      // line in a narrow window rather than squeezing into a sliver.
+      Stack(.horizontal, wraps: true) {
+        Stack(.horizontal, spacing: 2) {
+          Button("← Home", action: goHome).tag("home")
+          Text(demo.title).bold()
+        }.padding(EdgeInsets(trailing: 2))
         Text(demo.summary).foregroundColor(.brightBlack).flex(grow: 1, shrink: 1)
+          .frame(minWidth: .points(20))
       }
       if demo.scrolls {
         ScrollView { demo.makeScreen() }.flex(grow: 1, shrink: 1)

@@ -7,27 +7,12 @@ import TrellisTesting
 @MainActor
 @Suite("ComponentDataSource on demand: releasing builds")
 struct BuildReleaseTests {
-  /// A 20×10 list of `count` rows tagged "row0", "row1", …, built on demand
-  /// and keeping `limit` builds outside its window.
-  private func numberedList(count: Int, limit: Int, overscan: Double) async throws -> (
-    host: HeadlessHost, source: ComponentDataSource<Int, Int>, list: ListMounter<Int, Int>
-  ) {
-    let host = HeadlessHost(size: Size(width: 20, height: 10))
-    let source = ComponentDataSource<Int, Int>(
-      sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
-    ) { number, _ in Row(title: "row\(number)") }
-    source.retainedBuildLimit = limit
-    try await source.apply(
-      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<count))])
-    let list = ListMounter(
-      dataSource: source, host: host, parent: host.rootView,
-      frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: overscan)
-    return (host, source, list)
-  }
-
   @Test("paging through a long list keeps a bounded number of builds and shows every page right")
   func boundedBuilds() async throws {
-    let (host, source, list) = try await numberedList(count: 2_000, limit: 50, overscan: 10)
+    let fixture = try await ListFixture(
+      Array(0..<2_000), retainedBuildLimit: 50, overscan: 10
+    ) { Row(title: "row\($0)") }
+    let (host, source, list) = (fixture.host, fixture.source, fixture.list)
     var most = 0
     for page in stride(from: 0, to: 2_000, by: 10) {
       list.scroll(to: Double(page))
@@ -53,7 +38,10 @@ struct BuildReleaseTests {
 
   @Test("the builds released are those of the rows that left the window longest ago")
   func leastRecentlyShownGoFirst() async throws {
-    let (_, source, list) = try await numberedList(count: 200, limit: 20, overscan: 0)
+    let fixture = try await ListFixture(Array(0..<200), retainedBuildLimit: 20) {
+      Row(title: "row\($0)")
+    }
+    let (source, list) = (fixture.source, fixture.list)
     func isBuilt(page: Int) -> Bool {
       (page * 10..<page * 10 + 10).allSatisfy {
         source.state.isBuilt(at: ItemPath(section: 0, item: $0))
@@ -80,17 +68,10 @@ struct BuildReleaseTests {
 
   @Test("rows with state keep their builds, so their state survives scrolling away")
   func statefulRowsKeepTheirBuilds() async throws {
-    let host = HeadlessHost(size: Size(width: 20, height: 10))
-    let source = ComponentDataSource<Int, String>(
-      sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
-    ) { title, _ in LikeRow(title: title) }
-    source.retainedBuildLimit = 10
-    try await source.apply(
-      Changeset(sectionInserts: [0]),
-      to: [ListSection(0, items: (0..<500).map { "r\($0)" })])
-    let list = ListMounter(
-      dataSource: source, host: host, parent: host.rootView,
-      frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: 0)
+    let fixture = try await ListFixture((0..<500).map { "r\($0)" }, retainedBuildLimit: 10) {
+      LikeRow(title: $0)
+    }
+    let (host, source, list) = (fixture.host, fixture.source, fixture.list)
     #expect(host.tap(tag: "r0-like"))
     await source.settle()
     #expect(host.find(tag: "r0-text")?[.text]?.plainText == "r0 1")
@@ -106,16 +87,10 @@ struct BuildReleaseTests {
 
   @Test("an eager data source keeps every build")
   func eagerKeepsEverything() async throws {
-    let host = HeadlessHost(size: Size(width: 20, height: 10))
-    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: 20)) { number, _ in
-      Row(title: "row\(number)")
-    }
-    source.retainedBuildLimit = 5
-    try await source.apply(
-      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<200))])
-    let list = ListMounter(
-      dataSource: source, host: host, parent: host.rootView,
-      frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: 0)
+    let fixture = try await ListFixture(
+      Array(0..<200), building: .eager, retainedBuildLimit: 5
+    ) { Row(title: "row\($0)") }
+    let (source, list) = (fixture.source, fixture.list)
     for page in stride(from: 0, to: 200, by: 10) { list.scroll(to: Double(page)) }
     #expect(source.state.builtCount == 200)
     list.invalidate()
@@ -136,16 +111,10 @@ struct ReleasedHeightTests {
 
   @Test("a data change keeps rows whose builds were released at their real height")
   func releasedRowsKeepTheirHeight() async throws {
-    let host = HeadlessHost(size: Size(width: 20, height: 10))
-    let source = ComponentDataSource<Int, Int>(
-      sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
-    ) { number, _ in TallRow(number: number) }
-    source.retainedBuildLimit = 20
-    try await source.apply(
-      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<300))])
-    let list = ListMounter(
-      dataSource: source, host: host, parent: host.rootView,
-      frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: 0)
+    let fixture = try await ListFixture(Array(0..<300), retainedBuildLimit: 20) {
+      TallRow(number: $0)
+    }
+    let (host, source, list) = (fixture.host, fixture.source, fixture.list)
     // Page down to row 250: every row above is built once, most released.
     let top = (0..<250).reduce(0.0) { $0 + Double($1 % 3 + 1) }
     var offset = 0.0

@@ -32,15 +32,10 @@ struct DataSourceSizeRangeTests {
 
   @Test("items keep their state when laid out in a new range")
   func stateSurvives() async throws {
-    let host = HeadlessHost(size: Size(width: 40, height: 10))
-    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 20)) { title, _ in
-      LikeRow(title: title)
-    }
-    try await source.apply(
-      Changeset(sectionInserts: [0]), to: [ListSection(0, items: ["a", "b"])])
-    let list = ListMounter(
-      dataSource: source, host: host, parent: host.rootView,
-      frame: Rect(x: 0, y: 0, width: 40, height: 10), overscan: 0)
+    let fixture = try await ListFixture(
+      ["a", "b"], host: Size(width: 40, height: 10), rowWidth: 20, building: .eager
+    ) { LikeRow(title: $0) }
+    let (host, source, list) = (fixture.host, fixture.source, fixture.list)
     #expect(host.tap(tag: "a-like"))
     await source.settle()
     #expect(host.find(tag: "a-text")?[.text]?.plainText == "a 1")
@@ -64,15 +59,9 @@ struct DataSourceSizeRangeTests {
   private func sentenceList(rowWidth: Double) async throws -> (
     HeadlessHost, ComponentDataSource<Int, Int>, ListMounter<Int, Int>
   ) {
-    let host = HeadlessHost(size: Size(width: 40, height: 10))
-    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: rowWidth)) {
-      number, _ in Sentence(number: number)
-    }
-    try await source.apply(
-      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<50))])
-    let list = ListMounter(
-      dataSource: source, host: host, parent: host.rootView,
-      frame: Rect(x: 0, y: 0, width: 40, height: 10), overscan: 0)
-    return (host, source, list)
+    let fixture = try await ListFixture(
+      Array(0..<50), host: Size(width: 40, height: 10), rowWidth: rowWidth, building: .eager
+    ) { Sentence(number: $0) }
+    return (fixture.host, fixture.source, fixture.list)
   }
 }

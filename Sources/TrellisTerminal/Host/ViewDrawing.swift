@@ -2,12 +2,12 @@ import Trellis
 
 /// Picks the drawing for a view's kind. Containers, scroll views, lists and
 /// kinds this host does not know draw nothing of their own (their background
-/// and children still draw).
+/// and children still draw). A column row is drawn by the host from the
+/// columns its node decoded, never through here.
 enum ViewDrawing {
   static func draw(_ view: DrawnView, on canvas: inout Canvas) {
     switch view.kind {
     case .text: TextDrawing.draw(view, on: &canvas)
-    case .columnRow: ColumnRowDrawing.draw(view, on: &canvas)
     case .button: ButtonDrawing.draw(view, on: &canvas)
     case .divider: DividerDrawing.draw(view, on: &canvas)
     case .badge: BadgeDrawing.draw(view, on: &canvas)

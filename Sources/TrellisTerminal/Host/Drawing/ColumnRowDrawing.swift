@@ -5,14 +5,6 @@ import Trellis
 /// cell short and ends with an ellipsis, so a table never shows a cell
 /// running into the next.
 enum ColumnRowDrawing {
-  /// Draws a column row from its attributes.
-  static func draw(_ view: DrawnView, on canvas: inout Canvas) {
-    guard let layout = view.attributes[.columnLayout] else { return }
-    draw(
-      view.attributes[.cells] ?? [], in: layout,
-      spans: layout.spans(inWidth: Double(view.frame.width)), view: view, on: &canvas)
-  }
-
   /// Draws `cells` in `layout`'s columns, placed at `spans` (the layout's
   /// spans for the view's width).
   static func draw(

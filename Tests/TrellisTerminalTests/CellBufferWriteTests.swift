@@ -4,11 +4,14 @@ import Trellis
 import TrellisTerminal
 
 /// Pieces of text covering every way `write` can take: printable ASCII,
-/// Latin letters with precomposed accents, C0 and C1 controls, CR LF, DEL,
-/// a no-break space, combining marks, wide CJK, emoji with ZWJ and flags.
+/// Latin letters with precomposed accents, dashes, the ellipsis and box
+/// drawing, C0 and C1 controls, CR LF, DEL, a no-break space, combining marks
+/// (alone too, to join what comes before), a variation selector, wide CJK,
+/// emoji with ZWJ and flags.
 private let pieces = [
   "a", "Zürich", "São", "é", "ñ", "ʰ", "\u{A0}", "\u{AD}", "\u{85}", "\u{9F}", "\r\n", "\t",
-  "\u{7F}", "e\u{301}", "東京", "ｱ", "👩‍💻", "🇯🇵", "1️⃣", " ", "xy",
+  "\u{7F}", "e\u{301}", "東京", "ｱ", "👩‍💻", "🇯🇵", "1️⃣", " ", "xy", "…", "─┃", "—", "\u{2028}",
+  "\u{301}", "\u{FE0F}",
 ]
 
 @Suite("Writing text into a cell buffer")

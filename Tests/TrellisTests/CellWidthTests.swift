@@ -54,6 +54,50 @@ struct CellWidthTests {
     }
   }
 
+  @Test("the scalars measured without a lookup are narrow and stand alone")
+  func simpleNarrowScalars() {
+    let zeroWidthCategories: Set<Unicode.GeneralCategory> = [
+      .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .lineSeparator,
+      .paragraphSeparator,
+    ]
+    for value in UInt32(0xA0)...0x2600 where CellWidth.isSimpleNarrow(value) {
+      let scalar = Unicode.Scalar(value)!
+      let properties = scalar.properties
+      #expect(
+        value == 0xAD || !zeroWidthCategories.contains(properties.generalCategory),
+        "U+\(String(value, radix: 16)) is \(properties.generalCategory)")
+      #expect(!properties.isEmojiPresentation, "U+\(String(value, radix: 16))")
+      #expect(!properties.isGraphemeExtend, "U+\(String(value, radix: 16))")
+      #expect(CellWidth.width(of: Character(scalar)) == 1)
+    }
+    // The ranges' neighbours take the full lookup.
+    for value: UInt32 in [0x9F, 0x300, 0x200F, 0x2028, 0x24FF, 0x25A0] {
+      #expect(!CellWidth.isSimpleNarrow(value))
+    }
+  }
+
+  @Test("text measured without grapheme breaking is measured as clusters would be")
+  func simpleWidthMatchesClusters() async {
+    // Simple pieces, and what may join them into a longer cluster.
+    let pieces = [
+      "a", "Zürich", "São", "…", "—", "─┃", "▀", "\u{A0}", "\u{AD}", "\u{85}", "\r\n", "\t",
+      "\u{301}", "\u{FE0F}", "\u{200D}", "\u{2028}", "漢", "👍", "ʰ", "\u{2FF}",
+    ]
+    await propertyCheck(
+      count: 500, input: Gen.int(in: 0...(pieces.count - 1)).array(of: 0...12)
+    ) { indices in
+      var text = indices.map { pieces[$0] }.joined()
+      let simple = text.withUTF8 { CellWidth.simpleWidth(ofUTF8: $0) }
+      let byClusters = text.reduce(0) { $0 + CellWidth.width(of: $1) }
+      #expect(CellWidth.width(of: text) == byClusters)
+      guard let simple else { return }
+      #expect(simple == byClusters, "\(text.debugDescription)")
+      // Every scalar is a cluster of its own (CR LF aside).
+      let crlf = text.filter { $0 == "\r\n" }.count
+      #expect(text.unicodeScalars.count == text.count + crlf, "\(text.debugDescription)")
+    }
+  }
+
   @Test("every width is 0, 1 or 2")
   func bounded() async {
     await propertyCheck(count: 500, input: Gen.int(in: 0...0x10FFFF)) { value in

@@ -33,6 +33,7 @@ public enum CellWidth {
     var iterator = scalars.makeIterator()
     guard let base = iterator.next() else { return 0 }
     let value = base.value
+    if value >= 0xA0, isSimpleNarrow(value), iterator.next() == nil { return 1 }
     if value < 0x7F {
       // Printable ASCII, unless an extender turns it into an emoji keycap ("1️⃣").
       if value < 0x20 { return 0 }
@@ -87,11 +88,72 @@ public enum CellWidth {
       total += 1
     }
     if allASCII { return total }
+    // Next: text whose scalars are each a cluster of one known width
+    // (accented Latin letters, dashes, the ellipsis, box drawing).
+    if let simple = text.utf8.withContiguousStorageIfAvailable({ simpleWidth(ofUTF8: $0) }),
+      let simple
+    {
+      return simple
+    }
     total = 0
     for character in text {
       total += width(of: character)
     }
     return total
+  }
+
+  /// The width of UTF-8 text whose every scalar is a cluster of its own
+  /// with a width known without a lookup, or `nil` for any other text.
+  ///
+  /// Those scalars are ASCII (a printable one is a cell, a control none),
+  /// the C1 controls (none), and the narrow scalars of ``isSimpleNarrow(_:)``
+  /// (a cell each). None of them joins a neighbour from the same set into
+  /// one cluster (CR LF is a cluster, but of two controls: no cells either
+  /// way), and every scalar that extends a cluster (marks, joiners,
+  /// variation selectors) falls outside it: such text needs no grapheme
+  /// breaking.
+  package static func simpleWidth(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var width = 0
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if byte >= 0x20 && byte != 0x7F { width += 1 }
+        index += 1
+        continue
+      }
+      // Two bytes: U+0080–U+02FF, lead bytes 0xC2–0xCB.
+      if byte >= 0xC2 && byte <= 0xCB {
+        guard index + 1 < count else { return nil }
+        // U+0080–U+009F (0xC2 0x80–0x9F) are C1 controls: no cell.
+        if byte > 0xC2 || bytes[index + 1] >= 0xA0 { width += 1 }
+        index += 2
+        continue
+      }
+      // Three bytes: only the ranges of isSimpleNarrow beyond U+02FF.
+      guard byte == 0xE2, index + 2 < count else { return nil }
+      let value =
+        0x2000 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+      guard bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80,
+        isSimpleNarrow(value)
+      else { return nil }
+      width += 1
+      index += 3
+    }
+    return width
+  }
+
+  /// Scalars from U+00A0 that are one cell and a cluster of their own
+  /// unless a mark or selector follows: Latin-1 and the Latin extensions
+  /// up to the combining marks (U+00A0–U+02FF), dashes, quotation marks,
+  /// bullets and the ellipsis (U+2010–U+2027), box drawing and block
+  /// elements (U+2500–U+259F). None is a mark, format character, wide or
+  /// emoji-presentation scalar (the soft hyphen, U+00AD, is drawn as one
+  /// cell), which the tests check scalar by scalar.
+  package static func isSimpleNarrow(_ value: UInt32) -> Bool {
+    (0xA0...0x2FF).contains(value) || (0x2010...0x2027).contains(value)
+      || (0x2500...0x259F).contains(value)
   }
 
   /// The width of a multi-scalar cluster whose base is not wide by itself, or `nil`

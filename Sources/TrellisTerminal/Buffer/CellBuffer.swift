@@ -126,33 +126,24 @@ public struct CellBuffer: Sendable, Hashable {
     }
   }
 
-  /// Writes `text` when each of its clusters is a single scalar below
-  /// U+0300 (ASCII and the Latin letters with their precomposed accents:
-  /// "Zürich", "São Paulo"), the common case that needs no grapheme
-  /// breaking: every printable scalar there is one cell, and every other
-  /// (a control) none. Returns `nil`, having written nothing, for any other
-  /// text.
-  ///
-  /// No scalar below U+0300 joins a cluster with its neighbour except CR
-  /// LF (two controls, no cells either way), and combining marks start at
-  /// U+0300, so the rule holds scalar by scalar as long as the next
-  /// scalar is below U+0300 too.
+  /// Writes `text` when each of its scalars is a cluster of known width
+  /// (``CellWidth/simpleWidth(ofUTF8:)``: ASCII, accented Latin letters
+  /// such as "Zürich" or "São Paulo", dashes, the ellipsis, box drawing),
+  /// the common case that needs no grapheme breaking: a cell per printable
+  /// scalar, none per control. Returns `nil`, having written nothing, for
+  /// any other text.
   private mutating func writeSingleScalarClusters(
     _ text: String, x: Int, y: Int, style: PackedStyle, limit: Int
   ) -> Int? {
     var text = text
     return text.withUTF8 { bytes -> Int? in
-      // UTF-8 of U+0080–U+02FF is a lead byte 0xC2–0xCB and one
-      // continuation byte (0x80–0xBF); other lead bytes start longer scalars.
-      for byte in bytes where byte >= 0xC0 && (byte < 0xC2 || byte > 0xCB) {
-        return nil
-      }
+      guard CellWidth.simpleWidth(ofUTF8: bytes) != nil else { return nil }
       return writeSingleScalarBytes(bytes, x: x, y: y, style: style, limit: limit)
     }
   }
 
-  /// Writes UTF-8 made only of ASCII and two-byte scalars below U+0300, a
-  /// cell per printable scalar, from column `x >= 0` up to `limit`.
+  /// Writes UTF-8 that ``CellWidth/simpleWidth(ofUTF8:)`` measures, a cell
+  /// per printable scalar, from column `x >= 0` up to `limit`.
   private mutating func writeSingleScalarBytes(
     _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: PackedStyle, limit: Int
   ) -> Int {
@@ -168,12 +159,15 @@ public struct CellBuffer: Sendable, Hashable {
           index += 1
           guard byte >= 0x20 && byte != 0x7F else { continue }
           grapheme = PackedGrapheme(ascii: byte)
-        } else {
+        } else if byte < 0xE0 {
           let second = index + 1 < bytes.count ? bytes[index + 1] : 0x80
           index += 2
           // U+0080–U+009F are C1 controls: no cell.
           guard byte > 0xC2 || second >= 0xA0 else { continue }
           grapheme = PackedGrapheme(twoByteScalar: byte, second)
+        } else {
+          grapheme = PackedGrapheme(threeByteScalar: byte, bytes[index + 1], bytes[index + 2])
+          index += 3
         }
         // Overwriting half of a wide cluster blanks its other half (only
         // ever outside the written run: inside, the next write covers it).

@@ -115,6 +115,12 @@ struct PackedGrapheme: Sendable, Hashable {
     high = 2 << 56
   }
 
+  /// The cluster of one scalar written in three UTF-8 bytes.
+  init(threeByteScalar first: UInt8, _ second: UInt8, _ third: UInt8) {
+    low = UInt64(first) | UInt64(second) << 8 | UInt64(third) << 16
+    high = 3 << 56
+  }
+
   init(_ character: Character) {
     var low: UInt64 = 0
     var high: UInt64 = 0

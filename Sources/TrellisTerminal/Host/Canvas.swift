@@ -34,6 +34,16 @@ struct Canvas {
     if let width = Self.printableASCIIWidth(of: text) {
       return writeASCII(text, width: width, x: x, y: y, style: style)
     }
+    if x >= clip.x,
+      let width = text.utf8.withContiguousStorageIfAvailable({ CellWidth.simpleWidth(ofUTF8: $0) }),
+      let width
+    {
+      // No cluster to find: the buffer writes it a scalar at a time.
+      if x < clip.maxX {
+        buffer.write(String(text), x: x, y: y, style: style, maxWidth: clip.maxX - x)
+      }
+      return x + width
+    }
     for character in text {
       let width = CellWidth.width(of: character)
       guard width > 0 else { continue }

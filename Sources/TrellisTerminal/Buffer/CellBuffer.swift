@@ -126,6 +126,18 @@ public struct CellBuffer: Sendable, Hashable {
     }
   }
 
+  /// Writes `text`, which the caller measured with
+  /// ``CellWidth/simpleWidth(ofUTF8:)``, a cell per printable scalar from
+  /// column `x >= 0` up to `limit`, in a style already packed.
+  mutating func writeSimple(_ text: String, x: Int, y: Int, style: PackedStyle, limit: Int) {
+    let limit = min(width, limit)
+    guard y >= 0, y < height, x >= 0, x < limit else { return }
+    var text = text
+    text.withUTF8 { bytes in
+      _ = writeSingleScalarBytes(bytes, x: x, y: y, style: style, limit: limit)
+    }
+  }
+
   /// Writes `text` when each of its scalars is a cluster of known width
   /// (``CellWidth/simpleWidth(ofUTF8:)``: ASCII, accented Latin letters
   /// such as "Zürich" or "São Paulo", dashes, the ellipsis, box drawing),

@@ -34,10 +34,7 @@ struct Canvas {
     if let width = Self.printableASCIIWidth(of: text) {
       return writeASCII(text, width: width, x: x, y: y, style: style)
     }
-    if x >= clip.x,
-      let width = text.utf8.withContiguousStorageIfAvailable({ CellWidth.simpleWidth(ofUTF8: $0) }),
-      let width
-    {
+    if x >= clip.x, let width = Self.simpleWidth(of: text) {
       // No cluster to find: the buffer writes it a scalar at a time.
       if x < clip.maxX {
         buffer.write(String(text), x: x, y: y, style: style, maxWidth: clip.maxX - x)
@@ -102,12 +99,42 @@ struct Canvas {
   /// The width of `text` when it is all printable ASCII (a cell per
   /// byte), else `nil`.
   static func printableASCIIWidth(of text: some StringProtocol) -> Int? {
+    let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      // No early exit: a loop the compiler can vectorise.
+      var outside = false
+      for byte in bytes { outside = outside || byte &- 0x20 >= 0x5F }
+      return outside ? nil : bytes.count
+    }
+    if let contiguous { return contiguous }
     var count = 0
     for byte in text.utf8 {
       guard byte >= 0x20 && byte < 0x7F else { return nil }
       count += 1
     }
     return count
+  }
+
+  /// The width of `text` when each of its scalars is a cluster of known
+  /// width (``CellWidth/simpleWidth(ofUTF8:)``), else `nil`.
+  static func simpleWidth(of text: some StringProtocol) -> Int? {
+    let contiguous = text.utf8.withContiguousStorageIfAvailable {
+      CellWidth.simpleWidth(ofUTF8: $0)
+    }
+    if let contiguous { return contiguous }
+    var copy = String(text)
+    return copy.withUTF8 { CellWidth.simpleWidth(ofUTF8: $0) }
+  }
+
+  /// Writes `text`, which ``simpleWidth(of:)`` measures, on row `y` from
+  /// column `x` up to column `maxX` and the clip's edge, in an already
+  /// packed style: a table cell's path, with no cluster to find and no
+  /// style to convert. Text starting left of the clip is not drawn: a
+  /// caller that may start there takes ``write(_:x:y:style:)``.
+  mutating func writeSimple(_ text: String, x: Int, y: Int, style: PackedStyle, maxX: Int) {
+    guard y >= clip.y, y < clip.maxY, x >= clip.x else { return }
+    let limit = min(maxX, clip.maxX)
+    guard x < limit else { return }
+    buffer.writeSimple(text, x: x, y: y, style: style, limit: limit)
   }
 
   /// Repeats `character` over `count` columns from (x, y).

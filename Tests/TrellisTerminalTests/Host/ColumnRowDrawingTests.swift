@@ -41,6 +41,29 @@ struct ColumnRowDrawingTests {
     #expect(lines == ["東京… a ove…", "東京    x"])
   }
 
+  @Test("each cell keeps its own style, and a cut cell's ellipsis takes its last run's")
+  func cellStyles() async {
+    let screen = HostScreen(width: 20, height: 1)
+    let red = TextStyle(foreground: .ansi(.red))
+    let cells = [
+      StyledText("1", style: TextStyle(bold: true)),
+      StyledText(runs: [
+        .init("Ada ", style: red), .init("Lovelace", style: TextStyle(italic: true)),
+      ]),
+      StyledText("Zürich", style: red),
+    ]
+    let lines = await screen.show(ColumnRow(columns, cells: cells).backgroundColor(.ansi(.blue)))
+    #expect(lines == ["  1 Ada Love… Zürich"])
+    let blue = TerminalColor.ansi(.blue)
+    #expect(screen.cell(x: 2, y: 0).style == CellStyle(background: blue, attributes: .bold))
+    #expect(screen.cell(x: 4, y: 0).style == CellStyle(foreground: .ansi(.red), background: blue))
+    #expect(screen.cell(x: 8, y: 0).style == CellStyle(background: blue, attributes: .italic))
+    #expect(screen.cell(x: 12, y: 0).grapheme == "…")
+    #expect(screen.cell(x: 12, y: 0).style == CellStyle(background: blue, attributes: .italic))
+    #expect(screen.cell(x: 14, y: 0).style == CellStyle(foreground: .ansi(.red), background: blue))
+    #expect(screen.cell(x: 15, y: 0).grapheme == "ü")
+  }
+
   @Test("a click on a linked cell sends its URL")
   func links() async {
     let screen = HostScreen(width: 20, height: 1)

@@ -13,34 +13,36 @@ enum ColumnRowDrawing {
   ) {
     guard view.frame.width > 0, view.frame.height > 0 else { return }
     let y = view.frame.y
+    guard y >= canvas.clip.y, y < canvas.clip.maxY else { return }
+    // A table's cells mostly share a style: convert each distinct one once.
+    var styles = PackedStyleCache(background: view.background)
     for index in 0..<min(spans.count, cells.count) {
+      let cell = cells[index]
       guard
         let placed = place(
-          cells[index], span: spans[index], alignment: layout.columns[index].alignment,
+          cell, span: spans[index], alignment: layout.columns[index].alignment,
           frame: view.frame)
       else { continue }
-      canvas.clipped(to: placed.clip) { canvas in
-        let runs = cells[index].runs
-        if placed.isASCII, runs.count == 1 {
-          // Most cells: one plain run of ASCII, its width already known.
-          let style = CellStyle(runs[0].style, background: view.background)
-          canvas.writeASCII(runs[0].text, width: placed.width, x: placed.x, y: y, style: style)
-          return
-        }
-        var x = placed.x
-        for run in runs {
-          let style = CellStyle(run.style, background: view.background)
-          if let width = Canvas.printableASCIIWidth(of: run.text) {
-            x = canvas.writeASCII(run.text, width: width, x: x, y: y, style: style)
-          } else {
-            x = canvas.write(run.text, x: x, y: y, style: style)
+      let runs = cell.runs
+      if placed.isSimple, runs.count == 1, placed.x >= canvas.clip.x {
+        // Most cells: one run whose every scalar is a cell, width known.
+        canvas.writeSimple(
+          runs[0].text, x: placed.x, y: y, style: styles.packed(runs[0].style),
+          maxX: placed.clip.maxX)
+      } else {
+        canvas.clipped(to: placed.clip) { canvas in
+          var x = placed.x
+          for run in runs {
+            x = canvas.write(
+              run.text, x: x, y: y, style: CellStyle(run.style, background: view.background))
           }
         }
       }
       if placed.isCut {
-        let style = cells[index].runs.last?.style ?? .plain
-        canvas.write(
-          "…", x: placed.clip.maxX, y: y, style: CellStyle(style, background: view.background))
+        let style = runs.last?.style ?? .plain
+        canvas.writeSimple(
+          "…", x: placed.clip.maxX, y: y, style: styles.packed(style),
+          maxX: placed.clip.maxX + 1)
       }
     }
   }
@@ -75,17 +77,16 @@ enum ColumnRowDrawing {
   /// takes the ellipsis. `nil` when the column does not show at all.
   private static func place(
     _ cell: StyledText, span: ColumnLayout.Span, alignment: TextAlignment, frame: CellRect
-  ) -> (x: Int, clip: CellRect, isCut: Bool, width: Int, isASCII: Bool)? {
+  ) -> (x: Int, clip: CellRect, isCut: Bool, isSimple: Bool)? {
     let start = frame.x + Int(span.x)
     // A column past the row's edge (a row narrower than its columns) is
     // cut at the edge.
     let available = min(Int(span.width), frame.maxX - start)
     guard available > 0 else { return nil }
-    let (width, isASCII) = cellWidth(of: cell)
+    let (width, isSimple) = cellWidth(of: cell)
     guard width <= available else {
       return (
-        start, CellRect(x: start, y: frame.y, width: available - 1, height: 1), true, width,
-        isASCII
+        start, CellRect(x: start, y: frame.y, width: available - 1, height: 1), true, isSimple
       )
     }
     let slack = available - width
@@ -95,21 +96,22 @@ enum ColumnRowDrawing {
       case .center: start + slack / 2
       case .trailing: start + slack
       }
-    return (x, CellRect(x: start, y: frame.y, width: available, height: 1), false, width, isASCII)
+    return (x, CellRect(x: start, y: frame.y, width: available, height: 1), false, isSimple)
   }
 
-  /// A cell's width in cells, and whether it is all printable ASCII.
-  private static func cellWidth(of cell: StyledText) -> (width: Int, isASCII: Bool) {
+  /// A cell's width in cells, and whether every scalar of it is a cell
+  /// of its own (``CellWidth/simpleWidth(ofUTF8:)``).
+  private static func cellWidth(of cell: StyledText) -> (width: Int, isSimple: Bool) {
     var width = 0
-    var isASCII = true
+    var isSimple = true
     for run in cell.runs {
-      if let ascii = Canvas.printableASCIIWidth(of: run.text) {
-        width += ascii
+      if let simple = Canvas.simpleWidth(of: run.text) {
+        width += simple
       } else {
         width += TerminalTextMeasurer.cells.width(of: run.text)
-        isASCII = false
+        isSimple = false
       }
     }
-    return (width, isASCII)
+    return (width, isSimple)
   }
 }

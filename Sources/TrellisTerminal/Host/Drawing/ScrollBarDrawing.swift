@@ -10,15 +10,20 @@ enum ScrollBarDrawing {
     let frame = view.frame
     let vertical = frame.height > 0 && content.height > Double(frame.height) + 0.5
     let horizontal = frame.width > 0 && content.width > Double(frame.width) + 0.5
+    guard vertical || horizontal else { return }
+    // Styles packed once, not per cell of the track.
+    let thumbStyle = PackedStyle(view.style(attributes: []))
+    let trackStyle = PackedStyle(view.style(attributes: .dim))
     if vertical {
       let rows = thumb(
         length: frame.height, content: content.height, viewport: Double(frame.height),
         offset: offset.y)
+      let x = frame.maxX - 1
       for row in 0..<frame.height {
         let isThumb = rows.contains(row)
-        canvas.write(
-          isThumb ? "┃" : "│", x: frame.maxX - 1, y: frame.y + row,
-          style: view.style(attributes: isThumb ? [] : .dim))
+        canvas.writeSimple(
+          isThumb ? "┃" : "│", x: x, y: frame.y + row, style: isThumb ? thumbStyle : trackStyle,
+          maxX: x + 1)
       }
     }
     if horizontal {
@@ -28,9 +33,10 @@ enum ScrollBarDrawing {
         length: length, content: content.width, viewport: Double(frame.width), offset: offset.x)
       for column in 0..<length {
         let isThumb = columns.contains(column)
-        canvas.write(
-          isThumb ? "━" : "─", x: frame.x + column, y: frame.maxY - 1,
-          style: view.style(attributes: isThumb ? [] : .dim))
+        let x = frame.x + column
+        canvas.writeSimple(
+          isThumb ? "━" : "─", x: x, y: frame.maxY - 1, style: isThumb ? thumbStyle : trackStyle,
+          maxX: x + 1)
       }
     }
   }

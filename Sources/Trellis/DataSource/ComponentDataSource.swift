@@ -413,32 +413,36 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   }
 
   /// Releases the builds shown longest ago while more than
-  /// ``retainedBuildLimit`` (plus a quarter, so a release frees a batch)
-  /// are kept outside the window. The release order is kept as items
-  /// leave the window, so a release costs what it frees, not a sort of
-  /// every build.
+  /// ``retainedBuildLimit`` (plus a small batch, so a release frees a
+  /// few at once) are kept outside the window. The release order is kept
+  /// as items leave the window, so a release costs what it frees, not a
+  /// sort of every build.
   private func releaseBuildsOverLimit() {
     let limit = max(0, retainedBuildLimit) + demand.identities.count
     // Builds that cannot be released (rows with state) raise the bar, so
     // a list of such rows is not searched again on every scroll.
     let bar = max(limit, unreleasableBuilds)
-    guard state.builds.count > bar + bar / 4 else { return }
+    // Small batches: a page or two per release keeps each frame's share
+    // of the work (and of the freeing, in the background) small.
+    guard state.builds.count > bar + max(8, limit / 16) else { return }
     var excess = state.builds.count - limit
     var released: [BuiltItem] = []
     released.reserveCapacity(max(0, excess))
     var kept: [(identity: Int, stamp: Int)] = []
     while excess > 0, let entry = releaseOrder.popFirst() {
-      guard lastShown[entry.identity] == entry.stamp, !demand.identities.contains(entry.identity),
-        let build = state.builds[entry.identity]
+      guard let shown = lastShown.index(forKey: entry.identity),
+        lastShown.values[shown] == entry.stamp, !demand.identities.contains(entry.identity),
+        let index = state.builds.index(forKey: entry.identity)
       else { continue }
+      let build = state.builds.values[index]
       // What a build keeps is looked at only for the oldest.
       if keepsSomething(build) {
         kept.append(entry)
         continue
       }
       released.append(build)
-      state.builds[entry.identity] = nil
-      lastShown[entry.identity] = nil
+      state.builds.remove(at: index)
+      lastShown.remove(at: shown)
       // Its controller store is empty (else the build would be kept) and
       // no list shows it: a new one is made if it comes back.
       controllerStores[entry.identity] = nil
@@ -446,19 +450,21 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     }
     releaseOrder.append(contentsOf: kept)
     unreleasableBuilds = state.builds.count
-    // Freeing a few hundred builds (every node, view description and
-    // layout record of each) would hold up the frame that scrolled past
-    // them: they are let go of in the background. Builds are immutable and
-    // hold nothing of the main actor's (their controller stores stay here).
+    // Freeing builds (every node, view description and layout record of
+    // each) would hold up the frame that scrolled past them: they are let
+    // go of in the background. Builds are immutable and hold nothing of
+    // the main actor's (their controller stores stay here).
     freeInBackground(&released)
   }
 
   /// Whether releasing the build would lose something of the item: its
   /// components' state, or controllers.
   private func keepsSomething(_ build: BuiltItem) -> Bool {
-    if !build.runtime.store.isEmpty { return true }
     if let store = controllerStores[build.identity], !store.controllers.isEmpty { return true }
-    return false
+    // State is kept per scope: a tree without scopes (most rows) has none,
+    // and its store need not be locked to know it.
+    if build.laidOut.tree.scopes.isEmpty { return false }
+    return !build.runtime.store.isEmpty
   }
 
   /// Queues background builds of items not built for their current model.
@@ -501,12 +507,18 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// How many items have a controller store, for tests.
   var controllerStoreCount: Int { controllerStores.count }
 
-  /// The controllers of one item, kept while the item exists (or, under
-  /// on-demand building, while it has controllers or its build is kept).
-  func controllers(forIdentity identity: Int) -> ControllerStore {
-    if let store = controllerStores[identity] { return store }
-    let store = ControllerStore(store: state.builds[identity]?.runtime.store)
-    controllerStores[identity] = store
+  /// The controllers of the item `build` shows, kept while the item
+  /// exists (or, under on-demand building, while it has controllers or
+  /// its build is kept); `nil` while no build of the item had a controlled
+  /// component. Most list rows have none: they cost no store to make,
+  /// look up and free as they scroll by.
+  func keptControllers(for build: BuiltItem) -> ControllerStore? {
+    if let store = controllerStores[build.identity] { return store }
+    guard build.laidOut.tree.scopes.contains(where: { $0.makeController != nil }) else {
+      return nil
+    }
+    let store = ControllerStore(store: build.runtime.store)
+    controllerStores[build.identity] = store
     return store
   }
 

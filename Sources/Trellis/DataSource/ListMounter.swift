@@ -444,6 +444,11 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     }
     entry.mounter.setVisible(visible)
     if entry.buildNumber != build.buildNumber {
+      // A first controlled component in the item: its controllers go in
+      // the store the data source keeps, not the mounter's own.
+      if let kept = dataSource.keptControllers(for: build), kept !== entry.mounter.controllers {
+        entry.mounter.handOver(to: kept)
+      }
       entry.mounter.mount(build.laidOut)
       entry.buildNumber = build.buildNumber
     }
@@ -461,7 +466,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     _ spare: ListMountedItem, to build: BuiltItem, frame: Rect, visible: Bool, spares: Int
   ) {
     let mounter = spare.mounter
-    mounter.handOver(to: dataSource.controllers(forIdentity: build.identity))
+    mounter.handOver(to: controllers(for: build))
     // The cell and its views drop focus or a press of the old item (the
     // mounter's hand-over tells the host about the views inside).
     host.viewWillShowOtherContent(spare.cell)
@@ -471,6 +476,13 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     mounter.mount(build.laidOut)
     mounted[build.identity] = ListMountedItem(
       cell: spare.cell, mounter: mounter, buildNumber: build.buildNumber, frame: frame)
+  }
+
+  /// The store a mounter showing `build` serves: the one the data source
+  /// keeps for the item, or (for an item without controllers) an empty
+  /// one of the mounter's own.
+  private func controllers(for build: BuiltItem) -> ControllerStore {
+    dataSource.keptControllers(for: build) ?? ControllerStore(store: nil)
   }
 
   private func mountItem(_ build: BuiltItem, frame: Rect, visible: Bool, spares: Int) {
@@ -484,9 +496,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     }
     host.setFrame(frame, of: cell)
     host.insertChild(cell, into: listView, at: mounted.count + spares)
-    let mounter = Mounter(
-      host: host, container: cell,
-      controllers: dataSource.controllers(forIdentity: build.identity))
+    let mounter = Mounter(host: host, container: cell, controllers: controllers(for: build))
     mounter.responderSource = responderSource
     mounter.setVisible(visible)
     mounter.mount(build.laidOut)

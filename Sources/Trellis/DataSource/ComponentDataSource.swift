@@ -90,6 +90,9 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   private var dirty: Set<Int> = []
   private var dirtyFlushScheduled = false
   private var controllerStores: [Int: ControllerStore] = [:]
+  /// The items whose kept build has scopes: the only ones that can hold
+  /// state. A release looks into no other build.
+  private var scopedBuilds: Set<Int> = []
   /// The items a list shows (by identity) and the flat range of its
   /// window: reloads of these, and inserts landing in it, are built in the
   /// background under ``ItemBuilding/onDemand(estimatedHeight:)``.
@@ -310,6 +313,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     var gone: [ControllerStore] = []
     for identity in result.removed {
       state.builds[identity] = nil
+      scopedBuilds.remove(identity)
       state.heights[identity] = nil
       lastShown[identity] = nil
       if let store = controllerStores.removeValue(forKey: identity) { gone.append(store) }
@@ -338,6 +342,11 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
       }
     }
     state.builds[build.identity] = build
+    if !build.laidOut.tree.scopes.isEmpty {
+      scopedBuilds.insert(build.identity)
+    } else if !scopedBuilds.isEmpty {
+      scopedBuilds.remove(build.identity)
+    }
     state.heights[build.identity] = build.size.height
     // A build outside the window (the overscan's) is released in the order
     // it was made, unless a list shows it first.
@@ -434,18 +443,19 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
         lastShown.values[shown] == entry.stamp, !demand.identities.contains(entry.identity),
         let index = state.builds.index(forKey: entry.identity)
       else { continue }
-      let build = state.builds.values[index]
       // What a build keeps is looked at only for the oldest.
-      if keepsSomething(build) {
+      if keepsSomething(entry.identity, at: index) {
         kept.append(entry)
         continue
       }
-      released.append(build)
-      state.builds.remove(at: index)
+      // Moved out, not retained: the build's memory (long out of the
+      // cache) is first touched when it is freed, in the background.
+      released.append(state.builds.remove(at: index).value)
       lastShown.remove(at: shown)
       // Its controller store is empty (else the build would be kept) and
       // no list shows it: a new one is made if it comes back.
-      controllerStores[entry.identity] = nil
+      if !controllerStores.isEmpty { controllerStores[entry.identity] = nil }
+      if !scopedBuilds.isEmpty { scopedBuilds.remove(entry.identity) }
       excess -= 1
     }
     releaseOrder.append(contentsOf: kept)
@@ -457,14 +467,18 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     freeInBackground(&released)
   }
 
-  /// Whether releasing the build would lose something of the item: its
-  /// components' state, or controllers.
-  private func keepsSomething(_ build: BuiltItem) -> Bool {
-    if let store = controllerStores[build.identity], !store.controllers.isEmpty { return true }
+  /// Whether releasing the item's build (at `index` of the builds) would
+  /// lose something of it: its components' state, or controllers.
+  private func keepsSomething(_ identity: Int, at index: [Int: BuiltItem].Index) -> Bool {
+    if !controllerStores.isEmpty, let store = controllerStores[identity],
+      !store.controllers.isEmpty
+    {
+      return true
+    }
     // State is kept per scope: a tree without scopes (most rows) has none,
-    // and its store need not be locked to know it.
-    if build.laidOut.tree.scopes.isEmpty { return false }
-    return !build.runtime.store.isEmpty
+    // and its build need not be looked into to know it.
+    guard !scopedBuilds.isEmpty, scopedBuilds.contains(identity) else { return false }
+    return !state.builds.values[index].runtime.store.isEmpty
   }
 
   /// Queues background builds of items not built for their current model.

@@ -44,6 +44,30 @@ extension Renderer {
       // Where the run of changed plain blanks at the end of the open segment starts.
       var blankRun = -1
       while x < width {
+        if isOpen && cachedExtendsOpen, let previous {
+          // The common stretch, in a loop that keeps to registers: changed
+          // narrow cells in the open segment's style. It stops at the end
+          // of a run of plain blanks (whether to erase it is decided
+          // below), and at any other cell, which the general path takes.
+          var end = x
+          while end < width {
+            let cell = next[rowStart + end]
+            guard cell.width == 1, cell.packedStyle.isIdentical(to: cachedStyle),
+              !cell.isIdentical(to: previous[rowStart + end])
+            else { break }
+            if cachedIsPlain && cell.packedGrapheme == .space {
+              if blankRun < 0 { blankRun = end }
+            } else if blankRun >= 0 {
+              break
+            }
+            end += 1
+          }
+          if end > x {
+            open.end = Int32(end)
+            x = end
+            continue
+          }
+        }
         let cell = next[rowStart + x]
         guard cell.width != 0 else {
           // A continuation without its wide cluster (never made by CellBuffer): skip

@@ -5,9 +5,13 @@ final class ControllerStore {
   private(set) var controllers: [ScopePath: AnyController] = [:]
   weak var router: (any ScopeActionRouting)?
   let store: StateStore?
+  /// Whether the store belongs to an item (a data source keeps it for
+  /// the item), not to the mounter serving it.
+  let belongsToItem: Bool
 
-  init(store: StateStore?) {
+  init(store: StateStore?, belongsToItem: Bool = false) {
     self.store = store
+    self.belongsToItem = belongsToItem
   }
 
   func controller(for path: ScopePath) -> AnyController? { controllers[path] }

@@ -531,7 +531,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     guard build.laidOut.tree.scopes.contains(where: { $0.makeController != nil }) else {
       return nil
     }
-    let store = ControllerStore(store: build.runtime.store)
+    let store = ControllerStore(store: build.runtime.store, belongsToItem: true)
     controllerStores[build.identity] = store
     return store
   }

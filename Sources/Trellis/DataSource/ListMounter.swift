@@ -466,7 +466,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     _ spare: ListMountedItem, to build: BuiltItem, frame: Rect, visible: Bool, spares: Int
   ) {
     let mounter = spare.mounter
-    mounter.handOver(to: controllers(for: build))
+    mounter.handOver(to: controllers(for: build, current: mounter.controllers))
     // The cell and its views drop focus or a press of the old item (the
     // mounter's hand-over tells the host about the views inside).
     host.viewWillShowOtherContent(spare.cell)
@@ -480,9 +480,14 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
 
   /// The store a mounter showing `build` serves: the one the data source
   /// keeps for the item, or (for an item without controllers) an empty
-  /// one of the mounter's own.
-  private func controllers(for build: BuiltItem) -> ControllerStore {
-    dataSource.keptControllers(for: build) ?? ControllerStore(store: nil)
+  /// one of the mounter's own: `current`, the one it served, when it is
+  /// such a store.
+  private func controllers(for build: BuiltItem, current: ControllerStore? = nil)
+    -> ControllerStore
+  {
+    if let kept = dataSource.keptControllers(for: build) { return kept }
+    if let current, !current.belongsToItem, current.controllers.isEmpty { return current }
+    return ControllerStore(store: nil)
   }
 
   private func mountItem(_ build: BuiltItem, frame: Rect, visible: Bool, spares: Int) {

@@ -307,7 +307,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     job.done = true
     let old = state
     if let sections = result.sections {
-      state.sections = sections
+      state.setSections(sections, keys: result.keys ?? ItemKey.keys(of: sections))
     }
     state.version += 1
     var gone: [ControllerStore] = []
@@ -562,6 +562,8 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     /// holds them: they are built together, in parallel.
     var toBuild: [(item: DataSourceItem<Item>, previous: BuiltItem?)] = []
     var removed: [Int] = []
+    /// ``sections``' item keys, made with them off the main actor.
+    var keys: [[ItemKey]]?
   }
 
   struct ComputeContext: Sendable {
@@ -587,6 +589,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     _ kind: Kind, base: DataSourceState<Section, Item>, context: ComputeContext
   ) -> Result {
     var result = changes(kind, base: base, context: context)
+    result.keys = result.sections.map(ItemKey.keys(of:))
     result.builds = buildAll(result.toBuild, context: context)
     result.toBuild = []
     return result

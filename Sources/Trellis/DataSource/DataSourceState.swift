@@ -5,7 +5,12 @@ public import TrellisDiff
 /// receive the state before and after each change.
 public struct DataSourceState<Section: Sendable, Item: Sendable>: Sendable {
   /// Sections with their items.
-  public internal(set) var sections: [ListSection<Section, DataSourceItem<Item>>]
+  public private(set) var sections: [ListSection<Section, DataSourceItem<Item>>]
+  /// The identity and generation of every item, section by section: what
+  /// a list asks of each row it shows, every frame, without going through
+  /// the items (generic code, which would look up their type's metadata
+  /// at each access).
+  private(set) var keys: [[ItemKey]]
   /// Changes with every committed change of the sections (building an item
   /// on demand does not change it).
   public internal(set) var version: Int
@@ -24,6 +29,7 @@ public struct DataSourceState<Section: Sendable, Item: Sendable>: Sendable {
   /// An empty state.
   init() {
     sections = []
+    keys = []
     builds = [:]
     heights = [:]
     version = 0
@@ -74,9 +80,18 @@ public struct DataSourceState<Section: Sendable, Item: Sendable>: Sendable {
   /// The identity and generation of the item at a path, without copying
   /// its model.
   func identityAndGeneration(at path: ItemPath) -> (identity: Int, generation: Int) {
-    sections[path.section].items.withUnsafeBufferPointer { items in
-      (items[path.item].identity, items[path.item].generation)
-    }
+    let key = keys[path.section][path.item]
+    return (key.identity, key.generation)
+  }
+
+  /// Replaces the sections, with `keys` made from them by
+  /// ``ItemKey/keys(of:)`` (off the main actor, where the change is
+  /// computed).
+  mutating func setSections(
+    _ sections: [ListSection<Section, DataSourceItem<Item>>], keys: [[ItemKey]]
+  ) {
+    self.sections = sections
+    self.keys = keys
   }
 
   func build(of item: DataSourceItem<Item>) -> BuiltItem? {

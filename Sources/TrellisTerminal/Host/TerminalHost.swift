@@ -407,29 +407,14 @@ public final class TerminalHost: Trellis.Host {
       background = color
       canvas.fill(cells, style: CellStyle(background: background))
     }
-    // Only text inputs have a caret; working it out reads the value.
-    let isTextInput = node.role == .textInput
-    let view = DrawnView(
-      kind: node.kind, attributes: node.attributes, frame: cells, background: background,
-      isFocused: id == focusedView, isPressed: id == pressedView,
-      caret: isTextInput ? node.caretIndex : 0,
-      dateField: node.dateField, animationFrame: animationFrame, timeZone: timeZone,
-      selection: isTextInput ? node.selection : 0..<0)
-    if node.role == .text {
-      TextDrawing.draw(view, measuring: node, on: &canvas)
-    } else if node.role == .columnRow, let columns = node.columns {
+    // Containers and column rows (most of a long list) draw without the
+    // description of the view that the other kinds read.
+    if node.role == .columnRow, let columns = node.columns {
       ColumnRowDrawing.draw(
-        columns.cells, in: columns.layout, spans: node.columnSpans(width: cells.width), view: view,
-        on: &canvas)
-    } else if node.role == .image, let image = pixelImage(of: node.attributes) {
-      PixelImageDrawing.draw(image, in: view, on: &canvas)
-    } else if node.role == .dialog || node.role == .sheet {
-      ModalDrawing.drawPanel(view, on: &canvas)
-    } else if node.role == .keyBindingFooter {
-      if drawnKeyBindings == nil { drawnKeyBindings = activeKeyBindings }
-      KeyBindingFooterDrawing.draw(view, bindings: drawnKeyBindings ?? [], on: &canvas)
-    } else {
-      ViewDrawing.draw(view, on: &canvas)
+        columns.cells, in: columns.layout, spans: node.columnSpans(width: cells.width),
+        frame: cells, background: background, on: &canvas)
+    } else if node.role != .container {
+      drawContent(of: node, id: id, frame: cells, background: background, on: &canvas)
     }
     let childOrigin = Point(
       x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
@@ -439,7 +424,42 @@ public final class TerminalHost: Trellis.Host {
     if node.role == .scrollable {
       canvas.clip = visible
       ScrollBarDrawing.draw(
-        view, content: contentSize(of: node), offset: node.contentOffset, on: &canvas)
+        drawnView(of: node, id: id, frame: cells, background: background),
+        content: contentSize(of: node), offset: node.contentOffset, on: &canvas)
+    }
+  }
+
+  /// What a view's drawing reads of it.
+  private func drawnView(
+    of node: TerminalViewNode, id: ViewID, frame: CellRect, background: TerminalColor
+  ) -> DrawnView {
+    // Only text inputs have a caret; working it out reads the value.
+    let isTextInput = node.role == .textInput
+    return DrawnView(
+      kind: node.kind, attributes: node.attributes, frame: frame, background: background,
+      isFocused: id == focusedView, isPressed: id == pressedView,
+      caret: isTextInput ? node.caretIndex : 0,
+      dateField: node.dateField, animationFrame: animationFrame, timeZone: timeZone,
+      selection: isTextInput ? node.selection : 0..<0)
+  }
+
+  /// Draws what a view (not a container or column row) shows of its own.
+  private func drawContent(
+    of node: TerminalViewNode, id: ViewID, frame cells: CellRect, background: TerminalColor,
+    on canvas: inout Canvas
+  ) {
+    let view = drawnView(of: node, id: id, frame: cells, background: background)
+    if node.role == .text {
+      TextDrawing.draw(view, measuring: node, on: &canvas)
+    } else if node.role == .image, let image = pixelImage(of: node.attributes) {
+      PixelImageDrawing.draw(image, in: view, on: &canvas)
+    } else if node.role == .dialog || node.role == .sheet {
+      ModalDrawing.drawPanel(view, on: &canvas)
+    } else if node.role == .keyBindingFooter {
+      if drawnKeyBindings == nil { drawnKeyBindings = activeKeyBindings }
+      KeyBindingFooterDrawing.draw(view, bindings: drawnKeyBindings ?? [], on: &canvas)
+    } else {
+      ViewDrawing.draw(view, on: &canvas)
     }
   }
 

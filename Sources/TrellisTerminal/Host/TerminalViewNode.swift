@@ -57,6 +57,9 @@ final class TerminalViewNode {
   enum Role {
     case text, columnRow, image, dialog, sheet, modalBackdrop, keyBindingFooter, scrollable
     case textInput, other
+    /// A view that draws nothing of its own (a stack, a list's cell):
+    /// only its background, then its children.
+    case container
   }
 
   init(kind: ViewKind, attributes: Attributes) {
@@ -73,7 +76,11 @@ final class TerminalViewNode {
       case .keyBindingFooter: .keyBindingFooter
       case .scrollView, .list: .scrollable
       case .textField, .textArea: .textInput
-      default: .other
+      // The kinds ViewDrawing draws.
+      case .button, .divider, .badge, .progressBar, .activityIndicator, .toggle, .slider,
+        .segmentedControl, .datePicker:
+        .other
+      default: .container
       }
     decodeDrawingAttributes()
   }

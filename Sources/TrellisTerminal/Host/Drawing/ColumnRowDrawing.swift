@@ -6,22 +6,21 @@ import Trellis
 /// running into the next.
 enum ColumnRowDrawing {
   /// Draws `cells` in `layout`'s columns, placed at `spans` (the layout's
-  /// spans for the view's width).
+  /// spans for the row's width), in a row at `frame` over `background`.
   static func draw(
-    _ cells: [StyledText], in layout: ColumnLayout, spans: [ColumnLayout.Span], view: DrawnView,
-    on canvas: inout Canvas
+    _ cells: [StyledText], in layout: ColumnLayout, spans: [ColumnLayout.Span], frame: CellRect,
+    background: TerminalColor, on canvas: inout Canvas
   ) {
-    guard view.frame.width > 0, view.frame.height > 0 else { return }
-    let y = view.frame.y
+    guard frame.width > 0, frame.height > 0 else { return }
+    let y = frame.y
     guard y >= canvas.clip.y, y < canvas.clip.maxY else { return }
     // A table's cells mostly share a style: convert each distinct one once.
-    var styles = PackedStyleCache(background: view.background)
+    var styles = PackedStyleCache(background: background)
     for index in 0..<min(spans.count, cells.count) {
       let cell = cells[index]
       guard
         let placed = place(
-          cell, span: spans[index], alignment: layout.columns[index].alignment,
-          frame: view.frame)
+          cell, span: spans[index], alignment: layout.columns[index].alignment, frame: frame)
       else { continue }
       let runs = cell.runs
       if placed.isSimple, runs.count == 1, placed.x >= canvas.clip.x {
@@ -34,7 +33,7 @@ enum ColumnRowDrawing {
           var x = placed.x
           for run in runs {
             x = canvas.write(
-              run.text, x: x, y: y, style: CellStyle(run.style, background: view.background))
+              run.text, x: x, y: y, style: CellStyle(run.style, background: background))
           }
         }
       }

@@ -97,6 +97,10 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// window: reloads of these, and inserts landing in it, are built in the
   /// background under ``ItemBuilding/onDemand(estimatedHeight:)``.
   private var demand = ListDemand()
+  /// Items built on demand for a list's window since the last
+  /// ``setDemand(_:window:)``, not yet queued for release: queued when the
+  /// window no longer holds them.
+  private var builtForWindow: [Int] = []
   /// Items with a background build queued.
   private var requested: Set<Int> = []
   /// When each built item outside a list's window left it, or was built
@@ -333,26 +337,31 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
 
   /// Keeps a build unless the item has a newer one, or a build of the same
   /// generation made meanwhile on the main actor (whose runtime is the
-  /// item's now).
-  private func accept(_ build: BuiltItem) {
-    if let existing = state.builds[build.identity] {
-      if existing.itemGeneration > build.itemGeneration { return }
-      if existing.itemGeneration == build.itemGeneration && existing.runtime !== build.runtime {
-        return
-      }
+  /// item's now). `forWindow`: built for a list's window, on demand.
+  private func accept(_ build: BuiltItem, forWindow: Bool = false) {
+    // One lookup: the build goes in, and the one it replaces comes back
+    // if it must stay.
+    if let existing = state.builds.updateValue(build, forKey: build.identity),
+      existing.itemGeneration > build.itemGeneration
+        || (existing.itemGeneration == build.itemGeneration && existing.runtime !== build.runtime)
+    {
+      state.builds[build.identity] = existing
+      return
     }
-    state.builds[build.identity] = build
     if !build.laidOut.tree.scopes.isEmpty {
       scopedBuilds.insert(build.identity)
     } else if !scopedBuilds.isEmpty {
       scopedBuilds.remove(build.identity)
     }
     state.heights[build.identity] = build.size.height
-    // A build outside the window (the overscan's) is released in the order
-    // it was made, unless a list shows it first.
-    if building != .eager, lastShown[build.identity] == nil,
+    if forWindow {
+      // Shown now: queued for release when it leaves the window.
+      builtForWindow.append(build.identity)
+    } else if building != .eager, lastShown[build.identity] == nil,
       !demand.identities.contains(build.identity)
     {
+      // A build outside the window (the overscan's) is released in the
+      // order it was made, unless a list shows it first.
       markReleasable(build.identity)
     }
     build.runtime.store.commit(build.laidOut.tree.scopes)
@@ -390,7 +399,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
       if let current { return current }
       // `work` lists the missing builds in order, one each.
       let build = made.next()!
-      accept(build)
+      accept(build, forWindow: building != .eager)
       return build
     }
   }
@@ -405,6 +414,15 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     for identity in previous where !identities.contains(identity) && state.builds[identity] != nil {
       markReleasable(identity)
     }
+    // Built for the window but not in it (the list asked for more than it
+    // shows): queued now, as they would be had they left it.
+    for identity in builtForWindow
+    where !identities.contains(identity) && lastShown[identity] == nil
+      && state.builds[identity] != nil
+    {
+      markReleasable(identity)
+    }
+    builtForWindow.removeAll(keepingCapacity: true)
     releaseBuildsOverLimit()
   }
 

@@ -123,6 +123,23 @@ struct BuildReleaseTests {
     list.invalidate()
   }
 
+  @Test("rows built for a window that never showed them are still released")
+  func rowsBuiltButNeverShownAreReleased() async throws {
+    let fixture = try await ListFixture(Array(0..<2_000), retainedBuildLimit: 20) {
+      Row(title: "row\($0)")
+    }
+    let (source, list) = (fixture.source, fixture.list)
+    // Built as a list builds its window, but no list shows them.
+    source.buildNow(at: (500..<600).map { ItemPath(section: 0, item: $0) })
+    for page in stride(from: 10, to: 200, by: 10) {
+      list.scroll(to: Double(page))
+      await source.settle()
+    }
+    // 20 kept, the 10 shown, and at most a batch of 8 waiting.
+    #expect(source.state.builtCount <= 20 + 10 + 8 + 10)
+    list.invalidate()
+  }
+
   @Test("an eager data source keeps every build")
   func eagerKeepsEverything() async throws {
     let fixture = try await ListFixture(

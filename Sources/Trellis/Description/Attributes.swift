@@ -63,7 +63,13 @@ public struct Attributes: Sendable, Equatable, CustomStringConvertible {
     case (.found(let index), .some(let value)): entries[index] = Entry(name: name, value: value)
     case (.found(let index), .none): entries.remove(at: index)
     case (.insertAt(let index), .some(let value)):
-      entries.insert(Entry(name: name, value: value), at: index)
+      // Views mostly set their attributes in name order: appending skips
+      // the general insertion's moves and checks.
+      if index == entries.count {
+        entries.append(Entry(name: name, value: value))
+      } else {
+        entries.insert(Entry(name: name, value: value), at: index)
+      }
     case (.insertAt, .none): break
     }
   }

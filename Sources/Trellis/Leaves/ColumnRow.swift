@@ -57,8 +57,9 @@ public struct ColumnRow: Component, PrimitiveComponent {
 
   func reduce(into builder: inout TreeBuilder) {
     var view = ViewDescription(kind: .columnRow, reservingCapacity: 4)
-    view[.columnLayout] = layout
+    // In name order: each is appended.
     view[.cells] = cells
+    view[.columnLayout] = layout
     var handlers = EventHandlers()
     if cells.contains(where: { $0.runs.contains { $0.style.link != nil } }) {
       handlers.set(.linkTapped) { event, context in

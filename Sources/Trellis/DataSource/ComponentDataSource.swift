@@ -58,8 +58,11 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     public var recomputes = 0
   }
 
+  // The state and the bookkeeping marked below are touched for every row
+  // of every frame of a scrolling list; main-actor code never overlaps
+  // their accesses, so the runtime's exclusivity checks are skipped.
   /// What is shown now.
-  public private(set) var state = DataSourceState<Section, Item>()
+  @exclusivity(unchecked) public private(set) var state = DataSourceState<Section, Item>()
   /// The size range every item is laid out in; see ``setSizeRange(_:)``.
   public private(set) var sizeRange: SizeRange
   /// How text is measured and frames rounded.
@@ -89,27 +92,27 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   private var tail: Task<Void, Never>?
   private var dirty: Set<Int> = []
   private var dirtyFlushScheduled = false
-  private var controllerStores: [Int: ControllerStore] = [:]
+  @exclusivity(unchecked) private var controllerStores: [Int: ControllerStore] = [:]
   /// The items whose kept build has scopes: the only ones that can hold
   /// state. A release looks into no other build.
-  private var scopedBuilds: Set<Int> = []
+  @exclusivity(unchecked) private var scopedBuilds: Set<Int> = []
   /// The items a list shows (by identity) and the flat range of its
   /// window: reloads of these, and inserts landing in it, are built in the
   /// background under ``ItemBuilding/onDemand(estimatedHeight:)``.
-  private var demand = ListDemand()
+  @exclusivity(unchecked) private var demand = ListDemand()
   /// Items built on demand for a list's window since the last
   /// ``setDemand(_:window:)``, not yet queued for release: queued when the
   /// window no longer holds them.
-  private var builtForWindow: [Int] = []
+  @exclusivity(unchecked) private var builtForWindow: [Int] = []
   /// Items with a background build queued.
   private var requested: Set<Int> = []
   /// When each built item outside a list's window left it, or was built
   /// there (a count of ``setDemand(_:window:)`` calls).
-  private var lastShown: [Int: Int] = [:]
+  @exclusivity(unchecked) private var lastShown: [Int: Int] = [:]
   /// The same, oldest first: the order builds are released in. An entry
   /// whose stamp is no longer the item's in `lastShown` is stale (the item
   /// came back into the window, or went) and is skipped.
-  private var releaseOrder = Deque<(identity: Int, stamp: Int)>()
+  @exclusivity(unchecked) private var releaseOrder = Deque<(identity: Int, stamp: Int)>()
   private var demandCount = 0
   /// How many builds were left after the last release.
   private var unreleasableBuilds = 0

@@ -55,10 +55,13 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
 
   private let host: any Host
   private var listener: Int?
+  // The next three are touched for every row of every frame; main-actor
+  // code never overlaps their accesses, so the runtime's exclusivity
+  // checks are skipped.
   /// Every item's height (built or estimated), in flat order.
-  private var heights = HeightIndex([])
+  @exclusivity(unchecked) private var heights = HeightIndex([])
   /// Flat index of the first item of each section.
-  private var sectionStarts: [Int] = []
+  @exclusivity(unchecked) private var sectionStarts: [Int] = []
   /// Whether the estimate was a guess made before any item was built.
   private var estimateIsGuess = true
   /// Flat indexes of the items in the window (viewport plus overscan).
@@ -66,7 +69,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// The content offset and height the host was last told or told us.
   private var hostOffset: Double = 0
   private var hostContentSize = Size(width: -1, height: -1)
-  private var mounted: [Int: ListMountedItem] = [:]
+  @exclusivity(unchecked) private var mounted: [Int: ListMountedItem] = [:]
   /// Where each item's mounter finds the responder: one closure for all
   /// of them, so mounting a row allocates none.
   private lazy var responderSource: () -> (any ActionResponder)? = {

@@ -402,7 +402,9 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
         }
       }
       guard !missing.isEmpty else { break }
-      let builds = dataSource.buildNow(at: missing.map(\.path))
+      // A closure, not a key path: a key path into a tuple is made anew
+      // (its generic metadata looked up) at every call.
+      let builds = dataSource.buildNow(at: missing.map { $0.path })
       for (row, build) in zip(missing, builds) {
         heights.setHeight(build.size.height, at: row.index)
       }

@@ -57,8 +57,8 @@ public struct DataSourceState<Section: Sendable, Item: Sendable>: Sendable {
 
   /// Whether the item at a path is built for its current model.
   public func isBuilt(at path: ItemPath) -> Bool {
-    let (identity, generation) = identityAndGeneration(at: path)
-    return builds[identity]?.itemGeneration == generation
+    let key = keys[path.section][path.item]
+    return builds[key.identity]?.itemGeneration == key.generation
   }
 
   /// Problems found while building the item at a path (none when it is
@@ -77,12 +77,10 @@ public struct DataSourceState<Section: Sendable, Item: Sendable>: Sendable {
     return nil
   }
 
-  /// The identity and generation of the item at a path, without copying
-  /// its model.
-  func identityAndGeneration(at path: ItemPath) -> (identity: Int, generation: Int) {
-    let key = keys[path.section][path.item]
-    return (key.identity, key.generation)
-  }
+  /// The keys and builds, for looking up row after row: the lookups are
+  /// not generic, so code that is (a list of any item type) does not look
+  /// up this state's generic type for every row.
+  var lookup: BuildLookup { BuildLookup(keys: keys, builds: builds) }
 
   /// Replaces the sections, with `keys` made from them by
   /// ``ItemKey/keys(of:)`` (off the main actor, where the change is

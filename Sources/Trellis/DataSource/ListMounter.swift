@@ -336,7 +336,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// background), unmounts the rest.
   private func updateMounted() {
     buildViewport()
-    let state = dataSource.state
+    let lookup = dataSource.state.lookup
     let count = heights.count
     let top = contentOffset - overscan
     let bottom = contentOffset + frame.height + overscan
@@ -348,12 +348,12 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     var shown: [(build: BuiltItem, frame: Rect)] = []
     var path = index < count ? path(ofFlatIndex: index) : ItemPath(section: 0, item: 0)
     while index < count && y < bottom {
-      let (identity, generation) = state.identityAndGeneration(at: path)
+      let key = lookup.key(at: path)
       let height = heights.height(index)
-      keep.insert(identity)
+      keep.insert(key.identity)
       // A stale build stays shown until the new one arrives.
-      if let build = state.builds[identity] {
-        if build.itemGeneration != generation { wanted.append(path) }
+      if let build = lookup.builds[key.identity] {
+        if build.itemGeneration != key.generation { wanted.append(path) }
         shown.append((build, Rect(x: 0, y: y, width: build.size.width, height: height)))
       } else {
         wanted.append(path)
@@ -393,9 +393,9 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       do {
         // A copy of the state held across `buildNow` would make the data
         // source copy all its builds: this one ends before building.
-        let state = dataSource.state
+        let lookup = dataSource.state.lookup
         while index < heights.count && y < bottom {
-          if !state.isBuilt(at: path) { missing.append((index, path)) }
+          if !lookup.isBuilt(at: path) { missing.append((index, path)) }
           advance(&path)
           y += heights.height(index)
           index += 1

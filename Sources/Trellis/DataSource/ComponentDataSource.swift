@@ -390,11 +390,16 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   func buildNow(at paths: [ItemPath]) -> [BuiltItem] {
     var builds: [BuiltItem?] = []
     var work: [(item: DataSourceItem<Item>, previous: BuiltItem?)] = []
+    let lookup = state.lookup
     for path in paths {
-      let item = state[path]
-      let current = state.currentBuild(of: item)
-      builds.append(current)
-      if current == nil { work.append((item, state.build(of: item))) }
+      let key = lookup.key(at: path)
+      let previous = lookup.builds[key.identity]
+      if let previous, previous.itemGeneration == key.generation {
+        builds.append(previous)
+      } else {
+        builds.append(nil)
+        work.append((state[path], previous))
+      }
     }
     var made = Self.buildAll(work, context: computeContext()).makeIterator()
     statistics.itemBuilds += work.count

@@ -94,7 +94,8 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   private var dirtyFlushScheduled = false
   @exclusivity(unchecked) private var controllerStores: [Int: ControllerStore] = [:]
   /// The items whose kept build has scopes: the only ones that can hold
-  /// state. A release looks into no other build.
+  /// state. A release looks into no other build. (Not kept under
+  /// ``ItemBuilding/eager``, which releases nothing.)
   @exclusivity(unchecked) private var scopedBuilds: Set<Int> = []
   /// The items a list shows (by identity) and the flat range of its
   /// window: reloads of these, and inserts landing in it, are built in the
@@ -351,10 +352,13 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
       state.builds[build.identity] = existing
       return
     }
-    if !build.laidOut.tree.scopes.isEmpty {
-      scopedBuilds.insert(build.identity)
-    } else if !scopedBuilds.isEmpty {
-      scopedBuilds.remove(build.identity)
+    // Only a data source that releases builds asks which have scopes.
+    if building != .eager {
+      if !build.laidOut.tree.scopes.isEmpty {
+        scopedBuilds.insert(build.identity)
+      } else if !scopedBuilds.isEmpty {
+        scopedBuilds.remove(build.identity)
+      }
     }
     state.heights[build.identity] = build.size.height
     if forWindow {

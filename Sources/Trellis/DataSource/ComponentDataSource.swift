@@ -394,15 +394,19 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   func buildNow(at paths: [ItemPath]) -> [BuiltItem] {
     var builds: [BuiltItem?] = []
     var work: [(item: DataSourceItem<Item>, previous: BuiltItem?)] = []
-    let lookup = state.lookup
-    for path in paths {
-      let key = lookup.key(at: path)
-      let previous = lookup.builds[key.identity]
-      if let previous, previous.itemGeneration == key.generation {
-        builds.append(previous)
-      } else {
-        builds.append(nil)
-        work.append((state[path], previous))
+    do {
+      // The lookup shares the state's builds: it must be gone before
+      // `accept` changes them, or they would be copied whole.
+      let lookup = state.lookup
+      for path in paths {
+        let key = lookup.key(at: path)
+        let previous = lookup.builds[key.identity]
+        if let previous, previous.itemGeneration == key.generation {
+          builds.append(previous)
+        } else {
+          builds.append(nil)
+          work.append((state[path], previous))
+        }
       }
     }
     var made = Self.buildAll(work, context: computeContext()).makeIterator()

@@ -336,7 +336,6 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// background), unmounts the rest.
   private func updateMounted() {
     buildViewport()
-    let lookup = dataSource.state.lookup
     let count = heights.count
     let top = contentOffset - overscan
     let bottom = contentOffset + frame.height + overscan
@@ -347,20 +346,25 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     var wanted: [ItemPath] = []
     var shown: [(build: BuiltItem, frame: Rect)] = []
     var path = index < count ? path(ofFlatIndex: index) : ItemPath(section: 0, item: 0)
-    while index < count && y < bottom {
-      let key = lookup.key(at: path)
-      let height = heights.height(index)
-      keep.insert(key.identity)
-      // A stale build stays shown until the new one arrives.
-      if let build = lookup.builds[key.identity] {
-        if build.itemGeneration != key.generation { wanted.append(path) }
-        shown.append((build, Rect(x: 0, y: y, width: build.size.width, height: height)))
-      } else {
-        wanted.append(path)
+    do {
+      // The lookup shares the state's builds: it ends before releasing
+      // builds changes them, or they would be copied whole.
+      let lookup = dataSource.state.lookup
+      while index < count && y < bottom {
+        let key = lookup.key(at: path)
+        let height = heights.height(index)
+        keep.insert(key.identity)
+        // A stale build stays shown until the new one arrives.
+        if let build = lookup.builds[key.identity] {
+          if build.itemGeneration != key.generation { wanted.append(path) }
+          shown.append((build, Rect(x: 0, y: y, width: build.size.width, height: height)))
+        } else {
+          wanted.append(path)
+        }
+        y += height
+        index += 1
+        advance(&path)
       }
-      y += height
-      index += 1
-      advance(&path)
     }
     window = first..<index
     // Items leaving lend their views to items entering (a scroll then
@@ -391,8 +395,9 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       // their real heights may let other rows into view: go round again.
       var missing: [(index: Int, path: ItemPath)] = []
       do {
-        // A copy of the state held across `buildNow` would make the data
-        // source copy all its builds: this one ends before building.
+        // A lookup (it shares the state's builds) held across `buildNow`
+        // would make the data source copy all its builds: this one ends
+        // before building.
         let lookup = dataSource.state.lookup
         while index < heights.count && y < bottom {
           if !lookup.isBuilt(at: path) { missing.append((index, path)) }
@@ -402,9 +407,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
         }
       }
       guard !missing.isEmpty else { break }
-      // A closure, not a key path: a key path into a tuple is made anew
-      // (its generic metadata looked up) at every call.
-      let builds = dataSource.buildNow(at: missing.map { $0.path })
+      let builds = dataSource.buildNow(at: missing.map(\.path))
       for (row, build) in zip(missing, builds) {
         heights.setHeight(build.size.height, at: row.index)
       }

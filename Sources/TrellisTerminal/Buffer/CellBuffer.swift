@@ -178,6 +178,9 @@ public struct CellBuffer: Sendable, Hashable {
           guard byte > 0xC2 || second >= 0xA0 else { continue }
           grapheme = PackedGrapheme(twoByteScalar: byte, second)
         } else {
+          // Three bytes (simple text has no longer scalar); text that was
+          // not measured as simple stops here rather than read past its end.
+          guard byte < 0xF0, index + 2 < bytes.count else { break }
           grapheme = PackedGrapheme(threeByteScalar: byte, bytes[index + 1], bytes[index + 2])
           index += 3
         }

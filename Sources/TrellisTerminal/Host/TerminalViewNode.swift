@@ -76,11 +76,7 @@ final class TerminalViewNode {
       case .keyBindingFooter: .keyBindingFooter
       case .scrollView, .list: .scrollable
       case .textField, .textArea: .textInput
-      // The kinds ViewDrawing draws.
-      case .button, .divider, .badge, .progressBar, .activityIndicator, .toggle, .slider,
-        .segmentedControl, .datePicker:
-        .other
-      default: .container
+      default: ViewDrawing.drawing(for: kind) == nil ? .container : .other
       }
     decodeDrawingAttributes()
   }

@@ -47,7 +47,8 @@ enum ColumnRowDrawing {
   }
 
   /// The link under `column` (from the row's leading edge) of a column row
-  /// `width` cells wide, placed as ``draw(_:on:)`` places its cells.
+  /// `width` cells wide, placed as ``draw(_:in:spans:frame:background:on:)``
+  /// places its cells.
   static func link(atColumn column: Int, attributes: Attributes, width: Int) -> String? {
     guard let layout = attributes[.columnLayout], let cells = attributes[.cells] else {
       return nil

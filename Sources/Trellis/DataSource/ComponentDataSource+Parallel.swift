@@ -14,19 +14,32 @@ extension ComponentDataSource {
   nonisolated static func buildAll(
     _ work: [(item: DataSourceItem<Item>, previous: BuiltItem?)], context: ComputeContext
   ) -> [BuiltItem] {
+    var builds: [BuiltItem] = []
+    builds.reserveCapacity(work.count)
+    buildInOrder(work, context: context) { _, build in builds.append(build) }
+    return builds
+  }
+
+  /// Builds `work` as ``buildAll(_:context:)`` does, handing each build to
+  /// `deliver` (on this thread, in order, with its index in `work`) as
+  /// soon as it and those before it are done: the caller can use the first
+  /// builds while the other cores make the rest.
+  nonisolated static func buildInOrder(
+    _ work: [(item: DataSourceItem<Item>, previous: BuiltItem?)], context: ComputeContext,
+    deliver: (Int, BuiltItem) -> Void
+  ) {
     let cores = activeCores
     // Below this, waking the other threads costs more than it saves.
     guard cores > 1, work.count >= parallelBuildThreshold else {
-      return work.map { build($0.item, previous: $0.previous, context: context) }
+      for (index, entry) in work.enumerated() {
+        deliver(index, build(entry.item, previous: entry.previous, context: context))
+      }
+      return
     }
-    let results = BuildResults(count: work.count)
-    // One iteration per item: the threads take items as they come free,
-    // so the calling thread does not wait on a worker that woke up late.
-    DispatchQueue.concurrentPerform(iterations: work.count) { index in
-      results.store(
-        build(work[index].item, previous: work[index].previous, context: context), at: index)
-    }
-    return results.collect()
+    OrderedBuilds.run(
+      count: work.count, helpers: cores - 1,
+      build: { index in build(work[index].item, previous: work[index].previous, context: context) },
+      deliver: deliver)
   }
 
   /// How many items are worth building in parallel.
@@ -36,28 +49,3 @@ extension ComponentDataSource {
 /// The cores builds spread over, read once: asking the system costs a
 /// system call, which a frame building a page of rows would pay each time.
 private let activeCores = ProcessInfo.processInfo.activeProcessorCount
-
-/// Slots for builds made on several threads, each slot written by one
-/// thread only, and read once they have all finished.
-private final class BuildResults: @unchecked Sendable {
-  private let slots: UnsafeMutableBufferPointer<BuiltItem?>
-
-  init(count: Int) {
-    slots = .allocate(capacity: count)
-    slots.initialize(repeating: nil)
-  }
-
-  deinit {
-    slots.deinitialize().deallocate()
-  }
-
-  func store(_ build: BuiltItem, at index: Int) {
-    slots[index] = build
-  }
-
-  /// The builds, once every slot is written (after `concurrentPerform`
-  /// returned, which orders the writes before this read).
-  func collect() -> [BuiltItem] {
-    slots.map { $0! }
-  }
-}

@@ -288,7 +288,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// Applies queued state updates of the items a rebuild is for.
   private func prepare(_ job: Job) {
     guard case .rebuild(let identities) = job.kind else { return }
-    for identity in identities { state.builds[identity]?.runtime.store.applyPending() }
+    for identity in identities { state.builds[identity]?.store.applyPending() }
   }
 
   private func computeContext() -> ComputeContext {
@@ -340,14 +340,14 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   }
 
   /// Keeps a build unless the item has a newer one, or a build of the same
-  /// generation made meanwhile on the main actor (whose runtime is the
-  /// item's now). `forWindow`: built for a list's window, on demand.
+  /// generation made meanwhile on the main actor (whose state store is
+  /// the item's now). `forWindow`: built for a list's window, on demand.
   private func accept(_ build: BuiltItem, forWindow: Bool = false) {
     // One lookup: the build goes in, and the one it replaces comes back
     // if it must stay.
     if let existing = state.builds.updateValue(build, forKey: build.identity),
       existing.itemGeneration > build.itemGeneration
-        || (existing.itemGeneration == build.itemGeneration && existing.runtime !== build.runtime)
+        || (existing.itemGeneration == build.itemGeneration && existing.store !== build.store)
     {
       state.builds[build.identity] = existing
       return
@@ -371,7 +371,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
       // order it was made, unless a list shows it first.
       markReleasable(build.identity)
     }
-    build.runtime.store.commit(build.laidOut.tree.scopes)
+    build.store.commit(build.laidOut.tree.scopes)
     for issue in build.laidOut.tree.issues {
       Self.logger.error("item \(build.identity): \(issue)")
     }
@@ -388,36 +388,60 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
 
   /// Builds the items at `paths` now, on the main actor and in parallel on
   /// the other cores, unless their builds are current; returns their
-  /// builds in the order of `paths`. A page of rows scrolling in is built
-  /// this way.
+  /// builds in the order of `paths`.
   @discardableResult
   func buildNow(at paths: [ItemPath]) -> [BuiltItem] {
-    var builds: [BuiltItem?] = []
+    var builds: [BuiltItem] = []
+    builds.reserveCapacity(paths.count)
+    buildNow(at: paths) { _, build in builds.append(build) }
+    return builds
+  }
+
+  /// Builds the items at `paths` as ``buildNow(at:)-([ItemPath])`` does,
+  /// handing each build to `deliver` with its index in `paths`, in order,
+  /// as soon as it and those before it are done. A page of rows scrolling
+  /// in is built this way: the list mounts the first rows while the other
+  /// cores build the rest.
+  func buildNow(at paths: [ItemPath], delivering deliver: (Int, BuiltItem) -> Void) {
+    // Current builds by their index in `paths`; `nil` where one is made.
+    var current: [BuiltItem?] = []
+    current.reserveCapacity(paths.count)
     var work: [(item: DataSourceItem<Item>, previous: BuiltItem?)] = []
+    /// The index in `paths` of each item of `work`.
+    var workPositions: [Int] = []
     do {
       // The lookup shares the state's builds: it must be gone before
       // `accept` changes them, or they would be copied whole.
       let lookup = state.lookup
-      for path in paths {
+      for (position, path) in paths.enumerated() {
         let key = lookup.key(at: path)
         let previous = lookup.builds[key.identity]
         if let previous, previous.itemGeneration == key.generation {
-          builds.append(previous)
+          current.append(previous)
         } else {
-          builds.append(nil)
+          current.append(nil)
           work.append((state[path], previous))
+          workPositions.append(position)
         }
       }
     }
-    var made = Self.buildAll(work, context: computeContext()).makeIterator()
     statistics.itemBuilds += work.count
-    return builds.map { current in
-      if let current { return current }
-      // `work` lists the missing builds in order, one each.
-      let build = made.next()!
-      accept(build, forWindow: building != .eager)
-      return build
+    var delivered = 0
+    func deliverCurrent(upTo end: Int) {
+      while delivered < end {
+        if let build = current[delivered] { deliver(delivered, build) }
+        delivered += 1
+      }
     }
+    let forWindow = building != .eager
+    Self.buildInOrder(work, context: computeContext()) { index, build in
+      let position = workPositions[index]
+      deliverCurrent(upTo: position)
+      accept(build, forWindow: forWindow)
+      deliver(position, build)
+      delivered = position + 1
+    }
+    deliverCurrent(upTo: paths.count)
   }
 
   /// Records what a list shows: reloads of `identities` and inserts at flat
@@ -512,7 +536,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     // State is kept per scope: a tree without scopes (most rows) has none,
     // and its build need not be looked into to know it.
     guard !scopedBuilds.isEmpty, scopedBuilds.contains(identity) else { return false }
-    return !state.builds.values[index].runtime.store.isEmpty
+    return !state.builds.values[index].store.isEmpty
   }
 
   /// Queues background builds of items not built for their current model.
@@ -565,7 +589,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     guard build.laidOut.tree.scopes.contains(where: { $0.makeController != nil }) else {
       return nil
     }
-    let store = ControllerStore(store: build.runtime.store, belongsToItem: true)
+    let store = ControllerStore(store: build.store, belongsToItem: true)
     controllerStores[build.identity] = store
     return store
   }
@@ -825,16 +849,15 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   }
 
   /// Builds and lays out one item, tracking the observable properties its
-  /// provider and components read. A previous build lends its runtime
-  /// (state, controllers) and its layout (to lay out incrementally).
+  /// provider and components read. A previous build lends its state
+  /// store (state, controllers) and its layout (to lay out incrementally).
   nonisolated static func build(
     _ item: DataSourceItem<Item>, previous: BuiltItem?, context: ComputeContext
   ) -> BuiltItem {
     let itemContext = ItemContext(sizeRange: context.range)
     let identity = item.identity
     let invalidate = context.invalidate
-    let runtime = previous?.runtime ?? ItemRuntime(identity: identity, invalidate: invalidate)
-    let store = runtime.store
+    let store = previous?.store ?? StateStore(identity: identity, invalidate: invalidate)
     // Room for as many nodes as the item had last time, or as the last item
     // built had (rows of a list tend to be alike): growing the node array
     // one doubling at a time copies every node again each time.
@@ -855,7 +878,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     return BuiltItem(
       identity: identity, itemGeneration: item.generation,
       buildNumber: context.counters.build.add(1, ordering: .relaxed).newValue,
-      laidOut: laidOut, runtime: runtime)
+      laidOut: laidOut, store: store)
   }
 }
 

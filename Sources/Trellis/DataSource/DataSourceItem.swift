@@ -13,8 +13,8 @@ public struct DataSourceItem<Item: Sendable>: Sendable {
   public let generation: Int
 }
 
-/// One build of an item: its laid-out tree and runtime, immutable and
-/// shared between states.
+/// One build of an item: its laid-out tree and the store of its state,
+/// immutable and shared between states.
 final class BuiltItem: Sendable {
   let identity: Int
   /// The item generation (model) this build shows.
@@ -23,7 +23,8 @@ final class BuiltItem: Sendable {
   /// item's build changes.
   let buildNumber: Int
   let laidOut: LaidOutTree
-  let runtime: ItemRuntime
+  /// The item's state, kept from build to build of the item.
+  let store: StateStore
   /// The laid-out size, kept here rather than read through `laidOut`: a
   /// list sums the heights of every item it has (10,000 rows: one object
   /// less to fetch from memory for each).
@@ -31,27 +32,14 @@ final class BuiltItem: Sendable {
 
   init(
     identity: Int, itemGeneration: Int, buildNumber: Int, laidOut: LaidOutTree,
-    runtime: ItemRuntime
+    store: StateStore
   ) {
     self.identity = identity
     self.itemGeneration = itemGeneration
     self.buildNumber = buildNumber
     self.laidOut = laidOut
-    self.runtime = runtime
+    self.store = store
     size = laidOut.size
-  }
-}
-
-/// What an item keeps across rebuilds: its state, and the callback that
-/// tells the data source it must be rebuilt (a state update, or a change
-/// to an observed model).
-final class ItemRuntime: Sendable {
-  let identity: Int
-  let store: StateStore
-
-  init(identity: Int, invalidate: @escaping @Sendable (Int) -> Void) {
-    self.identity = identity
-    self.store = StateStore { invalidate(identity) }
   }
 }
 

@@ -335,7 +335,9 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// viewport widened by the overscan (asking for the unbuilt ones in the
   /// background), unmounts the rest.
   private func updateMounted() {
-    buildViewport()
+    // Cells of items leaving, for items entering.
+    var spares: [ListMountedItem] = []
+    buildViewport(spares: &spares)
     let count = heights.count
     let top = contentOffset - overscan
     let bottom = contentOffset + frame.height + overscan
@@ -369,7 +371,6 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     window = first..<index
     // Items leaving lend their views to items entering (a scroll then
     // sends only the attributes that differ); the rest are unmounted.
-    var spares: [ListMountedItem] = []
     for identity in Array(mounted.keys) where !keep.contains(identity) {
       if let entry = mounted.removeValue(forKey: identity) { spares.append(entry) }
     }
@@ -383,7 +384,12 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// Builds, on the main actor, every item of the viewport that is not
   /// built for its current model; repeats while building changed what the
   /// viewport covers (the content got shorter than the offset).
-  private func buildViewport() {
+  ///
+  /// Each row is mounted as soon as it and the rows above it are built,
+  /// while the other cores build the rows below, in the cells of items
+  /// leaving the window (moved to `spares`). When rows turn out taller or
+  /// shorter than estimated, ``updateMounted()`` moves them after.
+  private func buildViewport(spares: inout [ListMountedItem]) {
     var builtAny = false
     while true {
       contentOffset = max(0, min(contentOffset, maxOffset))
@@ -407,9 +413,13 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
         }
       }
       guard !missing.isEmpty else { break }
-      let builds = dataSource.buildNow(at: missing.map(\.path))
-      for (row, build) in zip(missing, builds) {
-        heights.setHeight(build.size.height, at: row.index)
+      if !builtAny { lendCellsOfItemsLeaving(to: &spares) }
+      dataSource.buildNow(at: missing.map(\.path)) { position, build in
+        let index = missing[position].index
+        heights.setHeight(build.size.height, at: index)
+        let frame = Rect(
+          x: 0, y: heights.offset(of: index), width: build.size.width, height: build.size.height)
+        show(build, frame: frame, spares: &spares)
       }
       builtAny = true
     }
@@ -419,6 +429,30 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       let within = contentOffset - heights.offset(of: anchor)
       rebuildIndex()
       contentOffset = heights.offset(of: min(anchor, heights.count)) + within
+    }
+  }
+
+  /// Moves to `spares` the mounted items outside the window as the
+  /// heights known now place it, before the rows entering are built.
+  private func lendCellsOfItemsLeaving(to spares: inout [ListMountedItem]) {
+    guard !mounted.isEmpty else { return }
+    var index = heights.index(at: max(0, contentOffset - overscan))
+    var y = heights.offset(of: index)
+    let bottom = contentOffset + frame.height + overscan
+    var inWindow: Set<Int> = []
+    inWindow.reserveCapacity(mounted.count)
+    do {
+      let lookup = dataSource.state.lookup
+      var path = index < heights.count ? path(ofFlatIndex: index) : ItemPath(section: 0, item: 0)
+      while index < heights.count && y < bottom {
+        inWindow.insert(lookup.key(at: path).identity)
+        y += heights.height(index)
+        index += 1
+        advance(&path)
+      }
+    }
+    for identity in Array(mounted.keys) where !inWindow.contains(identity) {
+      if let entry = mounted.removeValue(forKey: identity) { spares.append(entry) }
     }
   }
 

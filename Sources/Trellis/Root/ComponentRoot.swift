@@ -55,7 +55,7 @@ public final class ComponentRoot {
     self.sizeRange = sizeRange
     self.environment = environment
     let relay = WeakRelay()
-    let store = StateStore { relay.fire() }
+    let store = StateStore(identity: 0) { _ in relay.fire() }
     self.store = store
     self.controllers = ControllerStore(store: store)
     self.mounter = Mounter(host: host, container: container, controllers: controllers)

@@ -1,11 +1,14 @@
 import Synchronization
 
-/// The state of every scope of one root (a hosted tree, or one data source
-/// item), and the updates waiting to be applied.
+/// What one root (a data source item, or a hosted tree) keeps across
+/// rebuilds: the state of every scope in it, the updates waiting to be
+/// applied, and the callback that asks for a rebuild.
 ///
 /// Builds read a snapshot off the main actor; updates may be enqueued from
 /// any thread; applying and committing happen on the main actor. A mutex
-/// guards the lot.
+/// guards the lot. A list row makes one with its first build: the item's
+/// identity and callback are kept as they are, not in a closure of their
+/// own, so that costs one object.
 final class StateStore: Sendable {
   private struct Storage {
     var values: [ScopePath: any Sendable] = [:]
@@ -14,12 +17,17 @@ final class StateStore: Sendable {
   }
 
   private let storage = Mutex(Storage())
-  /// Called when the first update of a batch is enqueued, to schedule one
-  /// flush for the batch.
-  private let onPending: @Sendable () -> Void
+  /// The item whose state this is (0 for a hosted tree).
+  let identity: Int
+  /// Called with `identity` when the first update of a batch is enqueued,
+  /// to schedule one rebuild for the batch.
+  private let invalidate: @Sendable (Int) -> Void
 
-  init(onPending: @escaping @Sendable () -> Void) {
-    self.onPending = onPending
+  /// The store of the item `identity`, calling `invalidate` with it when
+  /// updates start to wait.
+  init(identity: Int, invalidate: @escaping @Sendable (Int) -> Void) {
+    self.identity = identity
+    self.invalidate = invalidate
   }
 
   /// The committed state values, for a build to read.
@@ -41,7 +49,7 @@ final class StateStore: Sendable {
       storage.pending.append((path, transform))
       return storage.pending.count == 1
     }
-    if isFirst { onPending() }
+    if isFirst { invalidate(identity) }
   }
 
   /// Applies the waiting updates in order; returns the paths that had no

@@ -16,30 +16,34 @@ extension ComponentDataSource {
   ) -> [BuiltItem] {
     var builds: [BuiltItem] = []
     builds.reserveCapacity(work.count)
-    buildInOrder(work, context: context) { _, build in builds.append(build) }
+    buildInOrder(count: work.count, context: context, work: { work[$0] }) { _, build in
+      builds.append(build)
+    }
     return builds
   }
 
-  /// Builds `work` as ``buildAll(_:context:)`` does, handing each build to
-  /// `deliver` (on this thread, in order, with its index in `work`) as
-  /// soon as it and those before it are done: the caller can use the first
-  /// builds while the other cores make the rest.
+  /// Builds `count` items, each given by `work` (the item and its previous
+  /// build), as ``buildAll(_:context:)`` does, handing each build to
+  /// `deliver` (on this thread, in order, with its index) as soon as it and
+  /// those before it are done: the caller can use the first builds while
+  /// the other cores make the rest. `work` runs on the thread that builds
+  /// the item.
   nonisolated static func buildInOrder(
-    _ work: [(item: DataSourceItem<Item>, previous: BuiltItem?)], context: ComputeContext,
+    count: Int, context: ComputeContext,
+    work: @escaping @Sendable (Int) -> (item: DataSourceItem<Item>, previous: BuiltItem?),
     deliver: (Int, BuiltItem) -> Void
   ) {
+    @Sendable func buildItem(_ index: Int) -> BuiltItem {
+      let (item, previous) = work(index)
+      return build(item, previous: previous, context: context)
+    }
     let cores = activeCores
     // Below this, waking the other threads costs more than it saves.
-    guard cores > 1, work.count >= parallelBuildThreshold else {
-      for (index, entry) in work.enumerated() {
-        deliver(index, build(entry.item, previous: entry.previous, context: context))
-      }
+    guard cores > 1, count >= parallelBuildThreshold else {
+      for index in 0..<count { deliver(index, buildItem(index)) }
       return
     }
-    OrderedBuilds.run(
-      count: work.count, helpers: cores - 1,
-      build: { index in build(work[index].item, previous: work[index].previous, context: context) },
-      deliver: deliver)
+    OrderedBuilds.run(count: count, helpers: cores - 1, build: buildItem, deliver: deliver)
   }
 
   /// How many items are worth building in parallel.

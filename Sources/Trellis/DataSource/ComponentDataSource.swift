@@ -403,44 +403,35 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// in is built this way: the list mounts the first rows while the other
   /// cores build the rest.
   func buildNow(at paths: [ItemPath], delivering deliver: (Int, BuiltItem) -> Void) {
-    // Current builds by their index in `paths`; `nil` where one is made.
-    var current: [BuiltItem?] = []
-    current.reserveCapacity(paths.count)
-    var work: [(item: DataSourceItem<Item>, previous: BuiltItem?)] = []
-    /// The index in `paths` of each item of `work`.
-    var workPositions: [Int] = []
-    do {
-      // The lookup shares the state's builds: it must be gone before
-      // `accept` changes them, or they would be copied whole.
-      let lookup = state.lookup
-      for (position, path) in paths.enumerated() {
-        let key = lookup.key(at: path)
-        let previous = lookup.builds[key.identity]
-        if let previous, previous.itemGeneration == key.generation {
-          current.append(previous)
-        } else {
-          current.append(nil)
-          work.append((state[path], previous))
-          workPositions.append(position)
-        }
-      }
-    }
-    statistics.itemBuilds += work.count
+    // The lookup shares the state's builds: it must be gone before
+    // `accept` changes them, or they would be copied whole. (Neither it
+    // nor the plan is generic: this loop runs for every row.)
+    let plan = state.lookup.plan(paths)
+    statistics.itemBuilds += plan.missing.count
     var delivered = 0
     func deliverCurrent(upTo end: Int) {
       while delivered < end {
-        if let build = current[delivered] { deliver(delivered, build) }
+        if let build = plan.current[delivered] { deliver(delivered, build) }
         delivered += 1
       }
     }
+    // The threads that build fetch the items; `accept` never changes
+    // the sections they read.
+    let sections = state.sections
     let forWindow = building != .eager
-    Self.buildInOrder(work, context: computeContext()) { index, build in
-      let position = workPositions[index]
-      deliverCurrent(upTo: position)
-      accept(build, forWindow: forWindow)
-      deliver(position, build)
-      delivered = position + 1
-    }
+    Self.buildInOrder(
+      count: plan.missing.count, context: computeContext(),
+      work: { index in
+        let path = paths[plan.missing[index]]
+        return (sections[path.section].items[path.item], plan.previous[index])
+      },
+      deliver: { index, build in
+        let position = plan.missing[index]
+        deliverCurrent(upTo: position)
+        accept(build, forWindow: forWindow)
+        deliver(position, build)
+        delivered = position + 1
+      })
     deliverCurrent(upTo: paths.count)
   }
 

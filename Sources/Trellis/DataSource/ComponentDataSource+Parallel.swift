@@ -16,9 +16,9 @@ extension ComponentDataSource {
   ) -> [BuiltItem] {
     var builds: [BuiltItem] = []
     builds.reserveCapacity(work.count)
-    buildInOrder(count: work.count, context: context, work: { work[$0] }) { _, build in
-      builds.append(build)
-    }
+    buildInOrder(
+      count: work.count, context: context, work: { work[$0] },
+      deliver: { _, build in builds.append(build) })
     return builds
   }
 

@@ -72,4 +72,26 @@ struct DataSourceParallelBuildTests {
     }
     list.invalidate()
   }
+
+  @Test("building a page now hands over every row in the order asked, built ones included")
+  func buildNowHandsOverInOrder() async throws {
+    let source = ComponentDataSource<Int, Int>(
+      sizeRange: SizeRange(width: 10), building: .onDemand(estimatedHeight: 1)
+    ) { number, _ in Lines(number: number, lines: number % 3 + 1) }
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<100))])
+    // Every third row of the page is built already.
+    let page = (10..<40).map { ItemPath(section: 0, item: $0) }
+    source.buildNow(at: page.enumerated().filter { $0.offset % 3 == 0 }.map(\.element))
+    let builtBefore = source.statistics.itemBuilds
+    var handedOver: [(position: Int, height: Double)] = []
+    source.buildNow(at: page) { position, build in
+      // Each row is in the data source by the time it is handed over.
+      #expect(source.state.isBuilt(at: page[position]))
+      handedOver.append((position, build.size.height))
+    }
+    #expect(handedOver.map(\.position) == Array(page.indices))
+    #expect(handedOver.map(\.height) == page.map { Double($0.item % 3 + 1) })
+    #expect(source.statistics.itemBuilds - builtBefore == 20)
+  }
 }

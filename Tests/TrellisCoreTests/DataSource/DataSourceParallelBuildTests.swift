@@ -94,4 +94,59 @@ struct DataSourceParallelBuildTests {
     #expect(handedOver.map(\.height) == page.map { Double($0.item % 3 + 1) })
     #expect(source.statistics.itemBuilds - builtBefore == 20)
   }
+
+  @Test("a row's controller that scrolls the list while the page is still building leaves the new page shown right")
+  func scrollingFromAMountingRow() async throws {
+    let host = HeadlessHost(size: Size(width: 20, height: 10))
+    let source = ComponentDataSource<Int, Int>(
+      sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
+    ) { number, _ in JumpingRow(number: number) }
+    try await source.apply(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<500))])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: 0)
+    // Row 50 is mounted while rows 51 to 54 are still to be handed over:
+    // its controller scrolls the list away from the page being shown.
+    var jumps = 0
+    JumpingRowController.onMount = { number in
+      guard number == 50, jumps == 0 else { return }
+      jumps += 1
+      list.scroll(to: 200)
+    }
+    defer { JumpingRowController.onMount = nil }
+    list.scroll(to: 45)
+    #expect(jumps == 1)
+    #expect(list.contentOffset == 200)
+    for row in 200..<210 {
+      #expect(host.find(tag: "j\(row)")?.absoluteFrame.minY == Double(row - 200), "row \(row)")
+    }
+    for row in 45..<55 { #expect(host.find(tag: "j\(row)") == nil, "row \(row)") }
+    list.invalidate()
+  }
+}
+
+/// A one-line row whose controller reports its mounting to the test.
+struct JumpingRow: ControlledComponent {
+  let number: Int
+  typealias Controller = JumpingRowController
+
+  var body: some Component {
+    Text("row \(number)").tag("j\(number)")
+  }
+}
+
+@MainActor
+final class JumpingRowController: ComponentController {
+  /// Called with the row's number when its views are mounted.
+  static var onMount: ((Int) -> Void)?
+  private let number: Int
+
+  init(component: JumpingRow, context: ControllerContext) {
+    number = component.number
+  }
+
+  func didMount() {
+    Self.onMount?(number)
+  }
 }

@@ -95,7 +95,7 @@ struct DataSourceParallelBuildTests {
     #expect(source.statistics.itemBuilds - builtBefore == 20)
   }
 
-  @Test("a row's controller that scrolls the list while the page is still building leaves the new page shown right")
+  @Test("a row that scrolls the list from its controller while the page is being handed over")
   func scrollingFromAMountingRow() async throws {
     let host = HeadlessHost(size: Size(width: 20, height: 10))
     let source = ComponentDataSource<Int, Int>(

@@ -97,15 +97,8 @@ struct DataSourceParallelBuildTests {
 
   @Test("a row that scrolls the list from its controller while the page is being handed over")
   func scrollingFromAMountingRow() async throws {
-    let host = HeadlessHost(size: Size(width: 20, height: 10))
-    let source = ComponentDataSource<Int, Int>(
-      sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
-    ) { number, _ in JumpingRow(number: number) }
-    try await source.apply(
-      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<500))])
-    let list = ListMounter(
-      dataSource: source, host: host, parent: host.rootView,
-      frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: 0)
+    let fixture = try await ListFixture(Array(0..<500)) { JumpingRow(number: $0) }
+    let (host, list) = (fixture.host, fixture.list)
     // Row 50 is mounted while rows 51 to 54 are still to be handed over:
     // its controller scrolls the list away from the page being shown.
     var jumps = 0

@@ -43,10 +43,15 @@ extension ComponentDataSource {
       for index in 0..<count { deliver(index, buildItem(index)) }
       return
     }
-    OrderedBuilds.run(count: count, helpers: cores - 1, build: buildItem, deliver: deliver)
+    // A helper for every `parallelBuildThreshold` items at most: on a
+    // machine of many cores, a short page does not wake them all.
+    OrderedBuilds.run(
+      count: count, helpers: min(cores - 1, count / parallelBuildThreshold), build: buildItem,
+      deliver: deliver)
   }
 
-  /// How many items are worth building in parallel.
+  /// How many items are worth building in parallel, and worth waking each
+  /// further thread for.
   nonisolated static var parallelBuildThreshold: Int { 4 }
 }
 

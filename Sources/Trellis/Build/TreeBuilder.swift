@@ -7,9 +7,10 @@ import TrellisLayout
 /// to the pending ``Decoration``, which the next opened node takes.
 struct TreeBuilder {
   private(set) var tree = RenderedTree()
-  private var openNodes: [Int32] = []
-  /// How many nodes each open node (and the top level, first) has so far.
-  private var childCounts: [Int] = [0]
+  /// The open nodes, innermost last, each with how many nodes it has so
+  /// far; the first entry (node -1) is the top level. One array, not two:
+  /// one allocation per build.
+  private var open: [(node: Int32, children: Int)] = []
   /// The composite components (types and keys) the next node is nested in.
   private var compositeIdentity = 0
   private var openScopes: [Int32] = []
@@ -34,9 +35,9 @@ struct TreeBuilder {
   init(states: [ScopePath: any Sendable] = [:], store: StateStore? = nil) {
     self.states = states
     self.store = store
-    // Nesting is shallow: one allocation each for most trees.
-    openNodes.reserveCapacity(8)
-    childCounts.reserveCapacity(8)
+    // Nesting is shallow: one allocation for most trees.
+    open.reserveCapacity(8)
+    open.append((node: -1, children: 0))
   }
 
   /// Builds `component` into a tree, with room for `expectedNodeCount`
@@ -147,7 +148,7 @@ struct TreeBuilder {
   /// Adds `content`, giving each node it adds directly under the open node
   /// `decoration` (weaker than the children's own modifiers).
   mutating func addEach(_ content: some Component, decoratedWith decoration: Decoration) {
-    childDecorations.append((openNodes.last ?? -1, decoration))
+    childDecorations.append((open[open.count - 1].node, decoration))
     add(content)
     childDecorations.removeLast()
   }
@@ -173,7 +174,7 @@ struct TreeBuilder {
     var handlers = handlers
     var actionHandlers: [ActionHandler] = []
     var keyBindings: [KeyBindingHandler] = []
-    if let inherited = childDecorations.last, inherited.parent == openNodes.last ?? -1 {
+    if let inherited = childDecorations.last, inherited.parent == open[open.count - 1].node {
       pending.underlay(inherited.decoration)
       mayHavePending = true
     }
@@ -201,24 +202,22 @@ struct TreeBuilder {
       view?.attributes[.events] = handlers.kinds.sorted { $0.rawValue < $1.rawValue }
     }
     let index = Int32(tree.nodes.count)
-    let parent = openNodes.last ?? -1
+    let parent = open[open.count - 1].node
     let identity = Self.mix(
       Self.mix(parent >= 0 ? tree.nodes[Int(parent)].identity : 0, compositeIdentity),
-      childCounts[childCounts.count - 1])
-    childCounts[childCounts.count - 1] += 1
+      open[open.count - 1].children)
+    open[open.count - 1].children += 1
     tree.nodes.append(
       RenderedNode(
         parent: parent, end: index + 1, scope: openScopes.last ?? -1,
         identity: identity, view: view, content: content, handlers: handlers,
         actionHandlers: actionHandlers, keyBindings: keyBindings, style: style))
-    openNodes.append(index)
-    childCounts.append(0)
+    open.append((node: index, children: 0))
   }
 
   /// Closes the node opened last.
   mutating func closeNode() {
-    let index = Int(openNodes.removeLast())
-    childCounts.removeLast()
+    let index = Int(open.removeLast().node)
     tree.nodes[index].end = Int32(tree.nodes.count)
   }
 

@@ -37,7 +37,7 @@ final class OrderedBuilds<Built: Sendable>: @unchecked Sendable {
     self.build = build
     slots = .allocate(capacity: count)
     slots.initialize(repeating: nil)
-    ready = .allocate(capacity: max(count, 1))
+    ready = .allocate(capacity: count)
     for index in 0..<count { (ready + index).initialize(to: Atomic(false)) }
   }
 

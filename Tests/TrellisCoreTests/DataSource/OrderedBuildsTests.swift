@@ -51,8 +51,9 @@ struct OrderedBuildsTests {
   }
 
   /// How many times each item was built, counted from every thread.
-  /// Atomics, not a `Mutex`: the Thread Sanitizer does not see the
-  /// ordering a `Mutex` gives on Linux, and this suite runs under it.
+  /// Atomics, not a `Mutex`: under the Thread Sanitizer (CI runs this
+  /// suite under it) counting under a `Mutex` was reported as racing on
+  /// Linux, the ordering the lock gives going unseen.
   private final class BuildCounts: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<Atomic<Int>>
     private let size: Int

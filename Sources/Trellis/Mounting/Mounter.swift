@@ -83,6 +83,16 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   // MARK: Mounting
 
   func mount(_ new: LaidOutTree) {
+    // Most rows have no controllers, before or after: no lifecycle to run
+    // (and no sets to make for every row scrolling in).
+    if mountedScopes.isEmpty, controllers.controllers.isEmpty,
+      !new.tree.scopes.contains(where: { $0.makeController != nil })
+    {
+      reconcile(new)
+      laidOut = new
+      syncEmbedded()
+      return
+    }
     let removed = controllers.sync(with: new.tree)
     var scopes: Set<ScopePath> = []
     for scope in new.tree.scopes where scope.makeController != nil { scopes.insert(scope.path) }

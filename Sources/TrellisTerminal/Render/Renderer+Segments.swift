@@ -92,7 +92,18 @@ extension Renderer {
         guard dirty else {
           if isOpen { close(open, blankRun: blankRun) }
           isOpen = false
-          x += span
+          // Skip the rest of the unchanged stretch (the gap between a
+          // table's columns) in the plain comparison loop, stopping one
+          // cell short of the next change, as at the row's start.
+          var end = x + span
+          if let previous {
+            while end < width && next[rowStart + end].isIdentical(to: previous[rowStart + end]) {
+              end += 1
+            }
+          } else {
+            while end < width && next[rowStart + end].isIdentical(to: blank) { end += 1 }
+          }
+          x = max(x + span, end - 1)
           continue
         }
         if !cell.packedStyle.isIdentical(to: cachedStyle) {

@@ -5,7 +5,7 @@ extension AttributeKey where Value == StyledText {
   public static var text: Self { Self("text") }
 }
 
-extension AttributeKey where Value == [StyledText] {
+extension AttributeKey where Value == ColumnCells {
   /// The cells of a column row, leading to trailing.
   public static var cells: Self { Self("cells") }
 }

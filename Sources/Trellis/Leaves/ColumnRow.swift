@@ -25,22 +25,28 @@ public struct ColumnRow: Component, PrimitiveComponent {
   /// How the cells share the row's width.
   public var layout: ColumnLayout
   /// The cells, leading to trailing.
-  public var cells: [StyledText]
+  public var cells: ColumnCells
 
-  /// A row of styled `cells` in `layout`'s columns.
-  public init(_ layout: ColumnLayout, cells: [StyledText]) {
+  /// A row of `cells` in `layout`'s columns.
+  public init(_ layout: ColumnLayout, cells: ColumnCells) {
     self.layout = layout
     self.cells = cells
   }
 
-  /// A row of plain `cells` in `layout`'s columns.
+  /// A row of styled `cells` in `layout`'s columns.
+  public init(_ layout: ColumnLayout, cells: [StyledText]) {
+    self.init(layout, cells: ColumnCells(cells))
+  }
+
+  /// A row of plain `cells` in `layout`'s columns: the strings are kept as
+  /// they are (see ``ColumnCells``).
   public init(_ layout: ColumnLayout, _ cells: [String]) {
-    self.init(layout, cells: cells.map { StyledText($0) })
+    self.init(layout, cells: ColumnCells(cells))
   }
 
   private func restyled(_ change: (inout TextStyle) -> Void) -> ColumnRow {
     var copy = self
-    copy.cells = cells.map { $0.restyled(change) }
+    copy.cells = cells.restyled(change)
     return copy
   }
 
@@ -61,7 +67,7 @@ public struct ColumnRow: Component, PrimitiveComponent {
     view[.cells] = cells
     view[.columnLayout] = layout
     var handlers = EventHandlers()
-    if cells.contains(where: { $0.runs.contains { $0.style.link != nil } }) {
+    if cells.containsLinks {
       handlers.set(.linkTapped) { event, context in
         if case .linkTapped(let url) = event { context.send(LinkTapped(url: url)) }
       }

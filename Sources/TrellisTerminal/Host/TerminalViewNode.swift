@@ -49,7 +49,7 @@ final class TerminalViewNode {
     (content: StyledText, maxLines: Int?, alignment: TextAlignment)?
 
   /// A column row's columns and cells.
-  @exclusivity(unchecked) private(set) var columns: (layout: ColumnLayout, cells: [StyledText])?
+  @exclusivity(unchecked) private(set) var columns: (layout: ColumnLayout, cells: ColumnCells)?
   /// A column row's column spans at the width they were worked out for.
   @exclusivity(unchecked) private var spans: (width: Int, spans: [ColumnLayout.Span])?
 

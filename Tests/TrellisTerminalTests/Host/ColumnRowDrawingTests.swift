@@ -82,6 +82,18 @@ struct ColumnRowDrawingTests {
     #expect(screen.cell(x: 5, y: 0).style.hyperlink?.url == "https://d.example")
   }
 
+  @Test("plain cells sharing a style draw in it, links included")
+  func plainCellsInOneStyle() async {
+    let screen = HostScreen(width: 20, height: 1)
+    let link = TextStyle(underline: true, link: "https://d.example")
+    await screen.show(ColumnRow(columns, cells: ColumnCells(["1", "docs", "x"], style: link)))
+    #expect(screen.cell(x: 4, y: 0).style.hyperlink?.url == "https://d.example")
+    #expect(screen.cell(x: 4, y: 0).style.attributes.contains(.underline))
+    screen.click(column: 5, row: 0)
+    let opened = screen.root.unhandledActions.compactMap { ($0 as? LinkTapped)?.url }
+    #expect(opened == ["https://d.example"])
+  }
+
   @Test("a reused row view shows its new cells, and a narrower row moves the flexible column")
   func reuseAndResize() async {
     let screen = HostScreen(width: 20, height: 1)

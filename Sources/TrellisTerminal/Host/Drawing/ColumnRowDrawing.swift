@@ -8,7 +8,7 @@ enum ColumnRowDrawing {
   /// Draws `cells` in `layout`'s columns, placed at `spans` (the layout's
   /// spans for the row's width), in a row at `frame` over `background`.
   static func draw(
-    _ cells: [StyledText], in layout: ColumnLayout, spans: [ColumnLayout.Span], frame: CellRect,
+    _ cells: ColumnCells, in layout: ColumnLayout, spans: [ColumnLayout.Span], frame: CellRect,
     background: TerminalColor, on canvas: inout Canvas
   ) {
     guard frame.width > 0, frame.height > 0 else { return }
@@ -17,33 +17,54 @@ enum ColumnRowDrawing {
     // A table's cells mostly share a style: convert each distinct one once.
     var styles = PackedStyleCache(background: background)
     for index in 0..<min(spans.count, cells.count) {
-      let cell = cells[index]
-      guard
-        let placed = place(
-          cell, span: spans[index], alignment: layout.columns[index].alignment, frame: frame)
-      else { continue }
-      let runs = cell.runs
-      if placed.isSimple, runs.count == 1, placed.x >= canvas.clip.x {
-        // Most cells: one run whose every scalar is a cell, width known.
-        canvas.writeSimple(
-          runs[0].text, x: placed.x, y: y, style: styles.packed(runs[0].style),
-          maxX: placed.clip.maxX)
-      } else {
-        canvas.clipped(to: placed.clip) { canvas in
-          var x = placed.x
-          for run in runs {
-            x = canvas.write(
-              run.text, x: x, y: y, style: CellStyle(run.style, background: background))
+      let span = spans[index]
+      let alignment = layout.columns[index].alignment
+      // Most cells: one run (plain cells never make a `StyledText`).
+      if let run = cells.singleRun(at: index) {
+        let (width, isSimple) = cellWidth(of: run.text)
+        guard let placed = place(width: width, span: span, alignment: alignment, frame: frame)
+        else { continue }
+        if isSimple, placed.x >= canvas.clip.x {
+          // Every scalar is a cell, width known.
+          canvas.writeSimple(
+            run.text, x: placed.x, y: y, style: styles.packed(run.style), maxX: placed.clip.maxX)
+        } else {
+          canvas.clipped(to: placed.clip) { canvas in
+            _ = canvas.write(
+              run.text, x: placed.x, y: y, style: CellStyle(run.style, background: background))
           }
+        }
+        if placed.isCut {
+          drawEllipsis(after: placed, style: run.style, styles: &styles, on: &canvas)
+        }
+        continue
+      }
+      let runs = cells[index].runs
+      let width = runs.reduce(0) { $0 + cellWidth(of: $1.text).width }
+      guard let placed = place(width: width, span: span, alignment: alignment, frame: frame)
+      else { continue }
+      canvas.clipped(to: placed.clip) { canvas in
+        var x = placed.x
+        for run in runs {
+          x = canvas.write(
+            run.text, x: x, y: y, style: CellStyle(run.style, background: background))
         }
       }
       if placed.isCut {
-        let style = runs.last?.style ?? .plain
-        canvas.writeSimple(
-          "…", x: placed.clip.maxX, y: y, style: styles.packed(style),
-          maxX: placed.clip.maxX + 1)
+        drawEllipsis(after: placed, style: runs.last?.style ?? .plain, styles: &styles, on: &canvas)
       }
     }
+  }
+
+  /// Draws the ellipsis that ends a cell cut short, in the cell after its
+  /// clip.
+  private static func drawEllipsis(
+    after placed: Placement, style: TextStyle, styles: inout PackedStyleCache,
+    on canvas: inout Canvas
+  ) {
+    canvas.writeSimple(
+      "…", x: placed.clip.maxX, y: placed.clip.y, style: styles.packed(style),
+      maxX: placed.clip.maxX + 1)
   }
 
   /// The link under `column` (from the row's leading edge) of a column row
@@ -56,38 +77,48 @@ enum ColumnRowDrawing {
     let frame = CellRect(x: 0, y: 0, width: width, height: 1)
     let spans = layout.spans(inWidth: Double(width))
     for index in 0..<min(spans.count, cells.count) {
+      let runs = cells[index].runs
+      let widths = runs.map { cellWidth(of: $0.text).width }
       guard
         let placed = place(
-          cells[index], span: spans[index], alignment: layout.columns[index].alignment,
-          frame: frame),
+          width: widths.reduce(0, +), span: spans[index],
+          alignment: layout.columns[index].alignment, frame: frame),
         placed.clip.contains(x: column, y: 0)
       else { continue }
       var x = placed.x
-      for run in cells[index].runs {
-        let end = x + TerminalTextMeasurer.cells.width(of: run.text)
-        if column >= x && column < end { return run.style.link }
-        x = end
+      for (run, runWidth) in zip(runs, widths) {
+        if column >= x && column < x + runWidth { return run.style.link }
+        x += runWidth
       }
     }
     return nil
   }
 
-  /// Where a cell's text starts (`x`) and the cells it may show in
-  /// (`clip`); `isCut` when it does not fit, and the cell after `clip`
-  /// takes the ellipsis. `nil` when the column does not show at all.
+  /// Where a cell's text starts, and the cells it may show in.
+  private struct Placement {
+    /// The column of the text's first cell.
+    var x: Int
+    /// The cells the text may show in.
+    var clip: CellRect
+    /// Whether the text does not fit: the cell after `clip` takes an
+    /// ellipsis.
+    var isCut: Bool
+  }
+
+  /// Where a cell's text, `width` cells wide, goes in its column's `span`;
+  /// `nil` when the column does not show at all.
   private static func place(
-    _ cell: StyledText, span: ColumnLayout.Span, alignment: TextAlignment, frame: CellRect
-  ) -> (x: Int, clip: CellRect, isCut: Bool, isSimple: Bool)? {
+    width: Int, span: ColumnLayout.Span, alignment: TextAlignment, frame: CellRect
+  ) -> Placement? {
     let start = frame.x + Int(span.x)
     // A column past the row's edge (a row narrower than its columns) is
     // cut at the edge.
     let available = min(Int(span.width), frame.maxX - start)
     guard available > 0 else { return nil }
-    let (width, isSimple) = cellWidth(of: cell)
     guard width <= available else {
-      return (
-        start, CellRect(x: start, y: frame.y, width: available - 1, height: 1), true, isSimple
-      )
+      return Placement(
+        x: start, clip: CellRect(x: start, y: frame.y, width: available - 1, height: 1),
+        isCut: true)
     }
     let slack = available - width
     let x =
@@ -96,22 +127,14 @@ enum ColumnRowDrawing {
       case .center: start + slack / 2
       case .trailing: start + slack
       }
-    return (x, CellRect(x: start, y: frame.y, width: available, height: 1), false, isSimple)
+    return Placement(
+      x: x, clip: CellRect(x: start, y: frame.y, width: available, height: 1), isCut: false)
   }
 
-  /// A cell's width in cells, and whether every scalar of it is a cell
-  /// of its own (``CellWidth/simpleWidth(ofUTF8:)``).
-  private static func cellWidth(of cell: StyledText) -> (width: Int, isSimple: Bool) {
-    var width = 0
-    var isSimple = true
-    for run in cell.runs {
-      if let simple = Canvas.simpleWidth(of: run.text) {
-        width += simple
-      } else {
-        width += TerminalTextMeasurer.cells.width(of: run.text)
-        isSimple = false
-      }
-    }
-    return (width, isSimple)
+  /// A text's width in cells, and whether every scalar of it is a cell of
+  /// its own (``CellWidth/simpleWidth(ofUTF8:)``).
+  private static func cellWidth(of text: String) -> (width: Int, isSimple: Bool) {
+    if let simple = Canvas.simpleWidth(of: text) { return (simple, true) }
+    return (TerminalTextMeasurer.cells.width(of: text), false)
   }
 }

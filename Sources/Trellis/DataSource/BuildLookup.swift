@@ -24,7 +24,10 @@ struct BuildLookup {
   /// or `nil` in `previous`).
   func plan(_ paths: [ItemPath]) -> BuildPlan {
     var plan = BuildPlan()
+    // A page scrolling in is mostly to build: room for all of it at once.
     plan.current.reserveCapacity(paths.count)
+    plan.missing.reserveCapacity(paths.count)
+    plan.previous.reserveCapacity(paths.count)
     for (position, path) in paths.enumerated() {
       let key = key(at: path)
       let build = builds[key.identity]

@@ -337,6 +337,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   private func updateMounted() {
     // Cells of items leaving, for items entering.
     var spares: [ListMountedItem] = []
+    spares.reserveCapacity(mounted.count)
     buildViewport(spares: &spares)
     let count = heights.count
     let top = contentOffset - overscan
@@ -344,9 +345,12 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     let first = heights.index(at: max(0, top))
     var index = first
     var y = heights.offset(of: index)
+    // Room for the rows shown last time, as many as will likely show now.
     var keep: Set<Int> = []
+    keep.reserveCapacity(mounted.count)
     var wanted: [ItemPath] = []
     var shown: [(build: BuiltItem, frame: Rect)] = []
+    shown.reserveCapacity(mounted.count)
     var path = index < count ? path(ofFlatIndex: index) : ItemPath(section: 0, item: 0)
     do {
       // The lookup shares the state's builds: it ends before releasing
@@ -400,6 +404,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       // The rows in view that are not built, built together (in parallel);
       // their real heights may let other rows into view: go round again.
       var missing: [(index: Int, path: ItemPath)] = []
+      missing.reserveCapacity(mounted.count)
       do {
         // A lookup (it shares the state's builds) held across `buildNow`
         // would make the data source copy all its builds: this one ends

@@ -8,9 +8,8 @@ import TrellisLayout
 struct TreeBuilder {
   private(set) var tree = RenderedTree()
   /// The open nodes, innermost last, each with how many nodes it has so
-  /// far; the first entry (node -1) is the top level. One array, not two:
-  /// one allocation per build.
-  private var open: [(node: Int32, children: Int)] = []
+  /// far.
+  private var open = OpenNodes()
   /// The composite components (types and keys) the next node is nested in.
   private var compositeIdentity = 0
   private var openScopes: [Int32] = []
@@ -35,9 +34,6 @@ struct TreeBuilder {
   init(states: [ScopePath: any Sendable] = [:], store: StateStore? = nil) {
     self.states = states
     self.store = store
-    // Nesting is shallow: one allocation for most trees.
-    open.reserveCapacity(8)
-    open.append((node: -1, children: 0))
   }
 
   /// Builds `component` into a tree, with room for `expectedNodeCount`
@@ -148,7 +144,7 @@ struct TreeBuilder {
   /// Adds `content`, giving each node it adds directly under the open node
   /// `decoration` (weaker than the children's own modifiers).
   mutating func addEach(_ content: some Component, decoratedWith decoration: Decoration) {
-    childDecorations.append((open[open.count - 1].node, decoration))
+    childDecorations.append((open.innermost.node, decoration))
     add(content)
     childDecorations.removeLast()
   }
@@ -174,7 +170,7 @@ struct TreeBuilder {
     var handlers = handlers
     var actionHandlers: [ActionHandler] = []
     var keyBindings: [KeyBindingHandler] = []
-    if let inherited = childDecorations.last, inherited.parent == open[open.count - 1].node {
+    if let inherited = childDecorations.last, inherited.parent == open.innermost.node {
       pending.underlay(inherited.decoration)
       mayHavePending = true
     }
@@ -202,22 +198,22 @@ struct TreeBuilder {
       view?.attributes[.events] = handlers.kinds.sorted { $0.rawValue < $1.rawValue }
     }
     let index = Int32(tree.nodes.count)
-    let parent = open[open.count - 1].node
+    let parent = open.innermost.node
     let identity = Self.mix(
       Self.mix(parent >= 0 ? tree.nodes[Int(parent)].identity : 0, compositeIdentity),
-      open[open.count - 1].children)
-    open[open.count - 1].children += 1
+      open.innermost.children)
+    open.innermost.children += 1
     tree.nodes.append(
       RenderedNode(
         parent: parent, end: index + 1, scope: openScopes.last ?? -1,
         identity: identity, view: view, content: content, handlers: handlers,
         actionHandlers: actionHandlers, keyBindings: keyBindings, style: style))
-    open.append((node: index, children: 0))
+    open.push(index)
   }
 
   /// Closes the node opened last.
   mutating func closeNode() {
-    let index = Int(open.removeLast().node)
+    let index = Int(open.pop())
     tree.nodes[index].end = Int32(tree.nodes.count)
   }
 

@@ -42,6 +42,14 @@ struct BuilderTests {
     return host.mountedViews.compactMap(\.tag)
   }
 
+  @Test("wrapping an AnyComponent again keeps the component it wraps")
+  func anyComponentUnwraps() {
+    let twice = AnyComponent(AnyComponent(Text("a")))
+    #expect(twice.base is Text)
+    let generic: some Component = AnyComponent(Divider())
+    #expect(AnyComponent(generic).base is Divider)
+  }
+
   @Test("if/else, optionals, for-in, switch, ForEach and AnyComponent")
   func controlFlow() {
     #expect(

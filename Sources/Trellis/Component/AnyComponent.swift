@@ -13,7 +13,9 @@ public struct AnyComponent: Component, PrimitiveComponent {
 
   /// Wraps a component; wrapping an `AnyComponent` does not nest.
   public init<C: Component>(_ component: C) {
-    if let any = component as? AnyComponent {
+    // Compare the types first: casting the value asks the runtime, and
+    // every row a list builds comes through here.
+    if C.self == AnyComponent.self, let any = component as? AnyComponent {
       self.base = any.base
     } else {
       self.base = component

@@ -16,6 +16,15 @@ struct ColumnCellsTests {
     #expect(cells.singleRun(at: 2) == StyledText.Run("Ada", style: bold))
   }
 
+  @Test("plain cells give their texts and shared style; styled cells give none")
+  func plainTexts() {
+    let plain = ColumnCells(["1", "Ada"], style: bold)
+    #expect(plain.plainTexts?.texts == ["1", "Ada"])
+    #expect(plain.plainTexts?.style == bold)
+    #expect(ColumnCells(["x"]).plainTexts?.style == .plain)
+    #expect(ColumnCells([StyledText("1", style: bold)]).plainTexts == nil)
+  }
+
   @Test("a cell of several runs has no single run; an empty one has an empty run")
   func singleRuns() {
     let two = StyledText("a") + StyledText("b", style: bold)

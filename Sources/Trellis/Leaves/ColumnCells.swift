@@ -71,6 +71,14 @@ public struct ColumnCells: Hashable, Sendable, AttributeValue, RandomAccessColle
     }
   }
 
+  /// The texts and the style they share, when the cells were made as
+  /// plain strings (``init(_:style:)``); `nil` for cells made as styled
+  /// text. A host draws such a row converting the style once.
+  public var plainTexts: (texts: [String], style: TextStyle)? {
+    guard case .plain(let texts, let shared) = storage else { return nil }
+    return (texts, shared?.style ?? .plain)
+  }
+
   /// The cell at `index` when it is a single run (or empty), as a run,
   /// without making a ``StyledText``; `nil` for a cell of several runs.
   public func singleRun(at index: Int) -> StyledText.Run? {

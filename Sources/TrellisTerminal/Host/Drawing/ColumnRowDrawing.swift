@@ -16,27 +16,25 @@ enum ColumnRowDrawing {
     guard y >= canvas.clip.y, y < canvas.clip.maxY else { return }
     // A table's cells mostly share a style: convert each distinct one once.
     var styles = PackedStyleCache(background: background)
-    for index in 0..<min(spans.count, cells.count) {
+    let count = min(spans.count, cells.count)
+    if let plain = cells.plainTexts {
+      // Plain cells share one style: converted once for the row.
+      let packed = styles.packed(plain.style)
+      for index in 0..<count {
+        drawRun(
+          plain.texts[index], style: plain.style, packed: packed, span: spans[index],
+          alignment: layout.columns[index].alignment, frame: frame, background: background,
+          on: &canvas)
+      }
+      return
+    }
+    for index in 0..<count {
       let span = spans[index]
       let alignment = layout.columns[index].alignment
-      // Most cells: one run (plain cells never make a `StyledText`).
       if let run = cells.singleRun(at: index) {
-        let (width, isSimple) = cellWidth(of: run.text)
-        guard let placed = place(width: width, span: span, alignment: alignment, frame: frame)
-        else { continue }
-        if isSimple, placed.x >= canvas.clip.x {
-          // Every scalar is a cell, width known.
-          canvas.writeSimple(
-            run.text, x: placed.x, y: y, style: styles.packed(run.style), maxX: placed.clip.maxX)
-        } else {
-          canvas.clipped(to: placed.clip) { canvas in
-            _ = canvas.write(
-              run.text, x: placed.x, y: y, style: CellStyle(run.style, background: background))
-          }
-        }
-        if placed.isCut {
-          drawEllipsis(after: placed, style: run.style, styles: &styles, on: &canvas)
-        }
+        drawRun(
+          run.text, style: run.style, packed: styles.packed(run.style), span: span,
+          alignment: alignment, frame: frame, background: background, on: &canvas)
         continue
       }
       let runs = cells[index].runs
@@ -51,20 +49,41 @@ enum ColumnRowDrawing {
         }
       }
       if placed.isCut {
-        drawEllipsis(after: placed, style: runs.last?.style ?? .plain, styles: &styles, on: &canvas)
+        let style = runs.last?.style ?? .plain
+        drawEllipsis(after: placed, packed: styles.packed(style), on: &canvas)
       }
     }
   }
 
-  /// Draws the ellipsis that ends a cell cut short, in the cell after its
-  /// clip.
-  private static func drawEllipsis(
-    after placed: Placement, style: TextStyle, styles: inout PackedStyleCache,
+  /// Draws a cell of one run: `text` in `style` (`packed` over the
+  /// background), placed in its column's `span`.
+  private static func drawRun(
+    _ text: String, style: TextStyle, packed: PackedStyle, span: ColumnLayout.Span,
+    alignment: TextAlignment, frame: CellRect, background: TerminalColor,
     on canvas: inout Canvas
   ) {
+    let (width, isSimple) = cellWidth(of: text)
+    guard let placed = place(width: width, span: span, alignment: alignment, frame: frame)
+    else { return }
+    if isSimple, placed.x >= canvas.clip.x {
+      // Every scalar is a cell, width known: no clusters to find.
+      canvas.writeSimple(text, x: placed.x, y: frame.y, style: packed, maxX: placed.clip.maxX)
+    } else {
+      canvas.clipped(to: placed.clip) { canvas in
+        _ = canvas.write(
+          text, x: placed.x, y: frame.y, style: CellStyle(style, background: background))
+      }
+    }
+    if placed.isCut { drawEllipsis(after: placed, packed: packed, on: &canvas) }
+  }
+
+  /// Draws the ellipsis that ends a cell cut short, in the cell after its
+  /// clip, in the cell's last style (`packed`).
+  private static func drawEllipsis(
+    after placed: Placement, packed: PackedStyle, on canvas: inout Canvas
+  ) {
     canvas.writeSimple(
-      "…", x: placed.clip.maxX, y: placed.clip.y, style: styles.packed(style),
-      maxX: placed.clip.maxX + 1)
+      "…", x: placed.clip.maxX, y: placed.clip.y, style: packed, maxX: placed.clip.maxX + 1)
   }
 
   /// The link under `column` (from the row's leading edge) of a column row

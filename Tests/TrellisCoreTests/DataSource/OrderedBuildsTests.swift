@@ -89,4 +89,25 @@ struct OrderedBuildsTests {
       })
     #expect(delivered == Array(0..<64))
   }
+
+  @Test("builds that outlast the caller's watch still reach it, in order, after it sleeps")
+  func slowBuildsWakeTheCaller() {
+    // Each build takes longer than the caller watches an item a helper
+    // is building, so the caller sleeps on the semaphore and is woken.
+    let buildTime = OrderedBuilds<Int>.watchLimit * 3
+    var delivered: [Int] = []
+    OrderedBuilds<Int>.run(
+      count: 12, helpers: 3,
+      build: { index in
+        let clock = ContinuousClock()
+        let end = clock.now.advanced(by: buildTime)
+        while clock.now < end {}
+        return index
+      },
+      deliver: { index, built in
+        #expect(built == index)
+        delivered.append(index)
+      })
+    #expect(delivered == Array(0..<12))
+  }
 }

@@ -90,7 +90,9 @@ enum ColumnRowDrawing {
   /// `width` cells wide, placed as ``draw(_:in:spans:frame:background:on:)``
   /// places its cells.
   static func link(atColumn column: Int, attributes: Attributes, width: Int) -> String? {
-    guard let layout = attributes[.columnLayout], let cells = attributes[.cells] else {
+    guard let layout = attributes[.columnLayout], let cells = attributes[.cells],
+      cells.containsLinks
+    else {
       return nil
     }
     let frame = CellRect(x: 0, y: 0, width: width, height: 1)

@@ -11,8 +11,10 @@ struct OpenNodes {
     var children: Int
   }
 
-  private static let inlineDepth = 8
-  private var shallow = InlineArray<8, Entry>(repeating: Entry(node: -1, children: 0))
+  /// The first levels' storage; its size is the inline depth.
+  private typealias Shallow = InlineArray<8, Entry>
+  private static var inlineDepth: Int { Shallow.count }
+  private var shallow = Shallow(repeating: Entry(node: -1, children: 0))
   private var deeper: [Entry] = []
   /// How many nodes are open, the top level included.
   private(set) var count = 1

@@ -61,7 +61,7 @@ struct CatalogScreenTests {
     try await loop.show(CatalogApp(demos: Catalog.demos()))
     let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
     func click(tag: String) throws {
-      let frame = try #require(loop.host.find(tag: tag).flatMap(loop.host.absoluteFrame))
+      let frame = try #require(loop.host.find(tag: tag)?.absoluteFrame)
       let column = Int(frame.minX)
       let row = Int(frame.minY)
       input.yield(.mouse(MouseEvent(.press(.left), column: column, row: row)))
@@ -74,7 +74,7 @@ struct CatalogScreenTests {
     #expect(loop.host.find(tag: "count") != nil)
 
     let (back, backInput) = AsyncStream.makeStream(of: InputEvent.self)
-    let home = try #require(loop.host.find(tag: "home").flatMap(loop.host.absoluteFrame))
+    let home = try #require(loop.host.find(tag: "home")?.absoluteFrame)
     backInput.yield(.mouse(MouseEvent(.press(.left), column: Int(home.minX), row: 0)))
     backInput.yield(.mouse(MouseEvent(.release(.left), column: Int(home.minX), row: 0)))
     backInput.finish()

@@ -33,7 +33,7 @@ private final class DemoScreen {
   }
 
   func view(identifier: String) throws -> ViewID {
-    try #require(host.mountedViews.first { host.attributes(of: $0)?[.identifier] == identifier })
+    try #require(host.find(identifier: identifier)?.id)
   }
 
   func click(identifier: String) throws {

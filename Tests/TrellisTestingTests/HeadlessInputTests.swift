@@ -29,11 +29,12 @@ struct HeadlessInputTests {
     let host = HeadlessHost(size: Size(width: 30, height: 4))
     let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
     let log = EventLog()
+    root.renderSynchronously(Text("no handler"))
+    #expect(host.press(KeyPress(.enter)) == false)
     root.renderSynchronously(
       Text("keys").on(.key) { event, _ in
         if case .key(let press) = event { log.add("\(press)") }
       }.tag("k"))
-    #expect(host.press(KeyPress(.enter)) == false)
     host.focus(try #require(host.find(tag: "k")).id)
     #expect(host.press(KeyPress(.character("c"), modifiers: .control)))
     #expect(log.lines == ["ctrl+c"])

@@ -43,6 +43,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible, AttributeValue 
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 
+  /// The part both rectangles cover; an empty rectangle (zero width or
+  /// height) when they do not overlap.
+  public func intersection(_ other: Rect) -> Rect {
+    let left = max(minX, other.minX)
+    let top = max(minY, other.minY)
+    return Rect(
+      x: left, y: top, width: max(0, min(maxX, other.maxX) - left),
+      height: max(0, min(maxY, other.maxY) - top))
+  }
+
   /// The rectangle moved by `dx`, `dy`.
   public func offsetBy(dx: Double, dy: Double) -> Rect {
     Rect(x: minX + dx, y: minY + dy, width: width, height: height)

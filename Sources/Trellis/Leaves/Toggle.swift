@@ -27,12 +27,12 @@ public struct Toggle: Component, PrimitiveComponent {
     view[.isOn] = isOn
     var handlers = EventHandlers()
     if let onChange {
-      let isOn = self.isOn
       handlers.set(.toggled) { event, _ in
         if case .toggled(let value) = event { onChange(value) }
       }
-      // A tap flips the switch, for hosts that only report taps.
-      handlers.set(.tap) { _, _ in onChange(!isOn) }
+      // A click flips the switch through its ToggleBehavior; the tap that
+      // follows stops here rather than reaching a tappable ancestor.
+      handlers.set(.tap) { _, _ in }
     }
     // `[x] label`: four cells of chrome before the label.
     var style = Style()

@@ -15,11 +15,9 @@ final class FormsEmbedding: Embeddable {
 
   func mount(host: any Host, in parent: ViewID, size: Size) {
     view.table.mount(host: host, in: parent, size: size)
-    guard let terminal = host as? TerminalHost else { return }
-    view.focusHandler = { [weak terminal] id in
-      guard let terminal else { return }
-      let target = terminal.mountedViews.first { terminal.attributes(of: $0)?[.identifier] == id }
-      terminal.focus(target)
+    guard let treeHost = host as? any ViewTreeHost else { return }
+    view.focusHandler = { [weak treeHost] id in
+      treeHost?.focus(identifier: id)
     }
   }
 

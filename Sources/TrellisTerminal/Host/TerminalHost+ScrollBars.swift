@@ -6,10 +6,10 @@ extension TerminalHost {
   /// or its bottom row when the content is wider (horizontal). Scroll views
   /// from the view under the cell outwards are tried, innermost first.
   func scrollBar(atColumn column: Int, row: Int) -> (view: ViewID, axis: Axis)? {
-    var current = scrollContainer(from: hitTest(column: column, row: row))
-    while let id = current, let node = nodes[id], let frame = absoluteFrame(of: id) {
+    var current = tree.scrollContainer(from: hitTest(column: column, row: row))
+    while let id = current, let node = tree.node(id), let frame = tree.absoluteFrame(of: id) {
       let cells = CellRect(frame)
-      let content = contentSize(of: node)
+      let content = tree.contentSize(of: node)
       if column == cells.maxX - 1, cells.contains(x: column, y: row),
         content.height > Double(cells.height) + 0.5
       {
@@ -20,7 +20,7 @@ extension TerminalHost {
       {
         return (id, .horizontal)
       }
-      current = scrollContainer(from: node.parent)
+      current = tree.scrollContainer(from: node.parent)
     }
     return nil
   }
@@ -28,11 +28,11 @@ extension TerminalHost {
   /// Scrolls the dragged scroll bar's view so its thumb follows the mouse:
   /// the track's first cell is the top (or left), its last the bottom.
   func dragScrollBar(to mouse: MouseEvent) -> Bool {
-    guard let (id, axis) = draggedScrollBar, let node = nodes[id],
-      let frame = absoluteFrame(of: id)
+    guard let (id, axis) = draggedScrollBar, let node = tree.node(id),
+      let frame = tree.absoluteFrame(of: id)
     else { return false }
     let cells = CellRect(frame)
-    let content = contentSize(of: node)
+    let content = tree.contentSize(of: node)
     let (position, start, length, extent, viewport) =
       axis == .vertical
       ? (mouse.row, cells.y, cells.height, content.height, Double(cells.height))
@@ -43,7 +43,7 @@ extension TerminalHost {
       axis == .vertical
       ? Point(x: 0, y: target - node.contentOffset.y)
       : Point(x: target - node.contentOffset.x, y: 0)
-    scroll(id, by: delta)
+    tree.scroll(id, by: delta)
     return true
   }
 }

@@ -1,33 +1,11 @@
 import Foundation
 import Trellis
 
-/// One mounted view of a ``TerminalHost``: what the mounter told the host, plus
-/// the host's own editing state (caret, date field, scroll offset).
-final class TerminalViewNode {
-  // The host reads these for every view each frame; main-actor code
-  // never overlaps its accesses, so the runtime's exclusivity check is
-  // skipped for them.
-  let kind: ViewKind
-  @exclusivity(unchecked) var attributes: Attributes {
-    didSet { decodeDrawingAttributes() }
-  }
-  /// In the parent's coordinates.
-  @exclusivity(unchecked) var frame: Rect = .zero
-  @exclusivity(unchecked) var children: [ViewID] = []
-  var parent: ViewID?
-  /// How far a scroll view's content is scrolled.
-  var contentOffset: Point = .zero
-  /// A text field's or area's caret, in characters from the start.
-  var caret: Int?
-  /// Where a text selection started (the caret is its other end), or `nil`.
-  var anchor: Int?
-  /// The column Up and Down keep in a text area while moving line to line.
-  var preferredColumn: Int?
-  /// The field of a date picker being edited.
-  var dateField = 0
-  /// Values this text field or area reported that its component has not
-  /// echoed back yet, oldest first (see `TerminalHost.updateView`).
-  var unechoedValues: [String] = []
+/// One view of a ``TerminalHost``'s tree, with what drawing derives from its
+/// attributes decoded once when they change rather than looked up (a
+/// search and a cast each) on every frame, and the last text measured or
+/// wrapped for it.
+final class TerminalViewNode: HostViewNode {
   /// A text view's last measured one-line run and its width in cells, so
   /// a text unchanged since the last frame is not measured again.
   @exclusivity(unchecked) var measuredRun: (text: String, width: Int, isASCII: Bool)?
@@ -40,20 +18,17 @@ final class TerminalViewNode {
   /// never changes) rather than by comparing kind names every frame.
   let role: Role
 
-  // What drawing reads every frame, decoded when the attributes change
-  // rather than looked up (a search and a cast each) on every frame.
   /// The view's own background colour.
   @exclusivity(unchecked) private(set) var backgroundColor: TerminalColor?
   /// A text view's text, line limit and alignment.
   @exclusivity(unchecked) private(set) var text:
     (content: StyledText, maxLines: Int?, alignment: TextAlignment)?
-
   /// A column row's columns and cells.
   @exclusivity(unchecked) private(set) var columns: (layout: ColumnLayout, cells: ColumnCells)?
   /// A column row's column spans at the width they were worked out for.
   @exclusivity(unchecked) private var spans: (width: Int, spans: [ColumnLayout.Span])?
 
-  /// The kinds the host draws or places in their own way.
+  /// The kinds the host draws in their own way.
   enum Role {
     case text, columnRow, image, dialog, sheet, modalBackdrop, keyBindingFooter, scrollable
     case textInput, other
@@ -62,9 +37,7 @@ final class TerminalViewNode {
     case container
   }
 
-  init(kind: ViewKind, attributes: Attributes) {
-    self.kind = kind
-    self.attributes = attributes
+  override init(kind: ViewKind, attributes: Attributes) {
     role =
       switch kind {
       case .text: .text
@@ -78,10 +51,11 @@ final class TerminalViewNode {
       case .textField, .textArea: .textInput
       default: ViewDrawing.drawing(for: kind) == nil ? .container : .other
       }
-    decodeDrawingAttributes()
+    super.init(kind: kind, attributes: attributes)
+    attributesDidChange()
   }
 
-  private func decodeDrawingAttributes() {
+  override func attributesDidChange() {
     backgroundColor = attributes[.backgroundColor].map(TerminalColor.init)
     if role == .text, let content = attributes[.text] {
       text = (content, attributes[.maxLines], attributes[.textAlignment] ?? .leading)
@@ -104,23 +78,5 @@ final class TerminalViewNode {
     let made = columns?.layout.spans(inWidth: Double(width)) ?? []
     spans = (width, made)
     return made
-  }
-
-  /// The text of a text field or area.
-  var value: String { attributes[.value] ?? "" }
-
-  /// The caret, clamped to the current value (which the component may have
-  /// changed); at the end when never moved.
-  var caretIndex: Int {
-    let count = value.count
-    return min(max(0, caret ?? count), count)
-  }
-
-  /// The selected range of a text field or area, clamped to the value;
-  /// empty when nothing is selected.
-  var selection: Range<Int> {
-    guard let anchor else { return caretIndex..<caretIndex }
-    let clamped = min(max(0, anchor), value.count)
-    return min(clamped, caretIndex)..<max(clamped, caretIndex)
   }
 }

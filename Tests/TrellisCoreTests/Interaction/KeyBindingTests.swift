@@ -46,10 +46,10 @@ struct KeyBindingTests {
       .keyBinding(KeyPress("d", modifiers: .control), "Outer") { _ in log.add("outer") }
       .keyBinding(KeyPress(.escape), "Back") { _ in log.add("back") })
     let field = try #require(host.find(tag: "field"))
-    host.focus(field.id)
-    #expect(host.press(KeyPress("d", modifiers: .control)))
-    #expect(host.press(KeyPress(.escape)))
-    #expect(host.press(KeyPress("x")))
+    // Delivered as key events from the field up the responder chain.
+    #expect(host.send(.key(KeyPress("d", modifiers: .control)), to: field.id))
+    #expect(host.send(.key(KeyPress(.escape)), to: field.id))
+    #expect(host.send(.key(KeyPress("x")), to: field.id))
     // Escape is bound outside the stack whose .on(.key) handler comes first.
     #expect(log.lines == ["inner", "key escape", "key x"])
     withExtendedLifetime(root) {}

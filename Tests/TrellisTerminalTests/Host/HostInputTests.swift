@@ -117,7 +117,7 @@ struct HostInputTests {
     screen.click(column: 1, row: 0)
     #expect(
       screen.host.focusedView
-        == screen.host.mountedViews.first { screen.host.kind(of: $0) == .textField })
+        == screen.host.findAll(kind: .textField).first?.id)
     screen.type("Ada")
     #expect(await screen.settle() == ["Ada", "Hello, Ada"])
     #expect(screen.terminal.cursor == CursorPosition(x: 3, y: 0))
@@ -142,9 +142,9 @@ struct HostInputTests {
         Toggle("Three", isOn: false).tag("three")
       })
     let host = screen.host
-    let one = host.find(tag: "one")
-    let two = host.find(tag: "two")
-    let three = host.find(tag: "three")
+    let one = host.find(tag: "one")?.id
+    let two = host.find(tag: "two")?.id
+    let three = host.find(tag: "three")?.id
     #expect(host.focusableViews == [one, two, three].compactMap { $0 })
     screen.press(.tab)
     #expect(host.focusedView == one)

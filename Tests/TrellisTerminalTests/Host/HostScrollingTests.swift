@@ -26,7 +26,7 @@ struct HostScrollingTests {
         for index in 0..<6 { Button("B\(index)") {}.tag("b\(index)").alignSelf(.start) }
       }.frame(height: .points(3)))
     for _ in 0..<5 { screen.press(.tab) }
-    #expect(screen.host.focusedView == screen.host.find(tag: "b4"))
+    #expect(screen.host.focusedView == screen.host.find(tag: "b4")?.id)
     // B4 is the fifth row: the view scrolled two rows to show it last.
     #expect(screen.draw().map { $0.prefix(4) } == ["[B2]", "[B3]", "[B4]"])
     screen.press(.tab, modifiers: .shift)

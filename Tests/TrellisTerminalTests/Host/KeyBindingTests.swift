@@ -48,12 +48,12 @@ struct KeyBindingTests {
     let screen = HostScreen(width: 60, height: 3)
     await screen.show(BoundScreen(log: Recorder()))
     screen.press(.tab)
-    #expect(screen.host.focusedView == screen.host.find(tag: "a"))
+    #expect(screen.host.focusedView == screen.host.find(tag: "a")?.id)
     #expect(
       screen.draw()[2] == "↑↓ Move  d Delete  q Quit  ctrl+s Save  Tab Next")
     screen.press(.tab)
     screen.press(.tab)
-    #expect(screen.host.focusedView == screen.host.find(tag: "name"))
+    #expect(screen.host.focusedView == screen.host.find(tag: "name")?.id)
     #expect(screen.draw()[2] == "q Quit  d Duplicate  ctrl+s Save  Tab Next")
   }
 
@@ -82,7 +82,7 @@ struct KeyBindingTests {
     let log = Recorder<String>()
     let screen = HostScreen(width: 40, height: 3)
     await screen.show(BoundScreen(log: log))
-    screen.host.focus(screen.host.find(tag: "name"))
+    screen.host.focus(screen.host.find(tag: "name")?.id)
     screen.type("dq")
     screen.press(.character("s"), modifiers: .control)
     let lines = await screen.settle()

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import Trellis
 import TrellisDiff
 
+@testable import Trellis
 @testable import TrellisTerminal
 
 /// A form: a name field, a slider, and a row of three buttons.
@@ -28,36 +28,36 @@ struct KeyboardNavigationTests {
     await screen.show(Form())
     let host = screen.host
     screen.press(.down)
-    #expect(host.focusedView == host.find(tag: "name"))
+    #expect(host.focusedView == host.find(tag: "name")?.id)
     // A text field keeps ← → for its caret; ↓ leaves it.
     screen.press(.right)
-    #expect(host.focusedView == host.find(tag: "name"))
+    #expect(host.focusedView == host.find(tag: "name")?.id)
     screen.press(.down)
-    #expect(host.focusedView == host.find(tag: "slider"))
+    #expect(host.focusedView == host.find(tag: "slider")?.id)
     // The row is under the slider; the button under its centre is nearest.
     screen.press(.down)
-    #expect(host.focusedView == host.find(tag: "help"))
+    #expect(host.focusedView == host.find(tag: "help")?.id)
     screen.press(.right)
-    #expect(host.focusedView == host.find(tag: "next"))
+    #expect(host.focusedView == host.find(tag: "next")?.id)
     // Nothing further right: focus stays.
     screen.press(.right)
-    #expect(host.focusedView == host.find(tag: "next"))
+    #expect(host.focusedView == host.find(tag: "next")?.id)
     screen.press(.left)
     screen.press(.left)
-    #expect(host.focusedView == host.find(tag: "back"))
+    #expect(host.focusedView == host.find(tag: "back")?.id)
     screen.press(.up)
-    #expect(host.focusedView == host.find(tag: "slider"))
+    #expect(host.focusedView == host.find(tag: "slider")?.id)
   }
 
   @Test func theNearestAlignedViewWins() {
     let from = Rect(x: 0, y: 0, width: 4, height: 1)
-    let sameRow = TerminalHost.score(
+    let sameRow = HostViewTree.focusScore(
       from: from, to: Rect(x: 10, y: 0, width: 4, height: 1), key: .right)
-    let nearerBelow = TerminalHost.score(
+    let nearerBelow = HostViewTree.focusScore(
       from: from, to: Rect(x: 5, y: 3, width: 4, height: 1), key: .right)
     #expect(sameRow?.gap == 6)
     #expect(nearerBelow?.gap == 9)  // 1 along, 2 across
-    let behind = TerminalHost.score(
+    let behind = HostViewTree.focusScore(
       from: from, to: Rect(x: 0, y: 2, width: 4, height: 1), key: .left)
     #expect(behind == nil)
   }
@@ -120,7 +120,7 @@ struct ScrollViewSizingTests {
       ScrollView {
         for index in 0..<10 { Text("Row \(index)") }
       }.tag("scroll"))
-    let scroll = screen.host.find(tag: "scroll")
+    let scroll = screen.host.find(tag: "scroll")?.id
     #expect(
       scroll.flatMap { screen.host.absoluteFrame(of: $0) }?.size == Size(width: 10, height: 4))
     #expect(lines == ["Row 0    ┃", "Row 1    ┃", "Row 2    │", "Row 3    │"])
@@ -138,7 +138,7 @@ struct ScrollViewSizingTests {
         }.tag("scroll")
         Text("Footer")
       }.frame(height: .percent(100)))
-    let scroll = screen.host.find(tag: "scroll")
+    let scroll = screen.host.find(tag: "scroll")?.id
     #expect(
       scroll.flatMap { screen.host.absoluteFrame(of: $0) } == Rect(x: 0, y: 1, width: 10, height: 3)
     )
@@ -202,7 +202,7 @@ struct FocusedListArrowTests {
     #expect(list.contentOffset == 2)
     #expect(host.focusedView == list.listView)
     host.handle(.key(KeyEvent(.down)))
-    #expect(host.focusedView == host.find(tag: "ok"))
+    #expect(host.focusedView == host.find(tag: "ok")?.id)
     list.invalidate()
   }
 }

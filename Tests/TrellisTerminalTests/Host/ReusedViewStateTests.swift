@@ -54,13 +54,13 @@ struct ReusedViewStateTests {
     let screen = HostScreen(width: 20, height: 4)
     await screen.show(DemoScreen())
     let host = screen.host
-    let stop = try #require(host.find(tag: "stop"))
+    let stop = try #require(host.find(tag: "stop")?.id)
     host.focus(stop)
     #expect(host.focusedView == stop)
 
     await screen.show(HomeScreen())
     // The view was reused for "Quit": Enter must not press it.
-    #expect(host.find(tag: "quit") == stop)
+    #expect(host.find(tag: "quit")?.id == stop)
     #expect(host.focusedView == nil)
   }
 
@@ -69,7 +69,7 @@ struct ReusedViewStateTests {
     let screen = HostScreen(width: 20, height: 4)
     await screen.show(FieldScreen(label: "Name"))
     let host = screen.host
-    let field = try #require(host.find(tag: "field"))
+    let field = try #require(host.find(tag: "field")?.id)
     host.focus(field)
     screen.press(.home)
     await screen.show(FieldScreen(label: "Your name"))
@@ -82,12 +82,12 @@ struct ReusedViewStateTests {
     let screen = HostScreen(width: 20, height: 4)
     await screen.show(FieldScreen(label: "Name"))
     let host = screen.host
-    let field = try #require(host.find(tag: "field"))
+    let field = try #require(host.find(tag: "field")?.id)
     host.focus(field)
     screen.press(.home)
     screen.press(.right)
     await screen.show(OtherFieldScreen())
-    #expect(host.find(tag: "field") == field)
+    #expect(host.find(tag: "field")?.id == field)
     #expect(host.focusedView == nil)
     // Focused again, the caret starts at the end as for a new field.
     host.focus(field)

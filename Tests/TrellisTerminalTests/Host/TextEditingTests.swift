@@ -28,7 +28,7 @@ struct TextEditingTests {
   func editing(_ text: String, isArea: Bool = false, width: Int = 24) async -> HostScreen {
     let screen = HostScreen(width: width, height: 6)
     await screen.show(Editor(initial: text, isArea: isArea))
-    screen.host.focus(screen.host.find(tag: "edit"))
+    screen.host.focus(screen.host.find(tag: "edit")?.id)
     return screen
   }
 
@@ -128,7 +128,7 @@ struct MouseSelectionTests {
     screen.host.handle(.mouse(MouseEvent(.drag(.left), column: 9, row: 0)))
     screen.host.handle(.mouse(MouseEvent(.drag(.left), column: 11, row: 0)))
     screen.host.handle(.mouse(MouseEvent(.release(.left), column: 11, row: 0)))
-    #expect(screen.host.focusedView == screen.host.find(tag: "edit"))
+    #expect(screen.host.focusedView == screen.host.find(tag: "edit")?.id)
     screen.draw()
     let inverse = (0..<17).filter { screen.cell(x: $0, y: 0).style.attributes.contains(.inverse) }
     #expect(inverse == Array(6..<11))

@@ -67,15 +67,4 @@ enum DatePickerDrawing {
     case .dateAndTime: return dateFields + timeFields(from: year.count + 7)
     }
   }
-
-  /// `date` with the field at `index` moved by `amount` of its unit.
-  static func adjusting(
-    _ date: Date, field index: Int, by amount: Int, mode: DatePickerMode, timeZone: TimeZone
-  ) -> Date {
-    let fields = self.fields(of: date, mode: mode, timeZone: timeZone)
-    guard fields.indices.contains(index) else { return date }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    return calendar.date(byAdding: fields[index].component, value: amount, to: date) ?? date
-  }
 }

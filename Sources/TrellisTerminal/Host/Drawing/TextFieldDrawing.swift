@@ -21,10 +21,10 @@ enum TextFieldDrawing {
       }
       return
     }
-    let shown = displayed(value, secure: view.attributes[.secure] == true)
+    let shown = TextInputBehavior.displayed(value, secure: view.attributes[.secure] == true)
     let scroll =
       view.isFocused
-      ? self.scroll(
+      ? TextInputBehavior.scroll(
         caretColumn: TerminalTextMeasurer.cells.width(of: shown.prefix(view.caret)),
         width: frame.width)
       : 0
@@ -38,20 +38,10 @@ enum TextFieldDrawing {
     }
   }
 
-  /// What the field shows for `value`: itself, or a bullet per character.
-  static func displayed(_ value: String, secure: Bool) -> String {
-    secure ? String(repeating: "•", count: value.count) : value
-  }
-
-  /// How many columns the text is scrolled left so the caret column fits.
-  static func scroll(caretColumn: Int, width: Int) -> Int {
-    max(0, caretColumn - max(0, width - 1))
-  }
-
   /// Where the caret shows, from the field's top-left cell.
   static func caretOffset(value: String, caret: Int, secure: Bool, width: Int) -> (x: Int, y: Int) {
-    let shown = displayed(value, secure: secure)
+    let shown = TextInputBehavior.displayed(value, secure: secure)
     let column = TerminalTextMeasurer.cells.width(of: shown.prefix(caret))
-    return (column - scroll(caretColumn: column, width: width), 0)
+    return (column - TextInputBehavior.scroll(caretColumn: column, width: width), 0)
   }
 }

@@ -1,20 +1,20 @@
-import Trellis
-
 /// Where each character of a text area's value shows: the value wrapped as
 /// `TerminalTextMeasurer` wraps it for layout and drawing, with each
 /// visual line's range of character indices.
 ///
 /// Wrapping drops the spaces at a soft break and the newline at a hard one;
 /// a caret in dropped spaces shows after the line they ended.
-struct TextLayout {
+public struct TextLayout: Sendable {
   /// The characters of the value.
-  let characters: [Character]
+  public let characters: [Character]
   /// Each visual line's range of character indices, top to bottom; one
   /// empty line for an empty value.
-  let lines: [Range<Int>]
-  let width: Int
+  public let lines: [Range<Int>]
+  /// The width wrapped to, in cells (at least 1).
+  public let width: Int
 
-  init(_ value: String, width: Int) {
+  /// Wraps `value` to `width` cells.
+  public init(_ value: String, width: Int) {
     characters = Array(value)
     self.width = max(1, width)
     let measurer = TerminalTextMeasurer.cells
@@ -40,7 +40,7 @@ struct TextLayout {
   }
 
   /// The visual line showing the caret at `index`.
-  func row(of index: Int) -> Int {
+  public func row(of index: Int) -> Int {
     var row = 0
     for (candidate, range) in lines.enumerated() where range.lowerBound <= index {
       row = candidate
@@ -49,7 +49,7 @@ struct TextLayout {
   }
 
   /// The caret's row and column (in cells) for a caret at `index`.
-  func position(of index: Int) -> (row: Int, column: Int) {
+  public func position(of index: Int) -> (row: Int, column: Int) {
     let row = row(of: index)
     let range = lines[row]
     let end = min(index, range.upperBound)
@@ -63,7 +63,7 @@ struct TextLayout {
   }
 
   /// The caret index nearest to `column` on `row` (clamped to the lines).
-  func index(row: Int, column: Int) -> Int {
+  public func index(row: Int, column: Int) -> Int {
     let range = lines[min(max(0, row), lines.count - 1)]
     var x = 0
     for position in range {

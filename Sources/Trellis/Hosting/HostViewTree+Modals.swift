@@ -1,28 +1,17 @@
-public import Trellis
-
-extension TerminalHost {
+extension HostViewTree {
   /// The front-most modal's backdrop on screen, or `nil` when no modal is
   /// shown. While there is one, focus, taps and key bindings stay inside it.
   public var activeModal: ViewID? { onScreenModals.last }
-
-  /// Whether `id` is `ancestor` or inside it.
-  func isView(_ id: ViewID, inside ancestor: ViewID) -> Bool {
-    var current: ViewID? = id
-    while let viewID = current {
-      if viewID == ancestor { return true }
-      current = nodes[viewID]?.parent
-    }
-    return false
-  }
 
   /// Brings focus in line with the modals on screen: a modal that appeared
   /// takes focus (its first focusable view, or none) and remembers where it
   /// was; when modals close, focus goes back to where it was before the
   /// bottom-most of them opened, if that view is still there.
   ///
-  /// Mounting inserts views in no particular order, so this runs when the
-  /// host next draws or handles input rather than on each insertion.
-  func syncModals() {
+  /// Mounting inserts views in no particular order, so a host calls this
+  /// before it draws or handles input rather than on each insertion; the
+  /// tree's own input entry points call it.
+  public func syncModals() {
     let onScreen = onScreenModals
     // The common case, nothing presented before or now, costs one walk.
     if onScreen.isEmpty && modalStack.isEmpty { return }
@@ -39,7 +28,7 @@ extension TerminalHost {
     }
     for backdrop in onScreen where !modalStack.contains(where: { $0.backdrop == backdrop }) {
       modalStack.append((backdrop, focusedView))
-      for panel in children(of: backdrop) where nodes[panel]?.kind == .sheet {
+      for panel in nodes[backdrop]?.children ?? [] where nodes[panel]?.kind == .sheet {
         if sheetSlideFrames > 0 { slidingSheets[panel] = 0 }
       }
       focus(focusableViews.first)
@@ -75,5 +64,52 @@ extension TerminalHost {
     guard let done = slidingSheets[id], sheetSlideFrames > 0 else { return 0 }
     let remaining = Double(sheetSlideFrames - done) / Double(sheetSlideFrames + 1)
     return (height * remaining).rounded(.up)
+  }
+
+  // MARK: Key bindings
+
+  /// The views whose key bindings are active, innermost first: the focused
+  /// view and its ancestors; with nothing focused, the screen's top-level
+  /// views, front-most first. While a modal is shown the chain ends at its
+  /// backdrop: bindings behind a modal are inactive.
+  var keyBindingChain: [ViewID] {
+    let modal = activeModal
+    var chain: [ViewID] = []
+    if let focused = focusedView, isOnScreen(focused) {
+      var current: ViewID? = focused
+      while let id = current, id != rootView {
+        chain.append(id)
+        if id == modal { break }
+        current = nodes[id]?.parent
+      }
+    } else if let modal {
+      chain = [modal]
+    } else {
+      chain = (nodes[rootView]?.children ?? []).reversed()
+    }
+    return chain
+  }
+
+  /// The key bindings a key press would trigger now, innermost first: those
+  /// declared on the focused view and its ancestors (with nothing focused,
+  /// on the screen's top-level views), one per key — an inner binding hides
+  /// an outer one for the same key — then the tree's own `Tab` "Next" when
+  /// more than one view can take focus.
+  ///
+  /// A `KeyBindingFooter` shows those with ``KeyBinding/isShownInFooter``.
+  public var activeKeyBindings: [KeyBinding] {
+    var result: [KeyBinding] = []
+    var seen: Set<KeyPress> = []
+    for id in keyBindingChain {
+      for binding in nodes[id]?.attributes[.keyBindings] ?? [] where !seen.contains(binding.key) {
+        seen.insert(binding.key)
+        result.append(binding)
+      }
+    }
+    let tab = KeyPress(.tab)
+    if !seen.contains(tab), focusableViews.count > 1 {
+      result.append(KeyBinding(tab, "Next"))
+    }
+    return result
   }
 }

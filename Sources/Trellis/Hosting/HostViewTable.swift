@@ -1,14 +1,12 @@
-import Trellis
-
-/// The terminal host's views by id: a slot per id, since a registry hands
+/// A ``HostViewTree``'s nodes by id: a slot per id, since a registry hands
 /// out ids one after another from 1. Drawing looks up every view on screen
 /// each frame, and an array index costs no hashing.
-struct ViewTable {
-  private var slots: [TerminalViewNode?] = []
+struct HostViewTable {
+  private var slots: [HostViewNode?] = []
   /// How many views are in the table.
   private(set) var count = 0
 
-  subscript(id: ViewID) -> TerminalViewNode? {
+  subscript(id: ViewID) -> HostViewNode? {
     get {
       let index = id.rawValue
       return index >= 0 && index < slots.count ? slots[index] : nil

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import TrellisTerminal
+@testable import Trellis
 
 @Suite("Text editing model")
 struct TextEditorTests {

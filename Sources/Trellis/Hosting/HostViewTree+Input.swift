@@ -1,0 +1,185 @@
+extension HostViewTree {
+  /// The behaviour of the control a view shows, if it has one.
+  func behavior(of node: HostViewNode) -> (any ControlBehavior)? {
+    behaviors[node.kind]
+  }
+
+  /// Where a key goes, in order:
+  ///
+  /// 1. Tab and Shift-Tab move focus.
+  /// 2. The focused control's own keys (its ``ControlBehavior``):
+  ///    characters and editing keys for a text field, Enter and Space for a
+  ///    button or switch, arrows for a slider, segmented control or date
+  ///    picker.
+  /// 3. Key bindings, from the focused view outwards (see
+  ///    ``activeKeyBindings``): the innermost binding for the key runs.
+  /// 4. Navigation: arrows move focus (or scroll), Page Up / Page Down,
+  ///    Home / End scroll.
+  /// 5. ``HostEvent/key(_:)`` to the focused view (or the screen's
+  ///    front-most top-level view), for `.on(.key)` handlers.
+  ///
+  /// `text` is what the key types when the host knows it apart from the
+  /// key (a terminal's reported text). Returns whether the key did
+  /// something; the screen then needs drawing.
+  @discardableResult
+  public func handleKey(_ key: KeyPress, text: String? = nil) -> Bool {
+    syncModals()
+    if key.key == .tab, key.modifiers.isSubset(of: .shift) {
+      if key.modifiers.contains(.shift) { focusPrevious() } else { focusNext() }
+      return true
+    }
+    if let id = focusedView, let node = nodes[id], let behavior = behavior(of: node),
+      let handled = behavior.handleKey(
+        key, text: text, in: ControlContext(tree: self, id: id, node: node))
+    {
+      return handled
+    }
+    let chain = keyBindingChain
+    for id in chain where registry.performKeyBinding(key, on: id) { return true }
+    if navigate(key.key) { return true }
+    guard let target = focusedView ?? chain.first else { return false }
+    return registry.send(.key(key), to: target)
+  }
+
+  /// Types or pastes `text` into the focused control (a text field or
+  /// area); returns whether it took it.
+  @discardableResult
+  public func insertText(_ text: String) -> Bool {
+    syncModals()
+    guard let id = focusedView, let node = nodes[id], let behavior = behavior(of: node) else {
+      return false
+    }
+    return behavior.insertText(text, in: ControlContext(tree: self, id: id, node: node))
+  }
+
+  /// The tree's own navigation for keys nobody else took: an arrow scrolls a
+  /// focused list or scroll view, or at its edge (or for any other view)
+  /// moves focus to the nearest view that way (see ``moveFocus(_:)``), or else
+  /// scrolls the scroll view or list around the focused view — or under the
+  /// pointer, or the first on screen — by a line; Page Up / Page Down scroll
+  /// it by a page less a line, Home / End to its top / bottom. With nothing
+  /// focused and nothing to scroll, an arrow focuses the first view.
+  private func navigate(_ key: KeyPress.Key) -> Bool {
+    switch key {
+    case .up, .down, .left, .right:
+      let step =
+        switch key {
+        case .up: Point(x: 0, y: -1)
+        case .down: Point(x: 0, y: 1)
+        case .left: Point(x: -1, y: 0)
+        default: Point(x: 1, y: 0)
+        }
+      // A focused list or scroll view scrolls first; at its edge, focus moves on.
+      if let focused = focusedView, nodes[focused]?.isScrollContainer == true,
+        scroll(focused, by: step)
+      {
+        return true
+      }
+      if moveFocus(key) { return true }
+      if let target = scrollTarget { return scroll(target, by: step) }
+      guard focusedView == nil, let first = focusableViews.first else { return false }
+      focus(first)
+      scrollIntoView(first)
+      return true
+    case .pageUp, .pageDown:
+      guard let target = scrollTarget, let node = nodes[target] else { return false }
+      let page = max(1, node.frame.height - 1)
+      return scroll(target, by: Point(x: 0, y: key == .pageDown ? page : -page))
+    case .home, .end:
+      guard let target = scrollTarget, let node = nodes[target] else { return false }
+      let extent = contentSize(of: node).height
+      return scroll(target, by: Point(x: 0, y: key == .end ? extent : -extent))
+    default:
+      return false
+    }
+  }
+
+  // MARK: Pointer
+
+  /// A pointer button went down at `point` (root coordinates): the view
+  /// under it shows pressed until release, and a text input puts its caret
+  /// there at once, so a drag can select from it (`extendingSelection`,
+  /// with Shift: the selection grows from where it started). Returns
+  /// whether a view was hit.
+  @discardableResult
+  public func pointerPressed(at point: Point, extendingSelection: Bool = false) -> Bool {
+    syncModals()
+    pointerPosition = point
+    pressedView = hitTest(point)
+    setNeedsDisplay()
+    guard let pressed = pressedView, let node = nodes[pressed] else { return false }
+    if node.isTextInput {
+      if focusedView != pressed { focus(pressed) }
+      pointer(at: point, on: pressed, node: node, extending: extendingSelection)
+    }
+    return true
+  }
+
+  /// The pointer moved to `point` with its button held: a text input
+  /// pressed extends its selection. Returns whether anything changed.
+  @discardableResult
+  public func pointerDragged(to point: Point) -> Bool {
+    pointerPosition = point
+    guard let pressed = pressedView, let node = nodes[pressed], node.isTextInput else {
+      return false
+    }
+    pointer(at: point, on: pressed, node: node, extending: true)
+    return true
+  }
+
+  /// The pointer button came up at `point`: a press and release on the same
+  /// view is a click (see ``click(_:at:)``). Returns whether anything
+  /// changed.
+  @discardableResult
+  public func pointerReleased(at point: Point) -> Bool {
+    pointerPosition = point
+    guard let pressed = pressedView else { return false }
+    pressedView = nil
+    setNeedsDisplay()
+    guard hitTest(point) == pressed, let frame = absoluteFrame(of: pressed) else { return true }
+    click(pressed, at: Point(x: point.x - frame.minX, y: point.y - frame.minY))
+    return true
+  }
+
+  /// The pointer moved with no button held, over `point`: keys that scroll
+  /// "what is under the pointer" use it.
+  public func pointerMoved(to point: Point) {
+    pointerPosition = point
+  }
+
+  /// A click on a view at `point`, in the view's coordinates (or its
+  /// centre): focuses it when focusable, applies the control's own
+  /// behaviour (a switch flips, a segment is selected, a slider jumps, a
+  /// link opens) and sends the tap. Returns whether a component handled
+  /// the tap or the control changed.
+  @discardableResult
+  public func click(_ id: ViewID, at point: Point? = nil) -> Bool {
+    syncModals()
+    guard let node = nodes[id] else { return false }
+    let local = point ?? Point(x: node.frame.width / 2, y: node.frame.height / 2)
+    if focusableViews.contains(id) { focus(id) }
+    let changed =
+      behavior(of: node)?.handleClick(
+        at: local, in: ControlContext(tree: self, id: id, node: node)) ?? false
+    let tapped = registry.send(.tap(at: local), to: id)
+    return changed || tapped
+  }
+
+  /// The wheel turned over `point` by `delta` (in the host's units, e.g.
+  /// three lines): scrolls the nearest scroll view or list under it.
+  /// Returns whether it moved.
+  @discardableResult
+  public func wheel(_ delta: Point, at point: Point) -> Bool {
+    syncModals()
+    pointerPosition = point
+    guard let id = scrollContainer(from: hitTest(point)) else { return false }
+    return scroll(id, by: delta)
+  }
+
+  private func pointer(at point: Point, on id: ViewID, node: HostViewNode, extending: Bool) {
+    guard let behavior = behavior(of: node), let frame = absoluteFrame(of: id) else { return }
+    let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
+    behavior.handlePointer(
+      at: local, extending: extending, in: ControlContext(tree: self, id: id, node: node))
+  }
+}

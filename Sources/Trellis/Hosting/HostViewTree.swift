@@ -1,0 +1,374 @@
+public import Foundation
+
+/// The retained view tree every host keeps: the views the mounter created,
+/// their attributes, frames and children, and what the user does to them —
+/// focus, the pressed view, scroll offsets, carets, modals shown. A host is
+/// an adapter around one: it routes its platform's input to the tree's
+/// ``handleKey(_:text:)``, ``pointerPressed(at:extendingSelection:)`` and
+/// friends, and draws the tree's nodes (see ``ViewTreeHost``).
+///
+/// ```
+/// mounter ──createView / setFrame / insertChild / …──▶ HostViewTree
+/// host input ──handleKey / pointer…──▶ HostViewTree ──ControlBehavior──▶ HostEvent ──▶ components
+/// host drawing ◀── nodes, focusedView, pressedView, placedFrame(of:)
+/// ```
+///
+/// What a key or a click does to a built-in control lives in that
+/// control's ``ControlBehavior``, not here and not in a host.
+///
+/// Frames are in the host's units (cells on a terminal). A modal backdrop
+/// covers the whole screen wherever it was laid out, and its panel is
+/// centred on it (a dialog) or placed along its bottom edge (a sheet).
+@MainActor
+public final class HostViewTree {
+  /// Allocates view ids and routes events to components.
+  public let registry: ViewRegistry
+  /// The root view, the size of the screen; mount roots into it.
+  public let rootView: ViewID
+  /// The screen size.
+  public private(set) var size: Size
+  /// The view with keyboard focus.
+  public internal(set) var focusedView: ViewID?
+  /// The view a pointer went down on, shown pressed until it is released.
+  public internal(set) var pressedView: ViewID?
+  /// The zone date pickers show and edit dates in.
+  public var timeZone: TimeZone = .current {
+    didSet { setNeedsDisplay() }
+  }
+  /// How many animation ticks (``advanceAnimation()``) a sheet takes to
+  /// slide up from the bottom edge into place; 0 shows sheets at once.
+  public var sheetSlideFrames = 3
+  /// Counts ``advanceAnimation()`` calls: the frame of activity indicators.
+  public private(set) var animationFrame = 0
+  /// Called whenever something shown changed, so a host can schedule a
+  /// frame.
+  public var onChange: (@MainActor () -> Void)?
+  /// The behaviour of each kind of control, by view kind: what its keys and
+  /// clicks do. Starts as ``ControlBehaviors/builtIn``; add a behaviour for
+  /// a custom kind here.
+  public var behaviors: [ViewKind: any ControlBehavior] = ControlBehaviors.builtIn
+  /// Finds the link at a point of a text view or column row (in the view's
+  /// coordinates), for a click. Where a link shows depends on how the host
+  /// wraps and draws text, so the host supplies it; without one, clicks
+  /// find no links.
+  public var linkLocator: (@MainActor (HostViewNode, Point) -> String?)?
+
+  // Read for every view each frame: main-actor code never overlaps its
+  // accesses, so the runtime's exclusivity check is skipped.
+  @exclusivity(unchecked) var nodes = HostViewTable()
+  private let makeNode: @MainActor (ViewKind, Attributes) -> HostViewNode
+  /// Counts changes to the tree's structure (views inserted or removed), so
+  /// what is derived from it can be cached.
+  var treeVersion = 0
+  /// The modal backdrops on screen and the ``treeVersion`` they were found at.
+  var modalCache: (version: Int, modals: [ViewID])?
+  /// How many modal backdrops exist (on screen or not): while none does,
+  /// finding the ones on screen needs no walk of the tree.
+  var modalBackdropCount = 0
+  /// The modals shown, bottom first, with the view that had focus before
+  /// each (focus returns there when it closes).
+  var modalStack: [(backdrop: ViewID, returnFocus: ViewID?)] = []
+  /// Sheets sliding in, with the ticks done so far.
+  var slidingSheets: [ViewID: Int] = [:]
+  /// Where the pointer was last seen, for scrolling what is under it.
+  var pointerPosition: Point?
+
+  /// Creates a tree whose root view fills a screen of `size`; `makeNode`
+  /// makes each node (a host's subclass of ``HostViewNode``, or the base
+  /// class by default).
+  public init(
+    size: Size, registry: ViewRegistry = ViewRegistry(),
+    makeNode: @escaping @MainActor (ViewKind, Attributes) -> HostViewNode = {
+      HostViewNode(kind: $0, attributes: $1)
+    }
+  ) {
+    self.size = size
+    self.registry = registry
+    self.makeNode = makeNode
+    rootView = registry.makeID()
+    let root = makeNode(.container, Attributes())
+    root.frame = Rect(origin: .zero, size: size)
+    nodes[rootView] = root
+  }
+
+  /// Exactly the screen's size: the range for a root that fills it.
+  public var sizeRange: SizeRange { SizeRange(exactly: size) }
+
+  /// Changes the screen size; give the `ComponentRoot` the new
+  /// ``sizeRange`` to lay out again.
+  public func resize(to size: Size) {
+    self.size = size
+    nodes[rootView]?.frame = Rect(origin: .zero, size: size)
+    setNeedsDisplay()
+  }
+
+  /// Number of views alive (mounted or pooled), the root included.
+  public var viewCount: Int { nodes.count }
+
+  /// The node of a view, or `nil` if there is no such view.
+  public func node(_ id: ViewID) -> HostViewNode? { nodes[id] }
+
+  func setNeedsDisplay() { onChange?() }
+
+  // MARK: Host operations
+
+  /// Creates a view, not yet in any parent.
+  public func createView(_ id: ViewID, description: ViewDescription) {
+    let node = makeNode(description.kind, description.attributes)
+    if nodes[id]?.kind == .modalBackdrop { modalBackdropCount -= 1 }
+    if node.kind == .modalBackdrop { modalBackdropCount += 1 }
+    nodes[id] = node
+  }
+
+  /// Applies changes; removed attributes return to their defaults.
+  ///
+  /// A text input's value arriving here may be its component catching up
+  /// with an edit the user has already gone past: keys are applied at once
+  /// and reported, and the component's rebuild with the reported value
+  /// lands later. When keys come faster than rebuilds, the echo of an older
+  /// value must not replace the newer text on screen — the next key would
+  /// build on it and the keys in between would be lost. A value the tree did
+  /// not report is the program's own (a filter, a reset) and always wins.
+  public func updateView(_ id: ViewID, changes: AttributeChanges) {
+    guard let node = nodes[id] else { return }
+    let staleValue = isStaleEcho(changes.set[.value], of: node)
+    // Changed in a copy and set once: a host's node decodes what it draws
+    // on each set.
+    var attributes = node.attributes
+    for entry in changes.set.entries
+    where !(staleValue && entry.name == AttributeKey<String>.value.name) {
+      attributes.setValue(entry.value, named: entry.name)
+    }
+    for name in changes.removed {
+      attributes.setValue(nil, named: name)
+    }
+    node.attributes = attributes
+    // A programmatic scroll (a list scrolling itself) is the tree's to apply.
+    if let offset = changes.set[.contentOffset] { node.contentOffset = offset }
+    if changes.removed.contains(AttributeKey<Point>.contentOffset.name) {
+      node.contentOffset = .zero
+    }
+    if id == focusedView, node.attributes[.disabled] == true { focusedView = nil }
+    setNeedsDisplay()
+  }
+
+  /// Shows `new` in place of `old`, taking `new` whole instead of applying
+  /// a difference; text inputs, whose value the user edits here, go
+  /// through ``updateView(_:changes:)``.
+  public func updateView(_ id: ViewID, from old: Attributes, to new: Attributes) {
+    guard let node = nodes[id] else { return }
+    guard !node.isTextInput else {
+      let changes = AttributeChanges(from: old, to: new)
+      if !changes.isEmpty { updateView(id, changes: changes) }
+      return
+    }
+    node.attributes = new
+    if node.isScrollContainer {
+      let offset = new[.contentOffset]
+      if offset != old[.contentOffset] { node.contentOffset = offset ?? .zero }
+    }
+    if id == focusedView, new[.disabled] == true { focusedView = nil }
+    setNeedsDisplay()
+  }
+
+  private func isStaleEcho(_ value: String?, of node: HostViewNode) -> Bool {
+    guard let value, !node.editing.unechoedValues.isEmpty else { return false }
+    guard let index = node.editing.unechoedValues.firstIndex(of: value) else {
+      node.editing.unechoedValues.removeAll()
+      return false
+    }
+    node.editing.unechoedValues.removeFirst(index + 1)
+    return !node.editing.unechoedValues.isEmpty
+  }
+
+  /// Drops what the user did to a view that is about to show another
+  /// component: focus, a press, a caret and selection, a date field being
+  /// edited, typing not yet echoed, a scroll offset.
+  public func viewWillShowOtherContent(_ id: ViewID) {
+    if focusedView == id { focusedView = nil }
+    if pressedView == id { pressedView = nil }
+    guard let node = nodes[id],
+      node.isTextInput || node.isScrollContainer || node.kind == .datePicker
+    else { return }
+    node.editing = ControlEditingState()
+    node.contentOffset = .zero
+    setNeedsDisplay()
+  }
+
+  /// Places a view in its parent.
+  public func setFrame(_ frame: Rect, of id: ViewID) {
+    nodes[id]?.frame = frame
+    setNeedsDisplay()
+  }
+
+  /// Makes `child` the `index`-th child of `parent`, moving it when it is
+  /// already in a parent.
+  public func insertChild(_ child: ViewID, into parent: ViewID, at index: Int) {
+    guard let node = nodes[child], let parentNode = nodes[parent] else { return }
+    if let old = node.parent, let oldParent = nodes[old],
+      let position = oldParent.children.firstIndex(of: child)
+    {
+      oldParent.children.remove(at: position)
+    }
+    parentNode.children.insert(child, at: min(max(0, index), parentNode.children.count))
+    node.parent = parent
+    treeVersion &+= 1
+    setNeedsDisplay()
+  }
+
+  /// Takes a view out of its parent; a view leaving the screen loses focus.
+  public func removeFromParent(_ id: ViewID) {
+    guard let node = nodes[id] else { return }
+    if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
+    node.parent = nil
+    treeVersion &+= 1
+    if let focusedView, !isOnScreen(focusedView) { self.focusedView = nil }
+    if let pressedView, !isOnScreen(pressedView) { self.pressedView = nil }
+    setNeedsDisplay()
+  }
+
+  /// Destroys a detached view.
+  public func destroyView(_ id: ViewID) {
+    if nodes[id]?.kind == .modalBackdrop { modalBackdropCount -= 1 }
+    nodes[id] = nil
+    if focusedView == id { focusedView = nil }
+    if pressedView == id { pressedView = nil }
+  }
+
+  // MARK: Inspection
+
+  /// Every view on screen (reachable from the root), in preorder.
+  public var mountedIDs: [ViewID] {
+    var result: [ViewID] = []
+    func visit(_ id: ViewID) {
+      guard let node = nodes[id] else { return }
+      result.append(id)
+      for child in node.children { visit(child) }
+    }
+    visit(rootView)
+    return result
+  }
+
+  /// The view as it is now, or `nil` if there is no such view.
+  public func view(_ id: ViewID) -> MountedView? {
+    guard let node = nodes[id] else { return nil }
+    return MountedView(
+      id: id, kind: node.kind, attributes: node.attributes, frame: node.frame,
+      absoluteFrame: absoluteFrame(of: id) ?? node.frame, children: node.children,
+      parent: node.parent, contentOffset: node.contentOffset)
+  }
+
+  /// Whether the view is reachable from the root.
+  public func isOnScreen(_ id: ViewID) -> Bool {
+    var current: ViewID? = id
+    while let viewID = current {
+      if viewID == rootView { return true }
+      current = nodes[viewID]?.parent
+    }
+    return false
+  }
+
+  /// Whether `id` is `ancestor` or inside it.
+  public func isView(_ id: ViewID, inside ancestor: ViewID) -> Bool {
+    var current: ViewID? = id
+    while let viewID = current {
+      if viewID == ancestor { return true }
+      current = nodes[viewID]?.parent
+    }
+    return false
+  }
+
+  /// The frame of a view in root coordinates, with ancestors' scroll
+  /// offsets and modal placement applied; `nil` if it is not on screen.
+  public func absoluteFrame(of id: ViewID) -> Rect? {
+    guard isOnScreen(id) else { return nil }
+    // From the view up to the root, or to the nearest modal backdrop, which
+    // covers the screen wherever it was laid out.
+    var path: [ViewID] = []
+    var current: ViewID? = id
+    while let viewID = current, let node = nodes[viewID] {
+      path.append(viewID)
+      if node.kind == .modalBackdrop { break }
+      current = node.parent
+    }
+    var origin = Point.zero
+    var frame = Rect.zero
+    for viewID in path.reversed() {
+      guard let node = nodes[viewID] else { return nil }
+      frame = placedFrame(of: node, id: viewID, origin: origin)
+      origin = Point(x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
+    }
+    return frame
+  }
+
+  /// Where a view shows on screen given its parent's content origin: its
+  /// frame, except that a modal backdrop covers the whole screen and its
+  /// panel is centred on it (a dialog) or along its bottom edge (a sheet,
+  /// lower while it slides in), wherever the modal was laid out.
+  public func placedFrame(of node: HostViewNode, id: ViewID, origin: Point) -> Rect {
+    switch node.placement {
+    case .inParent:
+      return node.frame.offsetBy(dx: origin.x, dy: origin.y)
+    case .screen:
+      return Rect(origin: .zero, size: size)
+    case .dialog, .sheet:
+      guard let parent = node.parent, nodes[parent]?.placement == .screen else {
+        return node.frame.offsetBy(dx: origin.x, dy: origin.y)
+      }
+      let width = node.frame.width
+      let height = node.frame.height
+      // Rounded as layout rounds, so a modal laid out over the screen stays
+      // where layout put it.
+      let x = max(0, ((size.width - width) / 2).rounded())
+      let y =
+        node.placement == .dialog
+        ? max(0, ((size.height - height) / 2).rounded())
+        : max(0, size.height - height) + sheetSlideOffset(of: id, height: height)
+      return Rect(x: x, y: y, width: width, height: height)
+    }
+  }
+
+  /// The deepest, front-most view whose frame (clipped by its ancestors')
+  /// contains `point` (root coordinates). While a modal is shown, only
+  /// views of the front-most modal are hit: its backdrop covers the screen.
+  public func hitTest(_ point: Point) -> ViewID? {
+    func visit(_ id: ViewID, origin: Point, clip: Rect) -> ViewID? {
+      guard let node = nodes[id] else { return nil }
+      let frame = placedFrame(of: node, id: id, origin: origin)
+      let visible = frame.intersection(clip)
+      guard visible.contains(point) else { return nil }
+      let childOrigin = Point(
+        x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
+      for child in node.children.reversed() {
+        if let hit = visit(child, origin: childOrigin, clip: visible) { return hit }
+      }
+      return id
+    }
+    let screen = Rect(origin: .zero, size: size)
+    if let modal = activeModal { return visit(modal, origin: .zero, clip: screen) }
+    return visit(rootView, origin: .zero, clip: screen)
+  }
+
+  // MARK: Animation
+
+  /// Whether an animation is running: a sheet sliding in or an animating
+  /// activity indicator on screen. A run loop ticks ``advanceAnimation()``
+  /// only then, so an idle screen costs nothing.
+  public var hasAnimations: Bool {
+    if !slidingSheets.isEmpty { return true }
+    return mountedIDs.contains { id in
+      guard let node = nodes[id] else { return false }
+      return node.kind == .activityIndicator && node.attributes[.animating] == true
+    }
+  }
+
+  /// Moves animations one frame on.
+  public func advanceAnimation() {
+    animationFrame &+= 1
+    let wasSliding = !slidingSheets.isEmpty
+    for (sheet, done) in slidingSheets {
+      slidingSheets[sheet] = done + 1 >= sheetSlideFrames ? nil : done + 1
+    }
+    if wasSliding || hasAnimations { setNeedsDisplay() }
+  }
+}

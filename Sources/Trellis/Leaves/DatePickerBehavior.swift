@@ -1,0 +1,49 @@
+public import Foundation
+
+/// A date picker: ← and → choose the field being edited (year, month, day,
+/// hour, minute, as the mode shows them), ↑ and ↓ move that field by one.
+public struct DatePickerBehavior: ControlBehavior {
+  /// Creates the behaviour.
+  public init() {}
+
+  /// ← → choose a field, ↑ ↓ change it.
+  public func handleKey(_ key: KeyPress, text: String?, in control: ControlContext) -> Bool? {
+    guard key.isPlain else { return nil }
+    let mode = control.attributes[.datePickerMode] ?? .date
+    switch key.key {
+    case .left, .right:
+      let count = Self.components(of: mode).count
+      control.editing.dateField = min(
+        max(0, control.editing.dateField + (key.key == .right ? 1 : -1)), count - 1)
+      return true
+    case .up, .down:
+      guard let date = control.attributes[.date] else { return false }
+      let next = Self.adjusting(
+        date, field: control.editing.dateField, by: key.key == .up ? 1 : -1, mode: mode,
+        timeZone: control.timeZone)
+      return control.send(.dateChanged(next)) { $0[.date] = next }
+    default:
+      return nil
+    }
+  }
+
+  /// The calendar components a picker in `mode` shows, left to right.
+  public nonisolated static func components(of mode: DatePickerMode) -> [Calendar.Component] {
+    switch mode {
+    case .date: [.year, .month, .day]
+    case .time: [.hour, .minute]
+    case .dateAndTime: [.year, .month, .day, .hour, .minute]
+    }
+  }
+
+  /// `date` with the field at `index` moved by `amount` of its unit.
+  public nonisolated static func adjusting(
+    _ date: Date, field index: Int, by amount: Int, mode: DatePickerMode, timeZone: TimeZone
+  ) -> Date {
+    let components = components(of: mode)
+    guard components.indices.contains(index) else { return date }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return calendar.date(byAdding: components[index], value: amount, to: date) ?? date
+  }
+}

@@ -1,0 +1,44 @@
+/// A segmented control: ← and → select the neighbouring segment; a click
+/// selects the segment under the pointer. Segments are laid out as
+/// ` A | B | C `: each title with a space either side, one `|` between.
+public struct SegmentedControlBehavior: ControlBehavior {
+  /// Creates the behaviour.
+  public init() {}
+
+  /// ← and → select the previous or next segment, stopping at the ends.
+  public func handleKey(_ key: KeyPress, text: String?, in control: ControlContext) -> Bool? {
+    guard key.isPlain, key.key == .left || key.key == .right else { return nil }
+    let count = control.attributes[.segments]?.count ?? 0
+    guard count > 0 else { return false }
+    let current = control.attributes[.selectedIndex] ?? -1
+    let next = min(max(0, current + (key.key == .right ? 1 : -1)), count - 1)
+    return control.send(.segmentSelected(next)) { $0[.selectedIndex] = next }
+  }
+
+  /// A click selects the segment under the pointer.
+  public func handleClick(at point: Point, in control: ControlContext) -> Bool {
+    let segments = control.attributes[.segments] ?? []
+    guard let index = Self.segment(atColumn: Int(point.x), segments: segments) else {
+      return false
+    }
+    return control.send(.segmentSelected(index)) { $0[.selectedIndex] = index }
+  }
+
+  /// Each segment's columns from the control's left, its padding spaces
+  /// included; the `|` between two segments belongs to neither.
+  public nonisolated static func spans(_ segments: [String]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    var column = 0
+    for segment in segments {
+      let width = TerminalTextMeasurer.cells.width(of: segment) + 2
+      result.append(column..<(column + width))
+      column += width + 1
+    }
+    return result
+  }
+
+  /// The segment at a column from the control's left, if any.
+  public nonisolated static func segment(atColumn column: Int, segments: [String]) -> Int? {
+    spans(segments).firstIndex { $0.contains(column) }
+  }
+}

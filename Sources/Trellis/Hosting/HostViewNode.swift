@@ -23,11 +23,11 @@
 open class HostViewNode {
   /// The view's kind; it never changes.
   public final let kind: ViewKind
-  /// The attributes the view shows now. Setting them calls
-  /// ``attributesDidChange()``.
-  //
   // Read for every view each frame: main-actor code never overlaps its
   // accesses, so the runtime's exclusivity check is skipped.
+
+  /// The attributes the view shows now. Setting them calls
+  /// ``attributesDidChange()``.
   @exclusivity(unchecked) public final var attributes: Attributes {
     didSet { attributesDidChange() }
   }

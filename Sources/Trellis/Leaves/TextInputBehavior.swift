@@ -37,17 +37,17 @@ public struct TextInputBehavior: ControlBehavior {
   /// The editing keys in the table above.
   public func handleKey(_ key: KeyPress, text: String?, in control: ControlContext) -> Bool? {
     let isArea = control.node.kind == .textArea
-    let control_ = key.modifiers.contains(.control)
+    let withControl = key.modifiers.contains(.control)
     let alt = key.modifiers.contains(.alt)
-    if case .character(let character) = key.key, !control_ && !alt {
+    if case .character(let character) = key.key, !withControl && !alt {
       return insertText(text ?? String(character), in: control)
     }
-    if key.key == .enter, !control_ && !alt {
+    if key.key == .enter, !withControl && !alt {
       return isArea ? insertText("\n", in: control) : control.send(.submit)
     }
     var editor = Self.editor(for: control.node)
     if (key.key == .up || key.key == .down) && isArea {
-      guard !control_ && !alt else { return nil }
+      guard !withControl && !alt else { return nil }
       moveLine(down: key.key == .down, extending: key.modifiers.contains(.shift), &editor, control)
       return finish(editor, control, changesText: false, keepsColumn: true)
     }

@@ -11,8 +11,10 @@ public enum HostEvent: Sendable, Equatable {
   case editingBegan
   /// A text field or area stopped editing (lost focus).
   case editingEnded
-  /// The user submitted a text field (pressed return).
-  case submit
+  /// The user submitted a text field (pressed return) showing this text:
+  /// the text on screen, which may be ahead of the component's last build
+  /// when keys come faster than rebuilds.
+  case submit(String)
   /// A slider or progress value changed.
   case valueChanged(Double)
   /// A switch was turned on or off.

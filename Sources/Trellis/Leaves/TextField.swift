@@ -66,7 +66,9 @@ public struct TextField: Component, PrimitiveComponent {
       }
     }
     if let onSubmit {
-      handlers.set(.submit) { _, _ in onSubmit(text) }
+      handlers.set(.submit) { event, _ in
+        if case .submit(let value) = event { onSubmit(value) }
+      }
     }
     if let onEditingChanged {
       handlers.set(.editingBegan) { _, _ in onEditingChanged(true) }

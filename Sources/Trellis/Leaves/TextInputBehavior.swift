@@ -43,7 +43,7 @@ public struct TextInputBehavior: ControlBehavior {
       return insertText(text ?? String(character), in: control)
     }
     if key.key == .enter, !withControl && !alt {
-      return isArea ? insertText("\n", in: control) : control.send(.submit)
+      return isArea ? insertText("\n", in: control) : control.send(.submit(control.node.value))
     }
     var editor = Self.editor(for: control.node)
     if (key.key == .up || key.key == .down) && isArea {

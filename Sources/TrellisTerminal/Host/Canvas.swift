@@ -152,4 +152,22 @@ struct Canvas {
     body(&self)
     clip = saved
   }
+
+  /// Draws a box's border around `rect`: `┌─┐` along its top row, `│` down
+  /// both sides, `└─┘` along its bottom row when it has two rows or more.
+  /// Nothing for a rectangle narrower than two columns.
+  mutating func drawBox(_ rect: CellRect, style: CellStyle) {
+    guard rect.width >= 2, rect.height >= 1 else { return }
+    write("┌", x: rect.x, y: rect.y, style: style)
+    repeatCharacter("─", count: rect.width - 2, x: rect.x + 1, y: rect.y, style: style)
+    write("┐", x: rect.maxX - 1, y: rect.y, style: style)
+    guard rect.height >= 2 else { return }
+    for row in (rect.y + 1)..<(rect.maxY - 1) {
+      write("│", x: rect.x, y: row, style: style)
+      write("│", x: rect.maxX - 1, y: row, style: style)
+    }
+    write("└", x: rect.x, y: rect.maxY - 1, style: style)
+    repeatCharacter("─", count: rect.width - 2, x: rect.x + 1, y: rect.maxY - 1, style: style)
+    write("┘", x: rect.maxX - 1, y: rect.maxY - 1, style: style)
+  }
 }

@@ -15,18 +15,7 @@ enum ImageDrawing {
     canvas.clipped(to: frame) { canvas in
       if frame.height >= 3 && frame.width >= 2 {
         let border = view.style(attributes: .dim)
-        canvas.write("┌", x: frame.x, y: frame.y, style: border)
-        canvas.repeatCharacter(
-          "─", count: frame.width - 2, x: frame.x + 1, y: frame.y, style: border)
-        canvas.write("┐", x: frame.maxX - 1, y: frame.y, style: border)
-        for row in (frame.y + 1)..<(frame.maxY - 1) {
-          canvas.write("│", x: frame.x, y: row, style: border)
-          canvas.write("│", x: frame.maxX - 1, y: row, style: border)
-        }
-        canvas.write("└", x: frame.x, y: frame.maxY - 1, style: border)
-        canvas.repeatCharacter(
-          "─", count: frame.width - 2, x: frame.x + 1, y: frame.maxY - 1, style: border)
-        canvas.write("┘", x: frame.maxX - 1, y: frame.maxY - 1, style: border)
+        canvas.drawBox(frame, style: border)
         let inner = CellRect(
           x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2)
         let width = TerminalTextMeasurer.cells.width(of: text)

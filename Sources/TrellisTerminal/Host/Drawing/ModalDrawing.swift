@@ -36,22 +36,11 @@ enum ModalDrawing {
       }
       return
     }
-    canvas.write("┌", x: frame.x, y: frame.y, style: border)
-    canvas.repeatCharacter("─", count: frame.width - 2, x: frame.x + 1, y: frame.y, style: border)
-    canvas.write("┐", x: frame.maxX - 1, y: frame.y, style: border)
+    canvas.drawBox(frame, style: border)
     canvas.clipped(
       to: CellRect(x: frame.x + 1, y: frame.y, width: frame.width - 2, height: 1)
     ) { canvas in
       canvas.write(title, x: frame.x + 2, y: frame.y, style: view.style(attributes: .bold))
     }
-    guard frame.height >= 2 else { return }
-    for row in (frame.y + 1)..<(frame.maxY - 1) {
-      canvas.write("│", x: frame.x, y: row, style: border)
-      canvas.write("│", x: frame.maxX - 1, y: row, style: border)
-    }
-    canvas.write("└", x: frame.x, y: frame.maxY - 1, style: border)
-    canvas.repeatCharacter(
-      "─", count: frame.width - 2, x: frame.x + 1, y: frame.maxY - 1, style: border)
-    canvas.write("┘", x: frame.maxX - 1, y: frame.maxY - 1, style: border)
   }
 }

@@ -7,6 +7,7 @@
 // replays the files or folders given as arguments, for regression runs in CI.
 
 import FuzzSupport
+import Trellis
 import TrellisTerminal
 
 #if FUZZING

@@ -14,6 +14,7 @@
 // "ready", then `String(describing:)` of each InputEvent.
 
 import CTrellisTerminal
+import Trellis
 import TrellisTerminal
 
 #if canImport(Glibc)

@@ -48,7 +48,7 @@ private final class TerminalScreen {
     return terminal.lines
   }
 
-  func press(_ key: Key) { host.handle(.key(KeyEvent(key))) }
+  func press(_ key: KeyPress.Key) { host.handle(.key(KeyEvent(key))) }
 
   func click(column: Int, row: Int) {
     host.handle(.mouse(MouseEvent(.press(.left), column: column, row: row)))

@@ -1,4 +1,5 @@
 import Testing
+import Trellis
 import TrellisTerminal
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+import Trellis
 import TrellisTerminal
 
 private func decode(_ text: String) -> [InputEvent] {
@@ -12,7 +13,7 @@ private func decode(bytes: [UInt8]) -> [InputEvent] {
   return decoder.decode(bytes)
 }
 
-private func key(_ key: Key, _ modifiers: KeyModifiers = [], kind: KeyEvent.Kind = .press)
+private func key(_ key: KeyPress.Key, _ modifiers: KeyModifiers = [], kind: KeyEvent.Kind = .press)
   -> InputEvent
 {
   .key(KeyEvent(key, modifiers: modifiers, kind: kind))

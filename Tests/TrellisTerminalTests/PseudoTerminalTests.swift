@@ -1,5 +1,6 @@
 import CTrellisTerminal
 import Testing
+import Trellis
 import TrellisTerminal
 
 #if canImport(Glibc)

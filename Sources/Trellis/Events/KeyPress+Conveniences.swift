@@ -34,7 +34,9 @@ extension KeyPress.Key {
     case .pageDown: "PgDn"
     case .home: "Home"
     case .end: "End"
+    case .insert: "Ins"
     case .function(let number): "F\(number)"
+    case .unidentified(let code): "Key \(code)"
     }
   }
 }

@@ -1,8 +1,12 @@
 /// A key the user pressed, with the modifier keys held.
 public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
-  /// A key on the keyboard.
+  /// A key on the keyboard, independent of modifiers. Every host reports
+  /// keys as these (the terminal's input decoder among them).
   public enum Key: Hashable, Sendable {
-    /// A key that types a character.
+    /// A key that types a character: letters, digits, punctuation, space,
+    /// and any text (one grapheme cluster). With Control, the letter is
+    /// lowercase (`Ctrl-A` is `.character("a")` with
+    /// ``Modifiers/control``).
     case character(Character)
     /// Return / enter.
     case enter
@@ -30,8 +34,14 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
     case home
     /// End.
     case end
-    /// A function key, F1 to F24.
+    /// Insert.
+    case insert
+    /// A function key, F1 to F35.
     case function(Int)
+    /// A key the host reported that has no name here (a media key, a lone
+    /// modifier key, …), by the host's key code (the kitty keyboard
+    /// protocol's, in a terminal).
+    case unidentified(UInt32)
   }
 
   /// Modifier keys held with a key.
@@ -68,6 +78,7 @@ public struct KeyPress: Hashable, Sendable, CustomStringConvertible {
     switch key {
     case .character(let character): return prefix + String(character)
     case .function(let number): return prefix + "f\(number)"
+    case .unidentified(let code): return prefix + "key\(code)"
     default: return prefix + "\(key)"
     }
   }

@@ -13,8 +13,8 @@ extension TerminalHost {
   public func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .key(let key):
-      guard key.kind != .release, let press = KeyPress(key) else { return false }
-      return tree.handleKey(press, text: key.text)
+      guard key.kind != .release else { return false }
+      return tree.handleKey(KeyPress(key), text: key.text)
     case .mouse(let mouse):
       return handleMouse(mouse)
     case .paste(let text):

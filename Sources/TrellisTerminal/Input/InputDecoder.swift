@@ -1,3 +1,5 @@
+import Trellis
+
 /// Decodes the bytes a terminal sends into ``InputEvent``s.
 ///
 /// It understands UTF-8 text (invalid bytes become U+FFFD), control keys, xterm's
@@ -271,7 +273,7 @@ public struct InputDecoder: Sendable {
       guard position < bytes.count else { return .incomplete }
     }
     let final = bytes[position]
-    let key: Key?
+    let key: KeyPress.Key?
     switch final {
     case UInt8(ascii: "A"): key = .up
     case UInt8(ascii: "B"): key = .down
@@ -378,7 +380,7 @@ public struct InputDecoder: Sendable {
   }
 
   /// The key of `CSI 1 ; m X`.
-  private func letterKey(_ final: UInt8) -> Key? {
+  private func letterKey(_ final: UInt8) -> KeyPress.Key? {
     switch final {
     case UInt8(ascii: "A"): .up
     case UInt8(ascii: "B"): .down
@@ -412,7 +414,7 @@ public struct InputDecoder: Sendable {
   private func tildeKey(_ parameters: CSIParameters, into events: inout [InputEvent]) {
     let code = parameters.value(0, default: 0)
     let (modifiers, kind) = modifiersAndKind(parameters, at: 1)
-    let key: Key
+    let key: KeyPress.Key
     switch code {
     case 1, 7: key = .home
     case 2: key = .insert
@@ -438,7 +440,7 @@ public struct InputDecoder: Sendable {
   }
 
   /// The key a Unicode or kitty key code stands for.
-  private func keyForCode(_ code: Int) -> Key? {
+  private func keyForCode(_ code: Int) -> KeyPress.Key? {
     switch code {
     case 9: return .tab
     case 13: return .enter

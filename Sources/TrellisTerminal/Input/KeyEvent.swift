@@ -1,3 +1,5 @@
+public import Trellis
+
 /// A key press (or, with the kitty protocol, a repeat or release).
 public struct KeyEvent: Sendable, Hashable {
   /// Whether a key went down, auto-repeated, or came up.
@@ -11,7 +13,7 @@ public struct KeyEvent: Sendable, Hashable {
   }
 
   /// The key.
-  public var key: Key
+  public var key: KeyPress.Key
   /// The modifiers held.
   public var modifiers: KeyModifiers
   /// Press, repeat or release.
@@ -22,7 +24,7 @@ public struct KeyEvent: Sendable, Hashable {
 
   /// Creates a key event.
   public init(
-    _ key: Key, modifiers: KeyModifiers = [], kind: Kind = .press, text: String? = nil
+    _ key: KeyPress.Key, modifiers: KeyModifiers = [], kind: Kind = .press, text: String? = nil
   ) {
     self.key = key
     self.modifiers = modifiers

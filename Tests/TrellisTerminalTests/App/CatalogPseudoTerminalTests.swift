@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Trellis
 import TrellisTerminal
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import CTrellisTerminal
 import Testing
+import Trellis
 
 #if canImport(Glibc)
   import Glibc

@@ -42,10 +42,11 @@ public struct TerminalDisplay<Backend: TerminalBackend> {
   /// The number of rows.
   public var height: Int { front.height }
 
-  /// Changes the size (after the terminal window was resized); the next frame
-  /// redraws the whole screen.
+  /// Changes the size (after the terminal window was resized), telling the
+  /// backend; the next frame redraws the whole screen.
   public mutating func resize(width: Int, height: Int) {
     guard width != front.width || height != front.height else { return }
+    backend.resize(width: width, height: height)
     front.resize(width: width, height: height)
     back.resize(width: width, height: height)
     renderer.invalidate()

@@ -117,8 +117,21 @@ struct RunLoopTests {
     try await loop.run(events)
     #expect(loop.display.width == 10)
     #expect(loop.root.size.width == 10)
-    // The memory terminal keeps its size; the frame covers the new width.
-    #expect(loop.display.backend.lines.prefix(3) == ["one two", "three four", "five six"])
+    // The memory terminal is resized as a real one is: the new frame shows
+    // whole, with nothing left of the old one beside it.
+    #expect(loop.display.backend.screen.width == 10)
+    #expect(loop.display.backend.lines == ["one two", "three four", "five six", ""])
+  }
+
+  @Test func growingTheWindowShowsAWholeFrameAtTheNewSize() async throws {
+    let loop = makeLoop(columns: 10, rows: 3)
+    try await loop.show(Text("one two three four five six"))
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    input.yield(.resize(TerminalSize(columns: 30, rows: 2)))
+    input.finish()
+    try await loop.run(events)
+    #expect(loop.display.backend.screen.height == 2)
+    #expect(loop.display.backend.lines == ["one two three four five six", ""])
   }
 
   @Test func nothingIsScheduledWhileNothingChanges() async throws {

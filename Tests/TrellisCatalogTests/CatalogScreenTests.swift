@@ -33,6 +33,26 @@ struct CatalogScreenTests {
     #expect(Set(demos.map(\.id)).count == demos.count, "demo ids are unique")
   }
 
+  @Test("home: focus starts on the first demo, arrows move through the list, Enter opens")
+  func homeKeys() async throws {
+    let loop = TerminalRunLoop(
+      backend: MemoryTerminal(width: 100, height: 30), size: Self.size)
+    let demos = Catalog.demos()
+    try await loop.show(CatalogApp(demos: demos))
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    input.yield(.key(KeyEvent(.down)))
+    input.yield(.key(KeyEvent(.down)))
+    input.yield(.key(KeyEvent(.up)))
+    input.finish()
+    try await loop.run(events)
+    #expect(loop.host.focusedView == loop.host.find(tag: "open-\(demos[1].id)")?.id)
+    let (open, openInput) = AsyncStream.makeStream(of: InputEvent.self)
+    openInput.yield(.key(KeyEvent(.enter)))
+    openInput.finish()
+    try await loop.run(open)
+    #expect(loop.display.backend.lines[0].contains(demos[1].title))
+  }
+
   @Test func anUnknownScreenIsATypedErrorNamingTheKnownOnes() async {
     await #expect(throws: CatalogError.self) {
       _ = try await CatalogSnapshot.render(

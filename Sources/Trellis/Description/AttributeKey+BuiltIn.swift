@@ -56,6 +56,9 @@ extension AttributeKey where Value == Bool {
   public static var isOn: Self { Self("isOn") }
   /// Whether a control is disabled.
   public static var disabled: Self { Self("disabled") }
+  /// Whether a control takes keyboard focus when it appears and nothing
+  /// else has it, set with ``Component/autofocus(_:)``.
+  public static var autofocus: Self { Self("autofocus") }
   /// Whether a button is selected.
   public static var selected: Self { Self("selected") }
   /// Whether an activity indicator is animating.

@@ -47,6 +47,9 @@ open class HostViewNode {
   public final let isScrollContainer: Bool
   /// Whether the view edits text (a text field or area).
   public final let isTextInput: Bool
+  /// Whether the view's kind takes keyboard focus (see
+  /// ``HostViewTree/focusableKinds``).
+  public final let isFocusableKind: Bool
   /// Where the view is placed: in its parent's flow, or over the screen as
   /// part of a modal. Worked out once from the kind, which never changes,
   /// since placing reads it for every view each frame.
@@ -71,6 +74,7 @@ open class HostViewNode {
     contentOffset = attributes[.contentOffset] ?? .zero
     isScrollContainer = kind == .scrollView || kind == .list
     isTextInput = kind == .textField || kind == .textArea
+    isFocusableKind = HostViewTree.focusableKinds.contains(kind)
     placement =
       switch kind {
       case .modalBackdrop: .screen

@@ -1,7 +1,7 @@
 extension HostViewTree {
   /// Kinds that take keyboard focus (when not disabled). A list takes it so
   /// arrow keys reach it (a table moves its highlighted row).
-  public static let focusableKinds: Set<ViewKind> = [
+  public nonisolated static let focusableKinds: Set<ViewKind> = [
     .button, .textField, .textArea, .toggle, .slider, .segmentedControl, .datePicker, .list,
   ]
 
@@ -11,7 +11,7 @@ extension HostViewTree {
     let modal = activeModal
     return mountedIDs.filter { id in
       guard let node = nodes[id] else { return false }
-      return Self.focusableKinds.contains(node.kind) && node.attributes[.disabled] != true
+      return node.isFocusableKind && node.attributes[.disabled] != true
         && (modal.map { isView(id, inside: $0) } ?? true)
     }
   }
@@ -49,6 +49,18 @@ extension HostViewTree {
     focus(id)
     scrollIntoView(id)
     return true
+  }
+
+  /// Gives focus to the first control that appeared since the last call
+  /// and asked for it (``AttributeKey/autofocus``), when nothing has focus.
+  func applyAutofocus() {
+    guard !autofocusCandidates.isEmpty else { return }
+    defer { autofocusCandidates.removeAll() }
+    guard focusedView == nil else { return }
+    let focusable = Set(focusableViews)
+    guard let first = autofocusCandidates.first(where: focusable.contains) else { return }
+    focus(first)
+    scrollIntoView(first)
   }
 
   /// Moves focus to the next focusable view, wrapping around.

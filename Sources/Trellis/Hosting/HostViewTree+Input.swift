@@ -23,7 +23,7 @@ extension HostViewTree {
   /// something; the screen then needs drawing.
   @discardableResult
   public func handleKey(_ key: KeyPress, text: String? = nil) -> Bool {
-    syncModals()
+    syncFocus()
     if key.key == .tab, key.modifiers.isSubset(of: .shift) {
       if key.modifiers.contains(.shift) { focusPrevious() } else { focusNext() }
       return true
@@ -45,7 +45,7 @@ extension HostViewTree {
   /// area); returns whether it took it.
   @discardableResult
   public func insertText(_ text: String) -> Bool {
-    syncModals()
+    syncFocus()
     guard let id = focusedView, let node = nodes[id], let behavior = behavior(of: node) else {
       return false
     }
@@ -58,7 +58,8 @@ extension HostViewTree {
   /// scrolls the scroll view or list around the focused view — or under the
   /// pointer, or the first on screen — by a line; Page Up / Page Down scroll
   /// it by a page less a line, Home / End to its top / bottom. With nothing
-  /// focused and nothing to scroll, an arrow focuses the first view.
+  /// focused and nothing that scrolls that way, an arrow focuses the first
+  /// view.
   private func navigate(_ key: KeyPress.Key) -> Bool {
     switch key {
     case .up, .down, .left, .right:
@@ -76,7 +77,7 @@ extension HostViewTree {
         return true
       }
       if moveFocus(key) { return true }
-      if let target = scrollTarget { return scroll(target, by: step) }
+      if let target = scrollTarget, scroll(target, by: step) { return true }
       guard focusedView == nil, let first = focusableViews.first else { return false }
       focus(first)
       scrollIntoView(first)
@@ -103,7 +104,7 @@ extension HostViewTree {
   /// whether a view was hit.
   @discardableResult
   public func pointerPressed(at point: Point, extendingSelection: Bool = false) -> Bool {
-    syncModals()
+    syncFocus()
     pointerPosition = point
     pressedView = hitTest(point)
     setNeedsDisplay()
@@ -154,7 +155,7 @@ extension HostViewTree {
   /// the tap or the control changed.
   @discardableResult
   public func click(_ id: ViewID, at point: Point? = nil) -> Bool {
-    syncModals()
+    syncFocus()
     guard let node = nodes[id] else { return false }
     let local = point ?? Point(x: node.frame.width / 2, y: node.frame.height / 2)
     if focusableViews.contains(id) { focus(id) }
@@ -170,7 +171,7 @@ extension HostViewTree {
   /// Returns whether it moved.
   @discardableResult
   public func wheel(_ delta: Point, at point: Point) -> Bool {
-    syncModals()
+    syncFocus()
     pointerPosition = point
     guard let id = scrollContainer(from: hitTest(point)) else { return false }
     return scroll(id, by: delta)

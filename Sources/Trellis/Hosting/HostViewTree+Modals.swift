@@ -3,7 +3,8 @@ extension HostViewTree {
   /// shown. While there is one, focus, taps and key bindings stay inside it.
   public var activeModal: ViewID? { onScreenModals.last }
 
-  /// Brings focus in line with the modals on screen: a modal that appeared
+  /// Brings focus in line with what appeared: a control that asked for
+  /// focus when it appears takes it when nothing has it, and a modal that appeared
   /// takes focus (its first focusable view, or none) and remembers where it
   /// was; when modals close, focus goes back to where it was before the
   /// bottom-most of them opened, if that view is still there.
@@ -11,7 +12,8 @@ extension HostViewTree {
   /// Mounting inserts views in no particular order, so a host calls this
   /// before it draws or handles input rather than on each insertion; the
   /// tree's own input entry points call it.
-  public func syncModals() {
+  public func syncFocus() {
+    applyAutofocus()
     let onScreen = onScreenModals
     // The common case, nothing presented before or now, costs one walk.
     if onScreen.isEmpty && modalStack.isEmpty { return }

@@ -72,6 +72,9 @@ public final class HostViewTree {
   var slidingSheets: [ViewID: Int] = [:]
   /// Where the pointer was last seen, for scrolling what is under it.
   var pointerPosition: Point?
+  /// Controls inserted since the last sync that asked for focus when they
+  /// appear, in insertion order.
+  var autofocusCandidates: [ViewID] = []
 
   /// Creates a tree whose root view fills a screen of `size`; `makeNode`
   /// makes each node (a host's subclass of ``HostViewNode``, or the base
@@ -213,6 +216,9 @@ public final class HostViewTree {
     parentNode.children.insert(child, at: min(max(0, index), parentNode.children.count))
     node.parent = parent
     treeVersion &+= 1
+    if node.isFocusableKind, node.attributes[.autofocus] == true {
+      autofocusCandidates.append(child)
+    }
     setNeedsDisplay()
   }
 

@@ -11,6 +11,17 @@ extension Component {
     decorated { $0.attributes[.identifier] = identifier }
   }
 
+  /// Makes a control take keyboard focus when it appears while nothing has
+  /// focus — the first field of a form, the first entry of a menu — so the
+  /// keyboard works at once, without a Tab first.
+  ///
+  /// ```swift
+  /// Button("Open") { open() }.autofocus()
+  /// ```
+  public func autofocus(_ isOn: Bool = true) -> Decorated<Self> {
+    decorated { $0.attributes[.autofocus] = isOn }
+  }
+
   /// Fills the component's view with a colour.
   public func backgroundColor(_ color: Color) -> Decorated<Self> {
     decorated { $0.attributes[.backgroundColor] = color }

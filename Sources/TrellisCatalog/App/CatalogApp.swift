@@ -47,10 +47,11 @@ struct HomeScreen: Component {
         .foregroundColor(.brightBlack)
       ScrollView {
         Stack(spacing: 0) {
-          for demo in demos {
+          for (index, demo) in demos.enumerated() {
             Stack(.horizontal, spacing: 2, alignment: .start) {
               Stack(alignment: .start) {
                 Button(demo.title) { open(demo.id) }.tag("open-\(demo.id)")
+                  .autofocus(index == 0)
               }.frame(width: .points(16))
               Text(demo.summary).flex(grow: 1, shrink: 1)
             }.key(demo.id)

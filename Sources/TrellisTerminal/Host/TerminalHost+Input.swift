@@ -31,7 +31,7 @@ extension TerminalHost {
     let point = Point(x: Double(mouse.column), y: Double(mouse.row))
     switch mouse.kind {
     case .press(.left):
-      tree.syncModals()
+      tree.syncFocus()
       if let bar = scrollBar(atColumn: mouse.column, row: mouse.row) {
         tree.pointerMoved(to: point)
         draggedScrollBar = bar

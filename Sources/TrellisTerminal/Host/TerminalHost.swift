@@ -105,7 +105,7 @@ public final class TerminalHost: ViewTreeHost {
   /// ``TerminalDisplay`` clears it for each frame), so it is not cleared
   /// again.
   func draw(into buffer: inout CellBuffer, isBlank: Bool) {
-    tree.syncModals()
+    tree.syncFocus()
     let width = Int(size.width)
     let height = Int(size.height)
     if buffer.width != width || buffer.height != height {

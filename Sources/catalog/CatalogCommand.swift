@@ -41,10 +41,7 @@ struct CatalogCommand: AsyncParsableCommand {
   private func runOnMainActor() async throws {
     let demos = Catalog.demos()
     if list {
-      print("\(Catalog.homeID.padding(toLength: 12, withPad: " ", startingAt: 0))  Home")
-      for demo in demos {
-        print("\(demo.id.padding(toLength: 12, withPad: " ", startingAt: 0))  \(demo.summary)")
-      }
+      for line in Catalog.listing(demos) { print(line) }
       return
     }
     let interactive = snapshot == nil && svg == nil && isatty(0) == 1 && isatty(1) == 1

@@ -53,6 +53,19 @@ struct CatalogScreenTests {
     #expect(loop.display.backend.lines[0].contains(demos[1].title))
   }
 
+  @Test("--list prints every id whole, and each one opens with --snapshot")
+  func listingRoundTrips() async throws {
+    let demos = Catalog.demos()
+    let lines = Catalog.listing(demos)
+    #expect(lines.count == demos.count + 1)
+    for (line, id) in zip(lines, [Catalog.homeID] + demos.map(\.id)) {
+      let listed = try #require(line.split(separator: " ").first)
+      #expect(String(listed) == id)
+      _ = try await CatalogSnapshot.render(screen: String(listed), demos: demos, size: Self.size)
+    }
+    #expect(lines.contains { $0.hasPrefix("licence-query ") })
+  }
+
   @Test func anUnknownScreenIsATypedErrorNamingTheKnownOnes() async {
     await #expect(throws: CatalogError.self) {
       _ = try await CatalogSnapshot.render(

@@ -3,8 +3,9 @@ import SnapshotTesting
 import Testing
 import Trellis
 import TrellisDiff
-import TrellisTables
 import TrellisTesting
+
+@testable import TrellisTables
 
 @MainActor
 func mountForm(_ form: Form, size: Size = Size(width: 40, height: 30)) -> (HeadlessHost, FormView) {
@@ -43,6 +44,18 @@ struct FormTests {
     let (host, view) = mountForm(form, size: Size(width: 40, height: 30))
     #expect(view.table.model.rowCount == 13)
     assertSnapshot(of: host.treeDump(), as: .lines)
+  }
+
+  @Test("values print as a user reads them: a date as a day, with its time when it has one")
+  func valuesPrintReadably() throws {
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    let birthday = Date(timeIntervalSince1970: -2_100_038_400)
+    #expect(FormValue.readable(birthday, in: utc) == "1903-06-16")
+    #expect(
+      FormValue.readable(birthday.addingTimeInterval(9 * 3600 + 41 * 60), in: utc)
+        == "1903-06-16 09:41")
+    #expect(!FormValue.date(birthday).description.hasSuffix("s"))
+    #expect(FormValue.bool(true).description == "true")
   }
 
   @Test("validators: required, pattern, range, custom; bad patterns are typed errors")

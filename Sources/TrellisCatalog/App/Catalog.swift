@@ -1,3 +1,4 @@
+import Foundation
 import Trellis
 
 /// The catalog's demos and the entry points of the `catalog` app.
@@ -32,4 +33,14 @@ public enum Catalog {
 
   /// The id of the home screen, for `--snapshot home`.
   public static let homeID = "home"
+
+  /// `catalog --list`: one line per screen, its id (whole, so it can be
+  /// passed to `--snapshot`) padded to the longest, then what it shows.
+  public static func listing(_ demos: [CatalogDemo]) -> [String] {
+    let entries = [(homeID, "Home")] + demos.map { ($0.id, $0.summary) }
+    let width = entries.map(\.0.count).max() ?? 0
+    return entries.map { id, summary in
+      id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary
+    }
+  }
 }

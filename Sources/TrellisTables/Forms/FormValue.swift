@@ -59,7 +59,23 @@ public enum FormValue: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The value, for messages and dumps.
+  /// A date as people read it, in the current time zone: `2026-11-25`, or
+  /// `2026-11-25 09:41` when it has a time of day.
+  static func readable(_ date: Date, in timeZone: TimeZone = .current) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    func two(_ value: Int?) -> String {
+      let value = value ?? 0
+      return value < 10 ? "0\(value)" : "\(value)"
+    }
+    let day = "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day))"
+    guard parts.hour != 0 || parts.minute != 0 else { return day }
+    return day + " \(two(parts.hour)):\(two(parts.minute))"
+  }
+
+  /// The value, for messages and dumps: dates as people read them
+  /// (`2026-11-25`), numbers and flags as Swift prints them.
   public var description: String {
     switch self {
     case .none: "none"
@@ -67,7 +83,7 @@ public enum FormValue: Sendable, Hashable, CustomStringConvertible {
     case .number(let number): "\(number)"
     case .bool(let bool): "\(bool)"
     case .index(let index): "#\(index)"
-    case .date(let date): "\(date.timeIntervalSince1970)s"
+    case .date(let date): Self.readable(date)
     case .texts(let texts): "\(texts)"
     }
   }

@@ -46,6 +46,21 @@ struct FormTests {
     assertSnapshot(of: host.treeDump(), as: .lines)
   }
 
+  @Test("a button element takes focus, and Enter or Space runs its action")
+  func buttonElementByKeys() async throws {
+    let presses = Log()
+    let form = try Form(sectioned: [
+      TextInputElement(id: "name", title: "Name"),
+      ButtonElement(id: "save", title: "Save") { _ in presses.entries.append("save") },
+    ])
+    let (host, view) = mountForm(form, size: Size(width: 40, height: 10))
+    await view.table.settle()
+    #expect(host.focus(identifier: "save"))
+    #expect(host.press(KeyPress(.enter)))
+    #expect(host.press(KeyPress(.character(" "))))
+    #expect(presses.entries == ["save", "save"])
+  }
+
   @Test("values print as a user reads them: a date as a day, with its time when it has one")
   func valuesPrintReadably() throws {
     let utc = try #require(TimeZone(identifier: "UTC"))

@@ -1,7 +1,8 @@
 public import Trellis
 
-/// A tap cell in a form: a ``ButtonCell`` whose action receives the form —
-/// typically to submit it.
+/// A button in a form whose action receives the form — typically to submit
+/// it. It is a real button: Tab reaches it, and Enter, Space or a click
+/// runs its action.
 ///
 /// ```swift
 /// ButtonElement(id: "query", title: "查询") { form in
@@ -29,6 +30,6 @@ public struct ButtonElement: FormElement {
   /// The button.
   public func makeCell(field: FormField, form: Form) -> some Component {
     let action = action
-    return ButtonCell(title).identifier(id).onTap { action(form) }
+    return Center(.horizontal) { Button(title) { action(form) }.identifier(id) }
   }
 }

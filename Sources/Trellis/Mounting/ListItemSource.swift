@@ -18,8 +18,8 @@ import TrellisDiff
 /// built in the background. The source keeps nothing else of the list's
 /// viewport; which builds to let go of is its ``BuildReleasePolicy``'s
 /// business. Committed changes (the background builds included) come back
-/// through the listener, and the list mounts again — it never calls back
-/// into the source from a listener but through these same requirements.
+/// through the listener; the list then updates as after a scroll, with the
+/// same calls, so nothing else passes between the two.
 @MainActor
 protocol ListItemSource<Section, Item>: AnyObject {
   /// What a section carries besides its items.

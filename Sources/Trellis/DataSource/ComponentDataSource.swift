@@ -27,8 +27,8 @@ import TrellisLayout
 /// change commits except reloads of the rows a list shows: a
 /// ``ListMounter`` builds rows as they come into view, so a list of a
 /// million rows costs only its models until it is scrolled. A list talks to
-/// its data source through ``ListItemSource`` alone; which builds are let
-/// go of as it scrolls is the ``BuildReleasePolicy``'s decision.
+/// its data source through `ListItemSource` alone; which builds are let
+/// go of as it scrolls is the `BuildReleasePolicy`'s decision.
 ///
 /// Items rebuild themselves: when one of their components updates its
 /// state, or when an `@Observable` model read while building the item

@@ -27,7 +27,7 @@ public import TrellisDiff
 /// ``keyHandler``; without one, ↑ and ↓ scroll by a line and Home and End
 /// go to the top and the bottom.
 ///
-/// The list talks to its data source only through ``ListItemSource``: it
+/// The list talks to its data source only through `ListItemSource`: it
 /// reads the state, builds the rows entering the viewport, and ends each
 /// update with one demand (what it shows, what to build in the
 /// background); the data source tells it of every committed change.

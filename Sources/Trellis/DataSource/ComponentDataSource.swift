@@ -1,4 +1,3 @@
-import DequeModule
 import Logging
 import Observation
 import Synchronization
@@ -27,7 +26,9 @@ import TrellisLayout
 /// With ``ItemBuilding/onDemand(estimatedHeight:)`` nothing is built when a
 /// change commits except reloads of the rows a list shows: a
 /// ``ListMounter`` builds rows as they come into view, so a list of a
-/// million rows costs only its models until it is scrolled.
+/// million rows costs only its models until it is scrolled. A list talks to
+/// its data source through `ListItemSource` alone; which builds are let
+/// go of as it scrolls is the `BuildReleasePolicy`'s decision.
 ///
 /// Items rebuild themselves: when one of their components updates its
 /// state, or when an `@Observable` model read while building the item
@@ -80,7 +81,10 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// lost. Paging through a long list then holds a bounded number of
   /// builds instead of every row ever shown. Ignored under
   /// ``ItemBuilding/eager``, whose sizes must stay exact.
-  public var retainedBuildLimit = 1_000
+  public var retainedBuildLimit: Int {
+    get { releasePolicy.retainedLimit }
+    set { releasePolicy.retainedLimit = newValue }
+  }
 
   private let provider: @Sendable (Item, ItemContext) -> AnyComponent
   private var listeners: [Int: Listener] = [:]
@@ -97,26 +101,13 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// state. A release looks into no other build. (Not kept under
   /// ``ItemBuilding/eager``, which releases nothing.)
   @exclusivity(unchecked) private var scopedBuilds: Set<Int> = []
-  /// The items a list shows (by identity) and the flat range of its
-  /// window: reloads of these, and inserts landing in it, are built in the
-  /// background under ``ItemBuilding/onDemand(estimatedHeight:)``.
-  @exclusivity(unchecked) private var demand = ListDemand()
-  /// Items built on demand for a list's window since the last
-  /// ``setDemand(_:window:)``, not yet queued for release: queued when the
-  /// window no longer holds them.
-  @exclusivity(unchecked) private var builtForWindow: [Int] = []
+  /// What a list shows, and which of the builds it no longer shows go
+  /// first: under ``ItemBuilding/onDemand(estimatedHeight:)``, reloads of
+  /// the items shown and inserts landing in the list's window are built in
+  /// the background, and builds beyond ``retainedBuildLimit`` released.
+  @exclusivity(unchecked) private var releasePolicy: BuildReleasePolicy
   /// Items with a background build queued.
   private var requested: Set<Int> = []
-  /// When each built item outside a list's window left it, or was built
-  /// there (a count of ``setDemand(_:window:)`` calls).
-  @exclusivity(unchecked) private var lastShown: [Int: Int] = [:]
-  /// The same, oldest first: the order builds are released in. An entry
-  /// whose stamp is no longer the item's in `lastShown` is stale (the item
-  /// came back into the window, or went) and is skipped.
-  @exclusivity(unchecked) private var releaseOrder = Deque<(identity: Int, stamp: Int)>()
-  private var demandCount = 0
-  /// How many builds were left after the last release.
-  private var unreleasableBuilds = 0
   private let counters = DataSourceCounters()
   /// Layouts its rows share when laid out alike (see ``LayoutMemo``).
   private let layoutMemo = LayoutMemo()
@@ -141,6 +132,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     self.sizeRange = sizeRange
     self.environment = environment
     self.building = building
+    releasePolicy = BuildReleasePolicy(building: building)
     self.provider = { AnyComponent(provider($0, $1)) }
   }
 
@@ -295,7 +287,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     ComputeContext(
       provider: provider, range: sizeRange, rootStyle: LayoutPass.rootStyle(for: sizeRange),
       environment: environment, layoutMemo: layoutMemo, counters: counters,
-      eager: building == .eager, demand: demand,
+      eager: building == .eager, demand: releasePolicy.demand,
       invalidate: invalidate)
   }
 
@@ -323,7 +315,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
       state.builds[identity] = nil
       scopedBuilds.remove(identity)
       state.heights[identity] = nil
-      lastShown[identity] = nil
+      releasePolicy.didRemove(identity)
       if let store = controllerStores.removeValue(forKey: identity) { gone.append(store) }
     }
     // Listeners unmount removed items first; invalidation is the last call.
@@ -362,14 +354,9 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     }
     state.heights[build.identity] = build.size.height
     if forWindow {
-      // Shown now: queued for release when it leaves the window.
-      builtForWindow.append(build.identity)
-    } else if building != .eager, lastShown[build.identity] == nil,
-      !demand.identities.contains(build.identity)
-    {
-      // A build outside the window (the overscan's) is released in the
-      // order it was made, unless a list shows it first.
-      markReleasable(build.identity)
+      releasePolicy.didBuildForWindow(build.identity)
+    } else {
+      releasePolicy.didBuildInBackground(build.identity)
     }
     build.store.commit(build.laidOut.tree.scopes)
     for issue in build.laidOut.tree.issues {
@@ -377,31 +364,14 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     }
   }
 
-  // MARK: Building on demand
-
-  /// Builds the item at `path` now, on the main actor, unless its build is
-  /// current; returns its build.
-  @discardableResult
-  func buildNow(at path: ItemPath) -> BuiltItem {
-    buildNow(at: [path])[0]
-  }
+  // MARK: Building on demand (what a list asks, see ListItemSource)
 
   /// Builds the items at `paths` now, on the main actor and in parallel on
-  /// the other cores, unless their builds are current; returns their
-  /// builds in the order of `paths`.
-  @discardableResult
-  func buildNow(at paths: [ItemPath]) -> [BuiltItem] {
-    var builds: [BuiltItem] = []
-    builds.reserveCapacity(paths.count)
-    buildNow(at: paths) { _, build in builds.append(build) }
-    return builds
-  }
-
-  /// Builds the items at `paths` as ``buildNow(at:)-([ItemPath])`` does,
-  /// handing each build to `deliver` with its index in `paths`, in order,
-  /// as soon as it and those before it are done. A page of rows scrolling
-  /// in is built this way: the list mounts the first rows while the other
-  /// cores build the rest.
+  /// the other cores, unless their builds are current, handing each build
+  /// to `deliver` with its index in `paths`, in order, as soon as it and
+  /// those before it are done. A page of rows scrolling in is built this
+  /// way: the list mounts the first rows while the other cores build the
+  /// rest.
   func buildNow(at paths: [ItemPath], delivering deliver: (Int, BuiltItem) -> Void) {
     // The lookup shares the state's builds: it must be gone before
     // `accept` changes them, or they would be copied whole. (Neither it
@@ -435,80 +405,37 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     deliverCurrent(upTo: paths.count)
   }
 
-  /// Records what a list shows: reloads of `identities` and inserts at flat
-  /// indexes in `window` are built in the background.
-  func setDemand(_ identities: Set<Int>, window: Range<Int>) {
-    let previous = demand.identities
-    demand = ListDemand(identities: identities, window: window)
-    guard building != .eager else { return }
-    demandCount += 1
-    for identity in previous where !identities.contains(identity) && state.builds[identity] != nil {
-      markReleasable(identity)
-    }
-    // Built for the window but not in it (the list asked for more than it
-    // shows): queued now, as they would be had they left it.
-    for identity in builtForWindow
-    where !identities.contains(identity) && lastShown[identity] == nil
-      && state.builds[identity] != nil
-    {
-      markReleasable(identity)
-    }
-    builtForWindow.removeAll(keepingCapacity: true)
+  /// Records what a list shows (see ``ListItemSource/setDemand(_:requesting:)``):
+  /// reloads of the items it shows and inserts in its window are built in
+  /// the background; builds over ``retainedBuildLimit`` are released; the
+  /// items at `paths` are built in the background.
+  func setDemand(_ demand: ListDemand, requesting paths: [ItemPath]) {
+    releasePolicy.show(demand) { state.builds[$0] != nil }
     releaseBuildsOverLimit()
+    requestBuilds(paths)
   }
 
-  /// Queues an item's build for release, after those queued before it.
-  private func markReleasable(_ identity: Int) {
-    lastShown[identity] = demandCount
-    releaseOrder.append((identity, demandCount))
-    // Stale entries pile up while rows go in and out of the window without
-    // a release: past twice the live ones, the queue is made again (rarely:
-    // only once it has doubled).
-    if releaseOrder.count > 2 * lastShown.count + 64 {
-      releaseOrder = Deque(
-        lastShown.map { (identity: $0.key, stamp: $0.value) }.sorted { $0.stamp < $1.stamp })
-    }
-  }
-
-  /// Releases the builds shown longest ago while more than
-  /// ``retainedBuildLimit`` (plus a small batch, so a release frees a
-  /// few at once) are kept outside the window. The release order is kept
-  /// as items leave the window, so a release costs what it frees, not a
-  /// sort of every build.
+  /// Releases the builds the ``BuildReleasePolicy`` finds over the limit,
+  /// those shown longest ago first, except builds that hold something
+  /// (see ``keepsSomething(_:at:)``).
   private func releaseBuildsOverLimit() {
-    let limit = max(0, retainedBuildLimit) + demand.identities.count
-    // Builds that cannot be released (rows with state) raise the bar, so
-    // a list of such rows is not searched again on every scroll.
-    let bar = max(limit, unreleasableBuilds)
-    // Small batches: a page or two per release keeps each frame's share
-    // of the work (and of the freeing, in the background) small.
-    guard state.builds.count > bar + max(8, limit / 16) else { return }
-    var excess = state.builds.count - limit
+    let excess = releasePolicy.excess(builtCount: state.builds.count)
+    guard excess > 0 else { return }
     var released: [BuiltItem] = []
-    released.reserveCapacity(max(0, excess))
-    var kept: [(identity: Int, stamp: Int)] = []
-    while excess > 0, let entry = releaseOrder.popFirst() {
-      guard let shown = lastShown.index(forKey: entry.identity),
-        lastShown.values[shown] == entry.stamp, !demand.identities.contains(entry.identity),
-        let index = state.builds.index(forKey: entry.identity)
-      else { continue }
+    released.reserveCapacity(excess)
+    releasePolicy.release(excess, builtCount: state.builds.count) { identity in
+      guard let index = state.builds.index(forKey: identity) else { return .notBuilt }
       // What a build keeps is looked at only for the oldest.
-      if keepsSomething(entry.identity, at: index) {
-        kept.append(entry)
-        continue
-      }
+      if keepsSomething(identity, at: index) { return .kept }
       // Moved out, not retained: the build's memory (long out of the
       // cache) is first touched when it is freed, in the background.
       released.append(state.builds.remove(at: index).value)
-      lastShown.remove(at: shown)
       // Its controller store is empty (else the build would be kept) and
       // no list shows it: a new one is made if it comes back.
-      if !controllerStores.isEmpty { controllerStores[entry.identity] = nil }
-      if !scopedBuilds.isEmpty { scopedBuilds.remove(entry.identity) }
-      excess -= 1
+      if !controllerStores.isEmpty { controllerStores[identity] = nil }
+      if !scopedBuilds.isEmpty { scopedBuilds.remove(identity) }
+      return .released
     }
-    releaseOrder.append(contentsOf: kept)
-    unreleasableBuilds = state.builds.count
     // Freeing builds (every node, view description and layout record of
     // each) would hold up the frame that scrolled past them: they are let
     // go of in the background. Builds are immutable and hold nothing of
@@ -531,7 +458,7 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   }
 
   /// Queues background builds of items not built for their current model.
-  func requestBuilds(_ paths: [ItemPath]) {
+  private func requestBuilds(_ paths: [ItemPath]) {
     var requests: [ItemBuildRequest] = []
     for path in paths {
       let item = state[path]
@@ -872,6 +799,12 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
       laidOut: laidOut, store: store)
   }
 }
+
+/// A list shows a data source through ``ListItemSource``: its listeners,
+/// ``ComponentDataSource/buildNow(at:delivering:)``,
+/// ``ComponentDataSource/setDemand(_:requesting:)`` and
+/// ``ComponentDataSource/keptControllers(for:)``.
+extension ComponentDataSource: ListItemSource {}
 
 extension Changeset {
   /// Only whole sections deleted and inserted: kept sections stay in order.

@@ -14,12 +14,6 @@ struct ItemBuildRequest: Sendable {
   let identity: Int
 }
 
-/// The items a list shows (by identity) and the flat range of its window.
-struct ListDemand: Sendable {
-  var identities: Set<Int> = []
-  var window: Range<Int> = 0..<0
-}
-
 /// Counters shared with the builds running off the main actor.
 final class DataSourceCounters: Sendable {
   let identity = Atomic<Int>(0)

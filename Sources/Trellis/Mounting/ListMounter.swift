@@ -26,10 +26,18 @@ public import TrellisDiff
 /// list view (``HostEvent/key(_:)``, when it has focus) go to
 /// ``keyHandler``; without one, ↑ and ↓ scroll by a line and Home and End
 /// go to the top and the bottom.
+///
+/// The list talks to its data source only through `ListItemSource`: it
+/// reads the state, builds the rows entering the viewport, and ends each
+/// update with one demand (what it shows, what to build in the
+/// background); the data source tells it of every committed change.
 @MainActor
 public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// The data shown.
   public let dataSource: ComponentDataSource<Section, Item>
+  /// What the list asks of the data shown, and hears of its changes: the
+  /// data source, or a stand-in of tests.
+  private let source: any ListItemSource<Section, Item>
   /// The list's own view, in the parent given at creation.
   public let listView: ViewID
   /// How far beyond the viewport (above and below) items stay mounted.
@@ -73,16 +81,28 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// Where each item's mounter finds the responder: one closure for all
   /// of them, so mounting a row allocates none.
   private lazy var responderSource: () -> (any ActionResponder)? = {
-    [weak dataSource] in dataSource?.responder
+    [weak source] in source?.responder
   }
   private static var cellKey: ReuseKey { ReuseKey(kind: .listItem, shape: []) }
 
   /// Creates a list view in `parent` at `frame` and mounts the visible items.
-  public init(
+  public convenience init(
     dataSource: ComponentDataSource<Section, Item>, host: any Host, parent: ViewID, frame: Rect,
     overscan: Double? = nil
   ) {
+    self.init(
+      dataSource: dataSource, source: dataSource, host: host, parent: parent, frame: frame,
+      overscan: overscan)
+  }
+
+  /// Creates a list showing `dataSource` that asks `source` (the data
+  /// source itself, or a test's stand-in wrapping it) for what it needs.
+  init(
+    dataSource: ComponentDataSource<Section, Item>, source: any ListItemSource<Section, Item>,
+    host: any Host, parent: ViewID, frame: Rect, overscan: Double? = nil
+  ) {
     self.dataSource = dataSource
+    self.source = source
     self.host = host
     self.frame = frame
     self.overscan = overscan ?? frame.height
@@ -94,7 +114,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     host.setFrame(frame, of: listView)
     host.insertChild(listView, into: parent, at: Int.max)
     host.registry.route(listView, to: self, node: 0)
-    listener = dataSource.addListener { [weak self] old, new, changes in
+    listener = source.addListener { [weak self] old, new, changes in
       self?.dataDidChange(old: old, new: new, changes: changes)
     }
     rebuildIndex()
@@ -103,9 +123,9 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
 
   /// Unmounts every item and removes the list view.
   public func invalidate() {
-    if let listener { dataSource.removeListener(listener) }
+    if let listener { source.removeListener(listener) }
     listener = nil
-    dataSource.setDemand([], window: 0..<0)
+    source.setDemand(ListDemand(), requesting: [])
     for identity in Array(mounted.keys) { unmountItem(identity) }
     host.registry.unroute(listView)
     host.removeFromParent(listView)
@@ -123,13 +143,13 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// The frame of an item in the content (before scrolling).
   public func frame(of path: ItemPath) -> Rect {
     let index = flatIndex(of: path)
-    let width = dataSource.state.size(at: path)?.width ?? frame.width
+    let width = source.state.size(at: path)?.width ?? frame.width
     return Rect(x: 0, y: heights.offset(of: index), width: width, height: heights.height(index))
   }
 
   /// The paths of the items mounted now, in order.
   public var mountedPaths: [ItemPath] {
-    let state = dataSource.state
+    let state = source.state
     return window.map(path(ofFlatIndex:)).filter { mounted[state[$0].identity] != nil }
   }
 
@@ -138,7 +158,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
 
   /// The id of the cell view of a mounted item.
   public func cell(at path: ItemPath) -> ViewID? {
-    mounted[dataSource.state[path].identity]?.cell
+    mounted[source.state[path].identity]?.cell
   }
 
   // MARK: Scrolling
@@ -232,21 +252,21 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   private func rebuildIndex() {
     sectionStarts.removeAll(keepingCapacity: true)
     var start = 0
-    for section in dataSource.state.sections {
+    for section in source.state.sections {
       sectionStarts.append(start)
       start += section.items.count
     }
-    if dataSource.state.builds.isEmpty && contentOffset == 0 && !hasExplicitEstimate {
+    if source.state.builds.isEmpty && contentOffset == 0 && !hasExplicitEstimate {
       // Build the top rows now, so the estimate comes from real rows and
       // the index is counted once.
       var top = 0.0
       var index = 0
       while index < start && top < frame.height {
-        top += dataSource.buildNow(at: path(ofFlatIndex: index)).size.height
+        top += source.buildNow(at: path(ofFlatIndex: index)).size.height
         index += 1
       }
     }
-    let state = dataSource.state
+    let state = source.state
     estimate(from: state)
     var values: [Double] = []
     values.reserveCapacity(start)
@@ -269,14 +289,14 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   }
 
   private var hasExplicitEstimate: Bool {
-    if case .onDemand(_?) = dataSource.building { return true }
+    if case .onDemand(_?) = source.building { return true }
     return false
   }
 
   /// An explicit estimate, else the mean height of (up to 256 of) the
   /// items built so far, else one row.
   private func estimate(from state: DataSourceState<Section, Item>) {
-    if case .onDemand(let height?) = dataSource.building {
+    if case .onDemand(let height?) = source.building {
       estimatedItemHeight = height
       estimateIsGuess = false
       return
@@ -295,7 +315,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   }
 
   private func refreshHeight(at index: Int) {
-    let state = dataSource.state
+    let state = source.state
     let path = path(ofFlatIndex: index)
     if let size = state.size(at: path) {
       heights.setHeight(size.height, at: index)
@@ -355,7 +375,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     do {
       // The lookup shares the state's builds: it ends before releasing
       // builds changes them, or they would be copied whole.
-      let lookup = dataSource.state.lookup
+      let lookup = source.state.lookup
       while index < count && y < bottom {
         let key = lookup.key(at: path)
         let height = heights.height(index)
@@ -381,8 +401,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     for (build, frame) in shown { show(build, frame: frame, spares: &spares) }
     for entry in spares { release(entry) }
     pushGeometry()
-    dataSource.setDemand(keep, window: window)
-    dataSource.requestBuilds(wanted)
+    source.setDemand(ListDemand(identities: keep, window: window), requesting: wanted)
   }
 
   /// Builds, on the main actor, every item of the viewport that is not
@@ -409,7 +428,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
         // A lookup (it shares the state's builds) held across `buildNow`
         // would make the data source copy all its builds: this one ends
         // before building.
-        let lookup = dataSource.state.lookup
+        let lookup = source.state.lookup
         while index < heights.count && y < bottom {
           if !lookup.isBuilt(at: path) { missing.append((index, path)) }
           advance(&path)
@@ -419,7 +438,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       }
       guard !missing.isEmpty else { break }
       if !builtAny { lendCellsOfItemsLeaving(to: &spares) }
-      dataSource.buildNow(at: missing.map(\.path)) { position, build in
+      source.buildNow(at: missing.map(\.path)) { position, build in
         let index = missing[position].index
         heights.setHeight(build.size.height, at: index)
         let frame = Rect(
@@ -447,7 +466,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     var inWindow: Set<Int> = []
     inWindow.reserveCapacity(mounted.count)
     do {
-      let lookup = dataSource.state.lookup
+      let lookup = source.state.lookup
       var path = index < heights.count ? path(ofFlatIndex: index) : ItemPath(section: 0, item: 0)
       while index < heights.count && y < bottom {
         inWindow.insert(lookup.key(at: path).identity)
@@ -493,7 +512,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     if entry.buildNumber != build.buildNumber {
       // A first controlled component in the item: its controllers go in
       // the store the data source keeps, not the mounter's own.
-      if let kept = dataSource.keptControllers(for: build), kept !== entry.mounter.controllers {
+      if let kept = source.keptControllers(for: build), kept !== entry.mounter.controllers {
         entry.mounter.handOver(to: kept)
       }
       entry.mounter.mount(build.laidOut)
@@ -532,7 +551,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   private func controllers(for build: BuiltItem, current: ControllerStore? = nil)
     -> ControllerStore
   {
-    if let kept = dataSource.keptControllers(for: build) { return kept }
+    if let kept = source.keptControllers(for: build) { return kept }
     if let current, !current.belongsToItem, current.controllers.isEmpty { return current }
     return ControllerStore(store: nil)
   }

@@ -1,16 +1,23 @@
 /// A ``HostViewTree``'s nodes by id: a slot per id, since a registry hands
 /// out ids one after another from 1. Drawing looks up every view on screen
 /// each frame, and an array index costs no hashing.
+@usableFromInline
 struct HostViewTable {
-  private var slots: [HostViewNode?] = []
+  @usableFromInline var slots: [HostViewNode?] = []
   /// How many views are in the table.
   private(set) var count = 0
 
+  @usableFromInline init() {}
+
+  /// The node with this id; what drawing calls for every view each frame,
+  /// inlined into hosts.
+  @inlinable func node(_ id: ViewID) -> HostViewNode? {
+    let index = id.rawValue
+    return index >= 0 && index < slots.count ? slots[index] : nil
+  }
+
   subscript(id: ViewID) -> HostViewNode? {
-    get {
-      let index = id.rawValue
-      return index >= 0 && index < slots.count ? slots[index] : nil
-    }
+    get { node(id) }
     set {
       let index = id.rawValue
       guard index >= 0 else { return }

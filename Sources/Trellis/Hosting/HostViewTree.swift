@@ -55,7 +55,7 @@ public final class HostViewTree {
 
   // Read for every view each frame: main-actor code never overlaps its
   // accesses, so the runtime's exclusivity check is skipped.
-  @exclusivity(unchecked) var nodes = HostViewTable()
+  @exclusivity(unchecked) @usableFromInline var nodes = HostViewTable()
   private let makeNode: @MainActor (ViewKind, Attributes) -> HostViewNode
   /// Counts changes to the tree's structure (views inserted or removed), so
   /// what is derived from it can be cached.
@@ -109,7 +109,7 @@ public final class HostViewTree {
   public var viewCount: Int { nodes.count }
 
   /// The node of a view, or `nil` if there is no such view.
-  public func node(_ id: ViewID) -> HostViewNode? { nodes[id] }
+  @inlinable public func node(_ id: ViewID) -> HostViewNode? { nodes.node(id) }
 
   func setNeedsDisplay() { onChange?() }
 
@@ -311,7 +311,21 @@ public final class HostViewTree {
   /// frame, except that a modal backdrop covers the whole screen and its
   /// panel is centred on it (a dialog) or along its bottom edge (a sheet,
   /// lower while it slides in), wherever the modal was laid out.
+  @inlinable
   public func placedFrame(of node: HostViewNode, id: ViewID, origin: Point) -> Rect {
+    // Nearly every view sits in its parent: that case is inlined into a
+    // host's drawing loop.
+    guard node.placement != .inParent else {
+      return Rect(
+        x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y,
+        width: node.frame.size.width, height: node.frame.size.height)
+    }
+    return placedModalFrame(of: node, id: id, origin: origin)
+  }
+
+  /// ``placedFrame(of:id:origin:)`` for a modal backdrop or panel.
+  @usableFromInline
+  func placedModalFrame(of node: HostViewNode, id: ViewID, origin: Point) -> Rect {
     switch node.placement {
     case .inParent:
       return node.frame.offsetBy(dx: origin.x, dy: origin.y)

@@ -7,7 +7,7 @@ public import TrellisDiff
 /// ```swift
 /// let view = FormView(form: form, width: 40)
 /// view.mount(host: host, parent: host.rootView, frame: frame)
-/// view.focusHandler = { id in terminal.focus(identifier: id) }
+/// view.focusHandler = { id in host.focus(identifier: id) }   // any host
 /// if case .success(let values) = await view.submit() { … }
 /// ```
 ///

@@ -31,6 +31,33 @@ struct LayoutComponentTests {
     #expect(frame(host, "b") == Rect(x: 3, y: 0, width: 13, height: 1))
   }
 
+  @Test("an infinite inset pushes the child to the other edge, as in ComponentKit")
+  func infiniteInset() {
+    let child = EmptyComponent().frame(width: 40, height: 20).tag("child")
+    let host = mount(
+      Inset(EdgeInsets(leading: .infinity, trailing: 10)) { child }, width: 200, height: 100)
+    #expect(frame(host, "child") == Rect(x: 150, y: 0, width: 40, height: 20))
+    let below = mount(
+      Inset(EdgeInsets(top: .infinity, leading: 5)) { child }, width: 200, height: 100)
+    #expect(frame(below, "child") == Rect(x: 5, y: 80, width: 40, height: 20))
+    let margin = mount(
+      Stack(alignment: .start) { child.margin(EdgeInsets(leading: .infinity)) }
+        .frame(width: 200, height: 100), width: 200, height: 100)
+    #expect(frame(margin, "child")?.minX == 160)
+  }
+
+  @Test("an empty component with a frame is an empty box of that size; bare, it takes no space")
+  func emptyComponentWithFrame() {
+    let host = mount(
+      Stack(.horizontal, alignment: .start) {
+        EmptyComponent()
+        EmptyComponent().frame(width: 4, height: 2).tag("gap")
+        Text("x").tag("x")
+      })
+    #expect(frame(host, "gap") == Rect(x: 0, y: 0, width: 4, height: 2))
+    #expect(frame(host, "x")?.minX == 4)
+  }
+
   @Test("justification and alignment")
   func justifyAlign() {
     let host = mount(

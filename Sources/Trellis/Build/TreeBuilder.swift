@@ -149,6 +149,9 @@ struct TreeBuilder {
     childDecorations.removeLast()
   }
 
+  /// Whether modifiers wait for the next node to take them.
+  var hasPendingDecoration: Bool { mayHavePending && !pending.isEmpty }
+
   /// The `.onAction` handlers the next node will take, for components that
   /// add more than one top node and want all of them in the chain.
   var pendingActionHandlers: [ActionHandler] { pending.actionHandlers }

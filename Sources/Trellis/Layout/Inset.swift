@@ -12,6 +12,10 @@ import TrellisLayout
 /// ```
 ///
 /// `content.padding(1)` is the same as `Inset(.init(all: 1)) { content }`.
+///
+/// An infinite inset pushes the content to the opposite edge, as in
+/// ComponentKit: `Inset(EdgeInsets(leading: .infinity, trailing: 10))`
+/// puts a 40-wide child of a 200-wide inset at x = 150.
 public struct Inset<Content: Component>: Component, PrimitiveComponent {
   /// The space around the content.
   public let insets: EdgeInsets
@@ -33,7 +37,16 @@ public struct Inset<Content: Component>: Component, PrimitiveComponent {
     var style = Style()
     style.padding = insets.edges
     builder.openNode(style: style)
-    builder.add(content)
+    if insets.hasInfiniteEdge {
+      // An infinite inset pushes the content to the opposite edge: an auto
+      // margin on that side takes all the free space (ComponentKit's
+      // semantics), weaker than the content's own margins.
+      var decoration = Decoration()
+      decoration.style.margin = insets.infiniteEdgesAsAutoMargins
+      builder.addEach(content, decoratedWith: decoration)
+    } else {
+      builder.add(content)
+    }
     builder.closeNode()
   }
 }

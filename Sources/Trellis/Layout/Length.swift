@@ -33,9 +33,32 @@ public enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, Expressible
 }
 
 extension EdgeInsets {
+  /// The insets as flexbox lengths; an infinite inset is 0 (padding cannot
+  /// be infinite — ``Inset`` turns it into an auto margin on its content).
   var edges: Edges {
-    Edges(
-      left: .points(leading), right: .points(trailing), top: .points(top),
-      bottom: .points(bottom))
+    func length(_ value: Double) -> Dimension { value.isInfinite ? .points(0) : .points(value) }
+    return Edges(
+      left: length(leading), right: length(trailing), top: length(top), bottom: length(bottom))
+  }
+
+  /// The insets as flexbox margins: an infinite inset is an auto margin,
+  /// which takes all the free space on that side and pushes the component
+  /// to the opposite edge, as ComponentKit's inset does.
+  var marginEdges: Edges {
+    func length(_ value: Double) -> Dimension { value.isInfinite ? .auto : .points(value) }
+    return Edges(
+      left: length(leading), right: length(trailing), top: length(top), bottom: length(bottom))
+  }
+
+  /// Whether any inset is infinite.
+  var hasInfiniteEdge: Bool {
+    top.isInfinite || leading.isInfinite || bottom.isInfinite || trailing.isInfinite
+  }
+
+  /// Auto margins on the infinite edges only, 0 elsewhere.
+  var infiniteEdgesAsAutoMargins: Edges {
+    func length(_ value: Double) -> Dimension { value.isInfinite ? .auto : .points(0) }
+    return Edges(
+      left: length(leading), right: length(trailing), top: length(top), bottom: length(bottom))
   }
 }

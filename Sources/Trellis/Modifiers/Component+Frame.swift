@@ -57,9 +57,12 @@ extension Component {
     decorated { $0.style.alignSelf = alignment.align }
   }
 
-  /// Adds space outside the component (flexbox margin).
+  /// Adds space outside the component (flexbox margin). An infinite
+  /// margin takes all the free space on its side, pushing the component to
+  /// the opposite edge (`.margin(EdgeInsets(leading: .infinity))` aligns it
+  /// to the trailing edge).
   public func margin(_ insets: EdgeInsets) -> Decorated<Self> {
-    decorated { $0.style.margin = insets.edges }
+    decorated { $0.style.margin = insets.marginEdges }
   }
 
   /// Takes the component out of its stack's flow and places it at an offset

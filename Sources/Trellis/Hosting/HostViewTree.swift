@@ -40,8 +40,11 @@ public final class HostViewTree {
   public var sheetSlideFrames = 3
   /// Counts ``advanceAnimation()`` calls: the frame of activity indicators.
   public private(set) var animationFrame = 0
-  /// Called whenever something shown changed, so a host can schedule a
-  /// frame.
+  /// Whether anything shown changed since the host last called
+  /// ``didDisplay()``: a host draws only then.
+  public private(set) var needsDisplay = true
+  /// Called each time ``needsDisplay`` turns true (once per frame, however
+  /// many views change), so a host can schedule a frame.
   public var onChange: (@MainActor () -> Void)?
   /// The behaviour of each kind of control, by view kind: what its keys and
   /// clicks do. Starts as ``ControlBehaviors/builtIn``; add a behaviour for
@@ -111,7 +114,16 @@ public final class HostViewTree {
   /// The node of a view, or `nil` if there is no such view.
   @inlinable public func node(_ id: ViewID) -> HostViewNode? { nodes.node(id) }
 
-  func setNeedsDisplay() { onChange?() }
+  /// Marks the screen as needing a frame; tells the host on the first
+  /// change since its last frame only.
+  func setNeedsDisplay() {
+    guard !needsDisplay else { return }
+    needsDisplay = true
+    onChange?()
+  }
+
+  /// Tells the tree that the host has drawn what it shows now.
+  public func didDisplay() { needsDisplay = false }
 
   // MARK: Host operations
 

@@ -27,12 +27,13 @@ public final class TerminalHost: ViewTreeHost {
   public let tree: HostViewTree
   /// Whether anything shown changed since the last ``draw(into:)``: a frame
   /// scheduler draws only then.
-  public internal(set) var needsDisplay = true {
-    didSet { if needsDisplay, !oldValue { onNeedsDisplay?() } }
-  }
+  public var needsDisplay: Bool { tree.needsDisplay }
   /// Called each time ``needsDisplay`` turns true, so a run loop can ask its
   /// ``FrameScheduler`` for a frame instead of polling.
-  public var onNeedsDisplay: (@MainActor () -> Void)?
+  public var onNeedsDisplay: (@MainActor () -> Void)? {
+    get { tree.onChange }
+    set { tree.onChange = newValue }
+  }
   /// The zone date pickers show and edit dates in.
   public var timeZone: TimeZone {
     get { tree.timeZone }
@@ -53,13 +54,21 @@ public final class TerminalHost: ViewTreeHost {
   private var drawnKeyBindings: [KeyBinding]?
   /// Modal backdrops met while drawing, drawn after everything else.
   private var deferredModals: [ViewID] = []
+  /// What every view's drawing reads of the tree, read once per frame.
+  private var frameState = FrameState()
+
+  private struct FrameState {
+    var focused: ViewID?
+    var pressed: ViewID?
+    var animationFrame = 0
+    var timeZone = TimeZone.current
+  }
 
   /// Creates a host whose root view fills a `width` × `height` screen.
   public init(width: Int, height: Int) {
     tree = HostViewTree(
       size: Size(width: Double(max(0, width)), height: Double(max(0, height))),
       makeNode: { TerminalViewNode(kind: $0, attributes: $1) })
-    tree.onChange = { [unowned self] in needsDisplay = true }
     tree.linkLocator = { node, point in
       guard let node = node as? TerminalViewNode else { return nil }
       return Self.link(in: node, at: point)
@@ -157,6 +166,9 @@ public final class TerminalHost: ViewTreeHost {
     canvas.clip = CellRect(x: 0, y: 0, width: width, height: height)
     drawnKeyBindings = nil
     deferredModals = []
+    frameState = FrameState(
+      focused: tree.focusedView, pressed: tree.pressedView,
+      animationFrame: tree.animationFrame, timeZone: tree.timeZone)
     drawNode(rootView, origin: .zero, clip: canvas.clip, background: .default, on: &canvas)
     // Modals go on top of everything, each over a dimmed screen, in
     // preorder: a modal presented from inside another shows above it.
@@ -170,7 +182,7 @@ public final class TerminalHost: ViewTreeHost {
       index += 1
     }
     swap(&canvas.buffer, &buffer)
-    needsDisplay = false
+    tree.didDisplay()
   }
 
   /// The screen as a new buffer; see ``draw(into:)``.
@@ -229,10 +241,10 @@ public final class TerminalHost: ViewTreeHost {
     let isTextInput = node.role == .textInput
     return DrawnView(
       kind: node.kind, attributes: node.attributes, frame: frame, background: background,
-      isFocused: id == tree.focusedView, isPressed: id == tree.pressedView,
+      isFocused: id == frameState.focused, isPressed: id == frameState.pressed,
       caret: isTextInput ? node.caretIndex : 0,
-      dateField: node.editing.dateField, animationFrame: tree.animationFrame,
-      timeZone: tree.timeZone, selection: isTextInput ? node.selection : 0..<0)
+      dateField: node.editing.dateField, animationFrame: frameState.animationFrame,
+      timeZone: frameState.timeZone, selection: isTextInput ? node.selection : 0..<0)
   }
 
   /// Draws what a view (not a container or column row) shows of its own.

@@ -6,12 +6,12 @@ import TrellisTables
 enum FormsDemo {
   @MainActor
   static func make() -> CatalogDemo {
-    let embedding = FormsEmbedding(form)
+    let formView = FormView(form: form, width: 80)
     return CatalogDemo(
       id: "forms", title: "Forms", summary: "Every form element, with validation",
       scrolls: false
     ) {
-      Embedded(embedding)
+      Embedded(formView)
     }
   }
 

@@ -7,12 +7,12 @@ import TrellisTables
 enum FormsLicenceDemo {
   @MainActor
   static func make() -> CatalogDemo {
-    let embedding = FormsEmbedding(form)
+    let formView = FormView(form: form, width: 80)
     return CatalogDemo(
       id: "licence-query", title: "Licence query",
       summary: "A label + text field element and a 查询 cell that validates", scrolls: false
     ) {
-      Embedded(embedding)
+      Embedded(formView)
     }
   }
 

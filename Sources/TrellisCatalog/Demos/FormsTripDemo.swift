@@ -6,12 +6,12 @@ import TrellisTables
 enum FormsTripDemo {
   @MainActor
   static func make() -> CatalogDemo {
-    let embedding = FormsEmbedding(form)
+    let formView = FormView(form: form, width: 80)
     return CatalogDemo(
       id: "trip", title: "Trip",
       summary: "The from city / to city element, with a height of its own", scrolls: false
     ) {
-      Embedded(embedding)
+      Embedded(formView)
     }
   }
 

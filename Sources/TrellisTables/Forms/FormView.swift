@@ -7,9 +7,12 @@ public import TrellisDiff
 /// ```swift
 /// let view = FormView(form: form, width: 40)
 /// view.mount(host: host, parent: host.rootView, frame: frame)
-/// view.focusHandler = { id in host.focus(identifier: id) }   // any host
 /// if case .success(let values) = await view.submit() { … }
 /// ```
+///
+/// A form view is ``Embeddable``: put it in a component tree with
+/// `Embedded(formView)`. A submission that finds an invalid element moves
+/// the host's focus to it, or calls ``focusHandler`` when one is set.
 ///
 /// Each element's control carries the element's id as its identifier
 /// (`identifier(_:)`), which is how a host finds the view to
@@ -19,10 +22,13 @@ public final class FormView {
   /// The form shown.
   public let form: Form
   /// The table showing it.
-  public let table: TableView
+  public nonisolated let table: TableView
   /// Moves the keyboard focus to the control whose identifier is given;
   /// the host adapter provides it.
   public var focusHandler: (@MainActor (String) -> Void)?
+  /// The host the form is mounted in: with no ``focusHandler``, focus moves
+  /// through it (`ViewTreeHost/focus(identifier:)`).
+  private weak var mountedHost: (any ViewTreeHost)?
   private var revealing: Task<Void, Never>?
 
   /// Creates the table for a form; rows are laid out `width` wide.
@@ -54,6 +60,7 @@ public final class FormView {
 
   /// Mounts the form (see ``TableView/mount(host:parent:frame:)``).
   public func mount(host: any Host, parent: ViewID, frame: Rect) {
+    mountedHost = host as? any ViewTreeHost
     table.mount(host: host, parent: parent, frame: frame)
   }
 
@@ -84,6 +91,27 @@ public final class FormView {
   func reveal(_ id: String) async {
     await table.settle()
     if let path = path(of: id) { table.scroll(toRow: path) }
-    focusHandler?(id)
+    if let focusHandler {
+      focusHandler(id)
+    } else {
+      mountedHost?.focus(identifier: id)
+    }
+  }
+}
+
+extension FormView: Embeddable {
+  /// Mounts the form's table into `view`, filling `size`.
+  public func mount(host: any Host, in view: ViewID, size: Size) {
+    mountedHost = host as? any ViewTreeHost
+    table.mount(host: host, in: view, size: size)
+  }
+
+  /// Lays the form out again at `size`.
+  public func resize(to size: Size) { table.resize(to: size) }
+
+  /// Takes the form off the host, keeping its scroll position.
+  public func unmount() {
+    table.unmount()
+    mountedHost = nil
   }
 }

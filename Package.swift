@@ -67,7 +67,6 @@ let package = Package(
     // MARK: Diff
     .target(
       name: "TrellisDiff",
-      dependencies: [.product(name: "Collections", package: "swift-collections")],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -103,14 +102,6 @@ let package = Package(
       name: "RendererFuzzer",
       dependencies: ["TrellisTerminal", "CFuzzerDriver", "FuzzSupport"],
       path: "Fuzz/RendererFuzzer",
-      swiftSettings: strictSettings
-    ),
-    .testTarget(
-      name: "TrellisTests",
-      dependencies: [
-        "Trellis",
-        .product(name: "PropertyBased", package: "swift-property-based"),
-      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

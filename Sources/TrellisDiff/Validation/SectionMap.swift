@@ -24,64 +24,15 @@ struct SectionMap {
 extension Changeset {
   /// Checks the section operations against the number of sections before and
   /// after, and maps old sections to new ones.
+  ///
+  /// Rules are checked in a fixed order — ranges, old sides, new sides, the
+  /// count — so the first broken one is always the one reported.
   func validatedSectionMap(
     oldSectionCount: Int, newSectionCount: Int
   ) throws(ChangesetError) -> SectionMap {
-    func checkRange(_ index: Int, _ op: ChangesetError.Operation, _ count: Int)
-      throws(ChangesetError)
-    {
-      if index < 0 || index >= count {
-        throw .sectionOutOfRange(op, section: index, sectionCount: count)
-      }
-    }
-    for s in sectionDeletes { try checkRange(s, .delete, oldSectionCount) }
-    for move in sectionMoves { try checkRange(move.source, .moveSource, oldSectionCount) }
-    for s in sectionReloads { try checkRange(s, .reload, oldSectionCount) }
-    for s in sectionInserts { try checkRange(s, .insert, newSectionCount) }
-    for move in sectionMoves {
-      try checkRange(move.destination, .moveDestination, newSectionCount)
-    }
-
-    // Old side: a section is deleted or moved at most once, reloaded at most
-    // once, and never both deleted and reloaded.
-    var oldUse = [ChangesetError.Operation?](repeating: nil, count: oldSectionCount)
-    for s in sectionDeletes {
-      if let first = oldUse[s] {
-        throw .sectionUsedTwice(section: s, first: first, second: .delete)
-      }
-      oldUse[s] = .delete
-    }
-    for move in sectionMoves {
-      let s = move.source
-      switch oldUse[s] {
-      case .delete?: throw .sectionDeletedAndMoved(section: s)
-      case let first?: throw .sectionUsedTwice(section: s, first: first, second: .moveSource)
-      case nil: oldUse[s] = .moveSource
-      }
-    }
-    var reloaded = [Bool](repeating: false, count: oldSectionCount)
-    for s in sectionReloads {
-      if reloaded[s] { throw .sectionUsedTwice(section: s, first: .reload, second: .reload) }
-      if oldUse[s] == .delete { throw .sectionDeletedAndReloaded(section: s) }
-      reloaded[s] = true
-    }
-
-    // New side: each new index is inserted or moved into at most once.
-    var newUse = [ChangesetError.Operation?](repeating: nil, count: newSectionCount)
-    for s in sectionInserts {
-      if let first = newUse[s] {
-        throw .sectionUsedTwice(section: s, first: first, second: .insert)
-      }
-      newUse[s] = .insert
-    }
-    for move in sectionMoves {
-      let t = move.destination
-      if let first = newUse[t] {
-        throw .sectionUsedTwice(section: t, first: first, second: .moveDestination)
-      }
-      newUse[t] = .moveDestination
-    }
-
+    try checkSectionRanges(oldSectionCount: oldSectionCount, newSectionCount: newSectionCount)
+    let (oldUse, reloaded) = try sectionOldSides(oldSectionCount: oldSectionCount)
+    let newUse = try sectionNewSides(newSectionCount: newSectionCount)
     let expected = oldSectionCount - sectionDeletes.count + sectionInserts.count
     if expected != newSectionCount {
       throw .sectionCountMismatch(expected: expected, actual: newSectionCount)
@@ -103,5 +54,77 @@ extension Changeset {
       t += 1
     }
     return SectionMap(oldToNew: oldToNew, newToOld: newToOld, reloaded: reloaded)
+  }
+
+  /// Checks that every section operation names an existing section on its side.
+  private func checkSectionRanges(
+    oldSectionCount: Int, newSectionCount: Int
+  ) throws(ChangesetError) {
+    func checkRange(_ index: Int, _ op: ChangesetError.Operation, _ count: Int)
+      throws(ChangesetError)
+    {
+      if index < 0 || index >= count {
+        throw .sectionOutOfRange(op, section: index, sectionCount: count)
+      }
+    }
+    for s in sectionDeletes { try checkRange(s, .delete, oldSectionCount) }
+    for move in sectionMoves { try checkRange(move.source, .moveSource, oldSectionCount) }
+    for s in sectionReloads { try checkRange(s, .reload, oldSectionCount) }
+    for s in sectionInserts { try checkRange(s, .insert, newSectionCount) }
+    for move in sectionMoves {
+      try checkRange(move.destination, .moveDestination, newSectionCount)
+    }
+  }
+
+  /// Old side: a section is deleted or moved at most once, reloaded at most
+  /// once, and never both deleted and reloaded. Returns what each old section
+  /// is used by (delete or move) and whether it is reloaded.
+  private func sectionOldSides(
+    oldSectionCount: Int
+  ) throws(ChangesetError) -> (use: [ChangesetError.Operation?], reloaded: [Bool]) {
+    var oldUse = [ChangesetError.Operation?](repeating: nil, count: oldSectionCount)
+    for s in sectionDeletes {
+      if let first = oldUse[s] {
+        throw .sectionUsedTwice(section: s, first: first, second: .delete)
+      }
+      oldUse[s] = .delete
+    }
+    for move in sectionMoves {
+      let s = move.source
+      switch oldUse[s] {
+      case .delete?: throw .sectionDeletedAndMoved(section: s)
+      case let first?: throw .sectionUsedTwice(section: s, first: first, second: .moveSource)
+      case nil: oldUse[s] = .moveSource
+      }
+    }
+    var reloaded = [Bool](repeating: false, count: oldSectionCount)
+    for s in sectionReloads {
+      if reloaded[s] { throw .sectionUsedTwice(section: s, first: .reload, second: .reload) }
+      if oldUse[s] == .delete { throw .sectionDeletedAndReloaded(section: s) }
+      reloaded[s] = true
+    }
+    return (oldUse, reloaded)
+  }
+
+  /// New side: each new index is inserted or moved into at most once. Returns
+  /// what each new section is used by.
+  private func sectionNewSides(
+    newSectionCount: Int
+  ) throws(ChangesetError) -> [ChangesetError.Operation?] {
+    var newUse = [ChangesetError.Operation?](repeating: nil, count: newSectionCount)
+    for s in sectionInserts {
+      if let first = newUse[s] {
+        throw .sectionUsedTwice(section: s, first: first, second: .insert)
+      }
+      newUse[s] = .insert
+    }
+    for move in sectionMoves {
+      let t = move.destination
+      if let first = newUse[t] {
+        throw .sectionUsedTwice(section: t, first: first, second: .moveDestination)
+      }
+      newUse[t] = .moveDestination
+    }
+    return newUse
   }
 }

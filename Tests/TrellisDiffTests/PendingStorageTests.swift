@@ -60,4 +60,24 @@ struct PendingStorageTests {
     #expect(taken == count)
     #expect(table.pending == 0)
   }
+
+  @Test("An identity table matches the k-th new occurrence with the k-th old one")
+  func identityTableMatchesInOrder() {
+    // 5 and 7 share a hash (same tag and slot) to force a comparison.
+    let ids = [5, 7, 5, 5, 9]
+    let hash = { (id: Int) in id == 9 ? 0x1234_5678_9ABC : 0x0BAD_F00D_0000 }
+    let table = IdentityTable(count: ids.count)
+    for position in ids.indices.reversed() {
+      table.addOld(hash: hash(ids[position]), at: position, isSame: { ids[$0] == ids[position] })
+    }
+    func take(_ id: Int) -> Int { table.takeOld(hash: hash(id), isSame: { ids[$0] == id }) }
+    #expect(take(5) == 0)
+    #expect(take(7) == 1)
+    #expect(take(5) == 2)
+    #expect(take(9) == 4)
+    #expect(take(5) == 3)
+    #expect(take(5) == -1)
+    #expect(take(7) == -1)
+    #expect(take(8) == -1)
+  }
 }

@@ -91,16 +91,18 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
-    .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport", swiftSettings: strictSettings),
+    .target(
+      name: "FuzzSupport", dependencies: ["CFuzzerDriver"], path: "Fuzz/FuzzSupport",
+      swiftSettings: strictSettings),
     .executableTarget(
       name: "InputDecoderFuzzer",
-      dependencies: ["TrellisTerminal", "CFuzzerDriver", "FuzzSupport"],
+      dependencies: ["TrellisTerminal", "FuzzSupport"],
       path: "Fuzz/InputDecoderFuzzer",
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "RendererFuzzer",
-      dependencies: ["TrellisTerminal", "CFuzzerDriver", "FuzzSupport"],
+      dependencies: ["TrellisTerminal", "FuzzSupport"],
       path: "Fuzz/RendererFuzzer",
       swiftSettings: strictSettings
     ),

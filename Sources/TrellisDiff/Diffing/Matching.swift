@@ -110,178 +110,104 @@ struct Matching {
     var waitingOld = PendingTable(count: oldCount)
     var waitingNew = PendingTable(count: newCount)
     let filter = PendingFilter(expectedCount: oldCount + newCount - 2 * prefix)
-    var cursor = WalkCursor(prefix: prefix)
-    while cursor.old < oldCount && cursor.new < newCount {
-      let a = oldID(cursor.old)
-      let b = newID(cursor.new)
-      if a == b {
-        let anyPending = waitingOld.pending != 0 || waitingNew.pending != 0
-        if pairsInStep(a, cursor: &cursor, anyPending: anyPending, filter: filter, seed: seed) {
-          pair(cursor.old, cursor.new)
-          cursor.advanceBoth()
+    do {
+      func mayBePending(_ hash: Int) -> Bool { filter.mayContain(hash) }
+      func markPending(_ hash: Int) { filter.insert(hash) }
+      var i = prefix
+      var j = prefix
+      // Hashes of the current elements, computed at most once each.
+      var oldHash: Int? = nil
+      var newHash: Int? = nil
+      while i < oldCount && j < newCount {
+        let a = oldID(i)
+        let b = newID(j)
+        if a == b {
+          if waitingOld.pending == 0 && waitingNew.pending == 0 {
+            pair(i, j)
+            i += 1
+            j += 1
+            oldHash = nil
+            newHash = nil
+            continue
+          }
+          let hash = oldHash ?? newHash ?? IdentityHash.hash(a, seed: seed)
+          if !mayBePending(hash) {
+            pair(i, j)
+            i += 1
+            j += 1
+            oldHash = nil
+            newHash = nil
+            continue
+          }
+          oldHash = hash
+          newHash = hash
+        }
+        let ha = oldHash ?? IdentityHash.hash(a, seed: seed)
+        let hb = newHash ?? IdentityHash.hash(b, seed: seed)
+        let p = mayBePending(ha) ? waitingNew.take(hash: ha, isSame: { newID($0) == a }) : -1
+        if p >= 0 {
+          pair(i, p)
+          i += 1
+          oldHash = nil
+          newHash = hb
           continue
         }
+        let q = mayBePending(hb) ? waitingOld.take(hash: hb, isSame: { oldID($0) == b }) : -1
+        if q >= 0 {
+          pair(q, j)
+          j += 1
+          oldHash = ha
+          newHash = nil
+          continue
+        }
+        if a == b {
+          pair(i, j)
+        } else if i + 1 < oldCount && !mayBePending(hb) && oldID(i + 1) == b {
+          // A lone delete (or move away): only `a` waits. Safe for the
+          // duplicate rule because nothing with `b`'s identifier waits.
+          waitingOld.add(hash: ha, at: i, isSame: { oldID($0) == a })
+          markPending(ha)
+          pair(i + 1, j)
+          i += 1
+        } else if j + 1 < newCount && !mayBePending(ha) && newID(j + 1) == a {
+          // A lone insert (or move here): only `b` waits.
+          waitingNew.add(hash: hb, at: j, isSame: { newID($0) == b })
+          markPending(hb)
+          pair(i, j + 1)
+          j += 1
+        } else {
+          waitingOld.add(hash: ha, at: i, isSame: { oldID($0) == a })
+          waitingNew.add(hash: hb, at: j, isSame: { newID($0) == b })
+          markPending(ha)
+          markPending(hb)
+          // Mostly out of order: the bulk table is faster from here.
+          let waiting = waitingOld.pending + waitingNew.pending
+          if waiting > 512 && waiting * 2 > i - prefix { return false }
+        }
+        i += 1
+        j += 1
+        oldHash = nil
+        newHash = nil
       }
-      let ha = cursor.oldHash ?? IdentityHash.hash(a, seed: seed)
-      let hb = cursor.newHash ?? IdentityHash.hash(b, seed: seed)
-      if pairWithPending(
-        a, b, ha, hb, cursor: &cursor, waitingOld: &waitingOld, waitingNew: &waitingNew,
-        filter: filter, oldID: oldID, newID: newID, pair: pair)
-      {
-        continue
+      // One side is done: the rest of the other can only pair with pending
+      // elements.
+      while i < oldCount {
+        let a = oldID(i)
+        let hash = oldHash ?? IdentityHash.hash(a, seed: seed)
+        let p = waitingNew.take(hash: hash, isSame: { newID($0) == a })
+        if p >= 0 { pair(i, p) }
+        oldHash = nil
+        i += 1
       }
-      let keepWalking = stepOutOfOrder(
-        a, b, ha, hb, cursor: &cursor, counts: (oldCount, newCount), prefix: prefix,
-        waitingOld: &waitingOld, waitingNew: &waitingNew, filter: filter,
-        oldID: oldID, newID: newID, pair: pair)
-      // Mostly out of order: the bulk table is faster from here.
-      if !keepWalking { return false }
-      cursor.advanceBoth()
-    }
-    // One side is done: the rest of the other can only pair with pending
-    // elements.
-    pairRemaining(
-      from: cursor.old, to: oldCount, firstHash: cursor.oldHash, seed: seed, ids: oldID,
-      otherIDs: newID, waiting: &waitingNew, pair: { pair($0, $1) })
-    pairRemaining(
-      from: cursor.new, to: newCount, firstHash: cursor.newHash, seed: seed, ids: newID,
-      otherIDs: oldID, waiting: &waitingOld, pair: { pair($1, $0) })
-    return true
-  }
-
-  /// Where a ``walk(oldCount:newCount:prefix:seed:oldID:newID:pair:)`` is: a
-  /// cursor on each side and the hashes of the current elements, each
-  /// computed at most once.
-  @usableFromInline
-  struct WalkCursor {
-    /// The current old and new positions.
-    @usableFromInline var old: Int
-    @usableFromInline var new: Int
-    /// The hash of the current old and new element, once computed.
-    @usableFromInline var oldHash: Int?
-    @usableFromInline var newHash: Int?
-
-    @inlinable
-    init(prefix: Int) {
-      old = prefix
-      new = prefix
-      oldHash = nil
-      newHash = nil
-    }
-
-    /// Moves both cursors one step.
-    @inlinable @inline(__always)
-    mutating func advanceBoth() {
-      old += 1
-      new += 1
-      oldHash = nil
-      newHash = nil
-    }
-  }
-
-  /// Whether two current elements with the same identifier `id` can pair at
-  /// once: when nothing waits, or the filter says nothing with their
-  /// identifier does. Otherwise keeps their hash for the table probes.
-  @inlinable @inline(__always)
-  static func pairsInStep<ID: Hashable>(
-    _ id: ID, cursor: inout WalkCursor, anyPending: Bool, filter: borrowing PendingFilter,
-    seed: UInt64
-  ) -> Bool {
-    if !anyPending { return true }
-    let hash = cursor.oldHash ?? cursor.newHash ?? IdentityHash.hash(id, seed: seed)
-    if !filter.mayContain(hash) { return true }
-    cursor.oldHash = hash
-    cursor.newHash = hash
-    return false
-  }
-
-  /// Pairs the current old element `a` with the oldest pending new element
-  /// of its identifier, or else the current new element `b` with the oldest
-  /// pending old one, advancing only that side's cursor, so the walk falls
-  /// back into step right after an insert, delete or move. Whether either
-  /// paired.
-  @inlinable @inline(__always)
-  static func pairWithPending<ID: Hashable>(
-    _ a: ID, _ b: ID, _ ha: Int, _ hb: Int, cursor: inout WalkCursor,
-    waitingOld: inout PendingTable, waitingNew: inout PendingTable,
-    filter: borrowing PendingFilter, oldID: (Int) -> ID, newID: (Int) -> ID,
-    pair: (Int, Int) -> Void
-  ) -> Bool {
-    let p = filter.mayContain(ha) ? waitingNew.take(hash: ha, isSame: { newID($0) == a }) : -1
-    if p >= 0 {
-      pair(cursor.old, p)
-      cursor.old += 1
-      cursor.oldHash = nil
-      cursor.newHash = hb
+      while j < newCount {
+        let b = newID(j)
+        let hash = newHash ?? IdentityHash.hash(b, seed: seed)
+        let q = waitingOld.take(hash: hash, isSame: { oldID($0) == b })
+        if q >= 0 { pair(q, j) }
+        newHash = nil
+        j += 1
+      }
       return true
-    }
-    let q = filter.mayContain(hb) ? waitingOld.take(hash: hb, isSame: { oldID($0) == b }) : -1
-    if q >= 0 {
-      pair(q, cursor.new)
-      cursor.new += 1
-      cursor.oldHash = ha
-      cursor.newHash = nil
-      return true
-    }
-    return false
-  }
-
-  /// The current elements found no pending partner: pairs them if they are
-  /// equal; lets only one wait when the other matches the next element on
-  /// its side (a lone delete or insert, or a move), pairing that one; else
-  /// lets both wait. Returns `false` when so many wait that the walk should
-  /// give up. The caller then advances both cursors.
-  @inlinable @inline(__always)
-  static func stepOutOfOrder<ID: Hashable>(
-    _ a: ID, _ b: ID, _ ha: Int, _ hb: Int, cursor: inout WalkCursor,
-    counts: (old: Int, new: Int), prefix: Int,
-    waitingOld: inout PendingTable, waitingNew: inout PendingTable,
-    filter: borrowing PendingFilter, oldID: (Int) -> ID, newID: (Int) -> ID,
-    pair: (Int, Int) -> Void
-  ) -> Bool {
-    let i = cursor.old
-    let j = cursor.new
-    if a == b {
-      pair(i, j)
-    } else if i + 1 < counts.old && !filter.mayContain(hb) && oldID(i + 1) == b {
-      // A lone delete (or move away): only `a` waits. Safe for the
-      // duplicate rule because nothing with `b`'s identifier waits.
-      waitingOld.add(hash: ha, at: i, isSame: { oldID($0) == a })
-      filter.insert(ha)
-      pair(i + 1, j)
-      cursor.old += 1
-    } else if j + 1 < counts.new && !filter.mayContain(ha) && newID(j + 1) == a {
-      // A lone insert (or move here): only `b` waits.
-      waitingNew.add(hash: hb, at: j, isSame: { newID($0) == b })
-      filter.insert(hb)
-      pair(i, j + 1)
-      cursor.new += 1
-    } else {
-      waitingOld.add(hash: ha, at: i, isSame: { oldID($0) == a })
-      waitingNew.add(hash: hb, at: j, isSame: { newID($0) == b })
-      filter.insert(ha)
-      filter.insert(hb)
-      let waiting = waitingOld.pending + waitingNew.pending
-      if waiting > 512 && waiting * 2 > i - prefix { return false }
-    }
-    return true
-  }
-
-  /// Pairs each of the positions `start..<count` left on one side with the
-  /// oldest pending position of its identifier on the other side, if any;
-  /// `pair` takes this side's position first.
-  @inlinable @inline(__always)
-  static func pairRemaining<ID: Hashable>(
-    from start: Int, to count: Int, firstHash: Int?, seed: UInt64, ids: (Int) -> ID,
-    otherIDs: (Int) -> ID, waiting: inout PendingTable, pair: (Int, Int) -> Void
-  ) {
-    var knownHash = firstHash
-    for position in start..<max(start, count) {
-      let id = ids(position)
-      let hash = knownHash ?? IdentityHash.hash(id, seed: seed)
-      let other = waiting.take(hash: hash, isSame: { otherIDs($0) == id })
-      if other >= 0 { pair(position, other) }
-      knownHash = nil
     }
   }
 

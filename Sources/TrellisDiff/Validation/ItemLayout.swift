@@ -27,18 +27,99 @@ struct ItemLayout {
 extension Changeset {
   /// Checks the item operations against the item counts, given the section
   /// map, and returns the per-item bookkeeping.
-  ///
-  /// Rules are checked in a fixed order — old sides (deletes, move sources,
-  /// reloads), then new sides (inserts, move destinations), then the counts —
-  /// so the first broken one is always the one reported.
   func validatedItemLayout(
     map: SectionMap, oldCounts: [Int], newCounts: [Int]
   ) throws(ChangesetError) -> ItemLayout {
-    var marking = ItemMarking(map: map, oldCounts: oldCounts, newCounts: newCounts)
-    try marking.markOldSides(of: self)
-    try marking.markNewSides(of: self)
-    try marking.checkNewCounts()
-    return marking.layout
+    let oldOffsets = Self.offsets(oldCounts)
+    let newOffsets = Self.offsets(newCounts)
+    var oldMarks = [UInt8](repeating: 0, count: oldOffsets.last!)
+    var newSources = [Int](repeating: ItemLayout.free, count: newOffsets.last!)
+    // Per old section: items leaving (deleted or moved out); per new
+    // section: items arriving (inserted or moved in).
+    var leaving = [Int](repeating: 0, count: oldCounts.count)
+    var arriving = [Int](repeating: 0, count: newCounts.count)
+
+    func oldIndex(_ path: ItemPath, _ op: ChangesetError.Operation) throws(ChangesetError) -> Int {
+      let s = path.section
+      guard s >= 0 && s < oldCounts.count else {
+        throw .itemSectionOutOfRange(op, path, sectionCount: oldCounts.count)
+      }
+      if map.oldToNew[s] < 0 { throw .itemInDeletedSection(op, path) }
+      if map.reloaded[s] { throw .itemInReloadedSection(op, path) }
+      guard path.item >= 0 && path.item < oldCounts[s] else {
+        throw .itemOutOfRange(op, path, itemCount: oldCounts[s])
+      }
+      return oldOffsets[s] + path.item
+    }
+
+    func newIndex(_ path: ItemPath, _ op: ChangesetError.Operation) throws(ChangesetError) -> Int {
+      let t = path.section
+      guard t >= 0 && t < newCounts.count else {
+        throw .itemSectionOutOfRange(op, path, sectionCount: newCounts.count)
+      }
+      let s = map.newToOld[t]
+      if s < 0 { throw .itemInInsertedSection(op, path) }
+      if map.reloaded[s] { throw .itemInReloadedSection(op, path) }
+      guard path.item >= 0 && path.item < newCounts[t] else {
+        throw .itemOutOfRange(op, path, itemCount: newCounts[t])
+      }
+      return newOffsets[t] + path.item
+    }
+
+    for path in itemDeletes {
+      let k = try oldIndex(path, .delete)
+      if oldMarks[k] != 0 { throw .itemUsedTwice(path, first: .delete, second: .delete) }
+      oldMarks[k] = ItemLayout.deleted
+      leaving[path.section] += 1
+    }
+    for move in itemMoves {
+      let k = try oldIndex(move.source, .moveSource)
+      if oldMarks[k] == ItemLayout.deleted { throw .itemDeletedAndMoved(move.source) }
+      if oldMarks[k] != 0 {
+        throw .itemUsedTwice(move.source, first: .moveSource, second: .moveSource)
+      }
+      oldMarks[k] = ItemLayout.movedOut
+      leaving[move.source.section] += 1
+    }
+    for path in itemReloads {
+      let k = try oldIndex(path, .reload)
+      if oldMarks[k] == ItemLayout.deleted { throw .itemDeletedAndReloaded(path) }
+      if oldMarks[k] & ItemLayout.reloaded != 0 {
+        throw .itemUsedTwice(path, first: .reload, second: .reload)
+      }
+      oldMarks[k] |= ItemLayout.reloaded
+    }
+    for path in itemInserts {
+      let k = try newIndex(path, .insert)
+      if newSources[k] != ItemLayout.free {
+        throw .itemUsedTwice(path, first: .insert, second: .insert)
+      }
+      newSources[k] = ItemLayout.inserted
+      arriving[path.section] += 1
+    }
+    for move in itemMoves {
+      let k = try newIndex(move.destination, .moveDestination)
+      switch newSources[k] {
+      case ItemLayout.free: break
+      case ItemLayout.inserted:
+        throw .itemUsedTwice(move.destination, first: .insert, second: .moveDestination)
+      default:
+        throw .itemUsedTwice(move.destination, first: .moveDestination, second: .moveDestination)
+      }
+      newSources[k] = oldOffsets[move.source.section] + move.source.item
+      arriving[move.destination.section] += 1
+    }
+
+    for t in 0..<newCounts.count where map.keepsItems(new: t) {
+      let s = map.newToOld[t]
+      let expected = oldCounts[s] - leaving[s] + arriving[t]
+      if expected != newCounts[t] {
+        throw .itemCountMismatch(
+          oldSection: s, newSection: t, expected: expected, actual: newCounts[t])
+      }
+    }
+    return ItemLayout(
+      oldOffsets: oldOffsets, newOffsets: newOffsets, oldMarks: oldMarks, newSources: newSources)
   }
 
   /// Running sums of `counts`, starting at 0 (one more entry than `counts`).
@@ -80,129 +161,5 @@ extension Changeset {
     }
     for path in itemInserts { adjustNew(path) }
     return counts
-  }
-}
-
-/// The work of ``Changeset/validatedItemLayout(map:oldCounts:newCounts:)``:
-/// the layout being filled in, and per section how many items leave and
-/// arrive.
-private struct ItemMarking {
-  let map: SectionMap
-  let oldCounts: [Int]
-  let newCounts: [Int]
-  var layout: ItemLayout
-  /// Per old section: items leaving (deleted or moved out).
-  var leaving: [Int]
-  /// Per new section: items arriving (inserted or moved in).
-  var arriving: [Int]
-
-  init(map: SectionMap, oldCounts: [Int], newCounts: [Int]) {
-    self.map = map
-    self.oldCounts = oldCounts
-    self.newCounts = newCounts
-    let oldOffsets = Changeset.offsets(oldCounts)
-    let newOffsets = Changeset.offsets(newCounts)
-    layout = ItemLayout(
-      oldOffsets: oldOffsets, newOffsets: newOffsets,
-      oldMarks: [UInt8](repeating: 0, count: oldOffsets.last!),
-      newSources: [Int](repeating: ItemLayout.free, count: newOffsets.last!))
-    leaving = [Int](repeating: 0, count: oldCounts.count)
-    arriving = [Int](repeating: 0, count: newCounts.count)
-  }
-
-  /// The global index of an old item an operation names, or the error that the
-  /// path is not a valid old item for it.
-  func oldIndex(_ path: ItemPath, _ op: ChangesetError.Operation) throws(ChangesetError) -> Int {
-    let s = path.section
-    guard s >= 0 && s < oldCounts.count else {
-      throw .itemSectionOutOfRange(op, path, sectionCount: oldCounts.count)
-    }
-    if map.oldToNew[s] < 0 { throw .itemInDeletedSection(op, path) }
-    if map.reloaded[s] { throw .itemInReloadedSection(op, path) }
-    guard path.item >= 0 && path.item < oldCounts[s] else {
-      throw .itemOutOfRange(op, path, itemCount: oldCounts[s])
-    }
-    return layout.oldOffsets[s] + path.item
-  }
-
-  /// The global index of a new item an operation names, or the error that the
-  /// path is not a valid new item for it.
-  func newIndex(_ path: ItemPath, _ op: ChangesetError.Operation) throws(ChangesetError) -> Int {
-    let t = path.section
-    guard t >= 0 && t < newCounts.count else {
-      throw .itemSectionOutOfRange(op, path, sectionCount: newCounts.count)
-    }
-    let s = map.newToOld[t]
-    if s < 0 { throw .itemInInsertedSection(op, path) }
-    if map.reloaded[s] { throw .itemInReloadedSection(op, path) }
-    guard path.item >= 0 && path.item < newCounts[t] else {
-      throw .itemOutOfRange(op, path, itemCount: newCounts[t])
-    }
-    return layout.newOffsets[t] + path.item
-  }
-
-  /// Marks the old items that deletes, move sources and reloads name, in that order.
-  mutating func markOldSides(of changes: Changeset) throws(ChangesetError) {
-    for path in changes.itemDeletes {
-      let k = try oldIndex(path, .delete)
-      if layout.oldMarks[k] != 0 { throw .itemUsedTwice(path, first: .delete, second: .delete) }
-      layout.oldMarks[k] = ItemLayout.deleted
-      leaving[path.section] += 1
-    }
-    for move in changes.itemMoves {
-      let k = try oldIndex(move.source, .moveSource)
-      if layout.oldMarks[k] == ItemLayout.deleted { throw .itemDeletedAndMoved(move.source) }
-      if layout.oldMarks[k] != 0 {
-        throw .itemUsedTwice(move.source, first: .moveSource, second: .moveSource)
-      }
-      layout.oldMarks[k] = ItemLayout.movedOut
-      leaving[move.source.section] += 1
-    }
-    for path in changes.itemReloads {
-      let k = try oldIndex(path, .reload)
-      if layout.oldMarks[k] == ItemLayout.deleted { throw .itemDeletedAndReloaded(path) }
-      if layout.oldMarks[k] & ItemLayout.reloaded != 0 {
-        throw .itemUsedTwice(path, first: .reload, second: .reload)
-      }
-      layout.oldMarks[k] |= ItemLayout.reloaded
-    }
-  }
-
-  /// Records where the new items that inserts and move destinations name come from,
-  /// in that order.
-  mutating func markNewSides(of changes: Changeset) throws(ChangesetError) {
-    for path in changes.itemInserts {
-      let k = try newIndex(path, .insert)
-      if layout.newSources[k] != ItemLayout.free {
-        throw .itemUsedTwice(path, first: .insert, second: .insert)
-      }
-      layout.newSources[k] = ItemLayout.inserted
-      arriving[path.section] += 1
-    }
-    for move in changes.itemMoves {
-      let k = try newIndex(move.destination, .moveDestination)
-      switch layout.newSources[k] {
-      case ItemLayout.free: break
-      case ItemLayout.inserted:
-        throw .itemUsedTwice(move.destination, first: .insert, second: .moveDestination)
-      default:
-        throw .itemUsedTwice(move.destination, first: .moveDestination, second: .moveDestination)
-      }
-      layout.newSources[k] = layout.oldOffsets[move.source.section] + move.source.item
-      arriving[move.destination.section] += 1
-    }
-  }
-
-  /// Checks that each new section built from an old one has the old count, less
-  /// the items leaving, plus those arriving.
-  func checkNewCounts() throws(ChangesetError) {
-    for t in 0..<newCounts.count where map.keepsItems(new: t) {
-      let s = map.newToOld[t]
-      let expected = oldCounts[s] - leaving[s] + arriving[t]
-      if expected != newCounts[t] {
-        throw .itemCountMismatch(
-          oldSection: s, newSection: t, expected: expected, actual: newCounts[t])
-      }
-    }
   }
 }

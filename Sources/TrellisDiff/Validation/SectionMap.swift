@@ -24,42 +24,9 @@ struct SectionMap {
 extension Changeset {
   /// Checks the section operations against the number of sections before and
   /// after, and maps old sections to new ones.
-  ///
-  /// Rules are checked in a fixed order — ranges, old sides, new sides, the
-  /// count — so the first broken one is always the one reported.
   func validatedSectionMap(
     oldSectionCount: Int, newSectionCount: Int
   ) throws(ChangesetError) -> SectionMap {
-    try checkSectionRanges(oldSectionCount: oldSectionCount, newSectionCount: newSectionCount)
-    let (oldUse, reloaded) = try sectionOldSides(oldSectionCount: oldSectionCount)
-    let newUse = try sectionNewSides(newSectionCount: newSectionCount)
-    let expected = oldSectionCount - sectionDeletes.count + sectionInserts.count
-    if expected != newSectionCount {
-      throw .sectionCountMismatch(expected: expected, actual: newSectionCount)
-    }
-
-    // Sections that are neither deleted nor moved keep their order and fill
-    // the new indexes that are neither inserted nor moved into.
-    var oldToNew = [Int](repeating: -1, count: oldSectionCount)
-    var newToOld = [Int](repeating: -1, count: newSectionCount)
-    for move in sectionMoves {
-      oldToNew[move.source] = move.destination
-      newToOld[move.destination] = move.source
-    }
-    var t = 0
-    for s in 0..<oldSectionCount where oldUse[s] == nil {
-      while newUse[t] != nil { t += 1 }
-      oldToNew[s] = t
-      newToOld[t] = s
-      t += 1
-    }
-    return SectionMap(oldToNew: oldToNew, newToOld: newToOld, reloaded: reloaded)
-  }
-
-  /// Checks that every section operation names an existing section on its side.
-  private func checkSectionRanges(
-    oldSectionCount: Int, newSectionCount: Int
-  ) throws(ChangesetError) {
     func checkRange(_ index: Int, _ op: ChangesetError.Operation, _ count: Int)
       throws(ChangesetError)
     {
@@ -74,14 +41,9 @@ extension Changeset {
     for move in sectionMoves {
       try checkRange(move.destination, .moveDestination, newSectionCount)
     }
-  }
 
-  /// Old side: a section is deleted or moved at most once, reloaded at most
-  /// once, and never both deleted and reloaded. Returns what each old section
-  /// is used by (delete or move) and whether it is reloaded.
-  private func sectionOldSides(
-    oldSectionCount: Int
-  ) throws(ChangesetError) -> (use: [ChangesetError.Operation?], reloaded: [Bool]) {
+    // Old side: a section is deleted or moved at most once, reloaded at most
+    // once, and never both deleted and reloaded.
     var oldUse = [ChangesetError.Operation?](repeating: nil, count: oldSectionCount)
     for s in sectionDeletes {
       if let first = oldUse[s] {
@@ -103,14 +65,8 @@ extension Changeset {
       if oldUse[s] == .delete { throw .sectionDeletedAndReloaded(section: s) }
       reloaded[s] = true
     }
-    return (oldUse, reloaded)
-  }
 
-  /// New side: each new index is inserted or moved into at most once. Returns
-  /// what each new section is used by.
-  private func sectionNewSides(
-    newSectionCount: Int
-  ) throws(ChangesetError) -> [ChangesetError.Operation?] {
+    // New side: each new index is inserted or moved into at most once.
     var newUse = [ChangesetError.Operation?](repeating: nil, count: newSectionCount)
     for s in sectionInserts {
       if let first = newUse[s] {
@@ -125,6 +81,27 @@ extension Changeset {
       }
       newUse[t] = .moveDestination
     }
-    return newUse
+
+    let expected = oldSectionCount - sectionDeletes.count + sectionInserts.count
+    if expected != newSectionCount {
+      throw .sectionCountMismatch(expected: expected, actual: newSectionCount)
+    }
+
+    // Sections that are neither deleted nor moved keep their order and fill
+    // the new indexes that are neither inserted nor moved into.
+    var oldToNew = [Int](repeating: -1, count: oldSectionCount)
+    var newToOld = [Int](repeating: -1, count: newSectionCount)
+    for move in sectionMoves {
+      oldToNew[move.source] = move.destination
+      newToOld[move.destination] = move.source
+    }
+    var t = 0
+    for s in 0..<oldSectionCount where oldUse[s] == nil {
+      while newUse[t] != nil { t += 1 }
+      oldToNew[s] = t
+      newToOld[t] = s
+      t += 1
+    }
+    return SectionMap(oldToNew: oldToNew, newToOld: newToOld, reloaded: reloaded)
   }
 }

@@ -67,7 +67,6 @@ let package = Package(
     // MARK: Diff
     .target(
       name: "TrellisDiff",
-      dependencies: [.product(name: "Collections", package: "swift-collections")],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -92,25 +91,19 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
-    .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport", swiftSettings: strictSettings),
+    .target(
+      name: "FuzzSupport", dependencies: ["CFuzzerDriver"], path: "Fuzz/FuzzSupport",
+      swiftSettings: strictSettings),
     .executableTarget(
       name: "InputDecoderFuzzer",
-      dependencies: ["TrellisTerminal", "CFuzzerDriver", "FuzzSupport"],
+      dependencies: ["TrellisTerminal", "FuzzSupport"],
       path: "Fuzz/InputDecoderFuzzer",
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "RendererFuzzer",
-      dependencies: ["TrellisTerminal", "CFuzzerDriver", "FuzzSupport"],
+      dependencies: ["TrellisTerminal", "FuzzSupport"],
       path: "Fuzz/RendererFuzzer",
-      swiftSettings: strictSettings
-    ),
-    .testTarget(
-      name: "TrellisTests",
-      dependencies: [
-        "Trellis",
-        .product(name: "PropertyBased", package: "swift-property-based"),
-      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -4,21 +4,12 @@
 //   at once (the decoder is truly incremental), comparing typed text as text.
 //
 // Built with -DFUZZING (see Fuzz/run.sh) this is a libFuzzer target; otherwise it
-// replays the files or folders given as arguments, for regression runs in CI.
+// replays the files or folders given as arguments, for regression runs in CI
+// (both through FuzzSupport's FuzzTarget).
 
 import FuzzSupport
 import Trellis
 import TrellisTerminal
-
-#if FUZZING
-  import CFuzzerDriver
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Events with runs of plain typed characters merged into text, so that grapheme
 /// clusters split across reads compare equal to unsplit ones.
@@ -45,58 +36,30 @@ func normalize(_ events: [InputEvent]) -> [Normalized] {
   return result
 }
 
-func fuzzOne(_ data: UnsafeBufferPointer<UInt8>) {
-  let bytes = Array(data)
-  var whole = InputDecoder()
-  var wholeEvents = whole.decode(bytes)
-  wholeEvents += whole.flushPending()
-  if whole.hasPendingInput { fatalError("input pending after flush") }
+@main
+enum InputDecoderFuzzing: FuzzTarget {
+  static func fuzzOne(_ data: UnsafeBufferPointer<UInt8>) {
+    let bytes = Array(data)
+    var whole = InputDecoder()
+    var wholeEvents = whole.decode(bytes)
+    wholeEvents += whole.flushPending()
+    if whole.hasPendingInput { fatalError("input pending after flush") }
 
-  // Piece sizes come from the input itself, so the fuzzer explores them too.
-  var pieces = InputDecoder()
-  var pieceEvents: [InputEvent] = []
-  var offset = 0
-  var seed = bytes.first.map(Int.init) ?? 1
-  while offset < bytes.count {
-    seed = (seed &* 1_103_515_245 &+ 12_345) & 0x7FFF_FFFF
-    let size = 1 + seed % 7
-    let end = min(bytes.count, offset + size)
-    pieces.decode(bytes[offset..<end], into: &pieceEvents)
-    offset = end
-  }
-  pieceEvents += pieces.flushPending()
-  if normalize(wholeEvents) != normalize(pieceEvents) {
-    fatalError("split decoding differs:\n\(wholeEvents)\n\(pieceEvents)")
+    // Piece sizes come from the input itself, so the fuzzer explores them too.
+    var pieces = InputDecoder()
+    var pieceEvents: [InputEvent] = []
+    var offset = 0
+    var seed = bytes.first.map(Int.init) ?? 1
+    while offset < bytes.count {
+      seed = (seed &* 1_103_515_245 &+ 12_345) & 0x7FFF_FFFF
+      let size = 1 + seed % 7
+      let end = min(bytes.count, offset + size)
+      pieces.decode(bytes[offset..<end], into: &pieceEvents)
+      offset = end
+    }
+    pieceEvents += pieces.flushPending()
+    if normalize(wholeEvents) != normalize(pieceEvents) {
+      fatalError("split decoding differs:\n\(wholeEvents)\n\(pieceEvents)")
+    }
   }
 }
-
-#if FUZZING
-  /// libFuzzer's per-input callback.
-  @_cdecl("LLVMFuzzerTestOneInput")
-  public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    fuzzOne(UnsafeBufferPointer(start: data, count: size))
-    return 0
-  }
-
-  /// The executable's entry point when fuzzing: hands control to libFuzzer.
-  @_cdecl("InputDecoderFuzzer_main")
-  public func fuzzerMain(
-    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-  ) -> Int32 {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-      testOneInput(data, size)
-    }
-  }
-#else
-  @main
-  struct Replay {
-    static func main() {
-      let count = replayFiles(CommandLine.arguments.dropFirst()) { bytes in
-        bytes.withUnsafeBufferPointer(fuzzOne)
-      }
-      print("InputDecoderFuzzer: replayed \(count) inputs")
-    }
-  }
-#endif

@@ -6,15 +6,12 @@
 // buffer must keep wide clusters whole.
 //
 // Built with -DFUZZING (see Fuzz/run.sh) this is a libFuzzer target; otherwise it
-// replays the files or folders given as arguments.
+// replays the files or folders given as arguments (both through FuzzSupport's
+// FuzzTarget).
 
 import FuzzSupport
 import Trellis
 import TrellisTerminal
-
-#if FUZZING
-  import CFuzzerDriver
-#endif
 
 let samples: [String] = [
   "a", "bc", "漢字", "👩‍💻", "e\u{301}x", "ｱ", " ", "\t", "👍🏽", "1️⃣", "☺", "Ａb",
@@ -59,98 +56,70 @@ func checkWideClustersWhole(_ buffer: CellBuffer) {
   }
 }
 
-func fuzzOne(_ data: UnsafeBufferPointer<UInt8>) {
-  var script = Script(bytes: Array(data))
-  let depth = ColorDepth.allCases[script.next() % ColorDepth.allCases.count]
-  var width = 1 + script.next() % 30
-  var height = 1 + script.next() % 10
-  var display = TerminalDisplay(
-    backend: MemoryTerminal(width: width, height: height), width: width, height: height,
-    capabilities: TerminalCapabilities(colorDepth: depth))
-  var frames = 0
-  while !script.isAtEnd && frames < 64 {
-    frames += 1
-    let operationCount = script.next() % 12
-    var operations: [(Int, Int, Int, Int, Int)] = []
-    for _ in 0..<operationCount {
-      operations.append(
-        (script.next(), script.next(), script.next(), script.next(), script.next()))
-    }
-    if script.next() % 16 == 0 {
-      width = 1 + script.next() % 30
-      height = 1 + script.next() % 10
-      display.resize(width: width, height: height)
-      display.backend.resize(width: width, height: height)
-    }
-    let cursorByte = script.next()
-    let cursor =
-      cursorByte % 3 == 0
-      ? CursorPosition(x: cursorByte % max(1, width), y: (cursorByte / 7) % max(1, height)) : nil
-    _ = try? display.draw(cursor: cursor) { buffer in
-      for (kind, a, b, c, d) in operations {
-        let x = a % (buffer.width + 4) - 2
-        let y = b % (buffer.height + 1)
-        let style = styles[c % styles.count]
-        switch kind % 4 {
-        case 0, 1:
-          var text = samples[d % samples.count]
-          if kind % 8 == 1 { text += samples[(d / 3) % samples.count] }
-          buffer.write(text, x: x, y: y, style: style, maxWidth: kind % 16 == 5 ? d % 5 : nil)
-        case 2:
-          buffer.fill(x: x, y: y, width: d % 6, height: 1 + c % 3, style: style)
-        default:
-          buffer.put(samples[d % samples.count].first ?? "a", x: x, y: y, style: style)
+@main
+enum RendererFuzzing: FuzzTarget {
+  static func fuzzOne(_ data: UnsafeBufferPointer<UInt8>) {
+    var script = Script(bytes: Array(data))
+    let depth = ColorDepth.allCases[script.next() % ColorDepth.allCases.count]
+    var width = 1 + script.next() % 30
+    var height = 1 + script.next() % 10
+    var display = TerminalDisplay(
+      backend: MemoryTerminal(width: width, height: height), width: width, height: height,
+      capabilities: TerminalCapabilities(colorDepth: depth))
+    var frames = 0
+    while !script.isAtEnd && frames < 64 {
+      frames += 1
+      let operationCount = script.next() % 12
+      var operations: [(Int, Int, Int, Int, Int)] = []
+      for _ in 0..<operationCount {
+        operations.append(
+          (script.next(), script.next(), script.next(), script.next(), script.next()))
+      }
+      if script.next() % 16 == 0 {
+        width = 1 + script.next() % 30
+        height = 1 + script.next() % 10
+        display.resize(width: width, height: height)
+        display.backend.resize(width: width, height: height)
+      }
+      let cursorByte = script.next()
+      let cursor =
+        cursorByte % 3 == 0
+        ? CursorPosition(x: cursorByte % max(1, width), y: (cursorByte / 7) % max(1, height)) : nil
+      _ = try? display.draw(cursor: cursor) { buffer in
+        for (kind, a, b, c, d) in operations {
+          let x = a % (buffer.width + 4) - 2
+          let y = b % (buffer.height + 1)
+          let style = styles[c % styles.count]
+          switch kind % 4 {
+          case 0, 1:
+            var text = samples[d % samples.count]
+            if kind % 8 == 1 { text += samples[(d / 3) % samples.count] }
+            buffer.write(text, x: x, y: y, style: style, maxWidth: kind % 16 == 5 ? d % 5 : nil)
+          case 2:
+            buffer.fill(x: x, y: y, width: d % 6, height: 1 + c % 3, style: style)
+          default:
+            buffer.put(samples[d % samples.count].first ?? "a", x: x, y: y, style: style)
+          }
         }
       }
-    }
-    let drawn = display.front
-    checkWideClustersWhole(drawn)
-    let screen = display.backend.screen
-    if depth == .trueColor {
-      if screen != drawn {
-        fatalError("screen differs from buffer:\n\(screen.text)\n---\n\(drawn.text)")
+      let drawn = display.front
+      checkWideClustersWhole(drawn)
+      let screen = display.backend.screen
+      if depth == .trueColor {
+        if screen != drawn {
+          fatalError("screen differs from buffer:\n\(screen.text)\n---\n\(drawn.text)")
+        }
+      } else if screen.lines != drawn.lines {
+        fatalError("screen text differs from buffer:\n\(screen.text)\n---\n\(drawn.text)")
       }
-    } else if screen.lines != drawn.lines {
-      fatalError("screen text differs from buffer:\n\(screen.text)\n---\n\(drawn.text)")
-    }
-    if let cursor {
-      if display.backend.cursor != cursor || !display.backend.cursorVisible {
-        fatalError("cursor not placed")
+      if let cursor {
+        if display.backend.cursor != cursor || !display.backend.cursorVisible {
+          fatalError("cursor not placed")
+        }
+      } else if display.backend.cursorVisible {
+        fatalError("cursor not hidden")
       }
-    } else if display.backend.cursorVisible {
-      fatalError("cursor not hidden")
+      if display.backend.modes.contains(2026) { fatalError("synchronized update left open") }
     }
-    if display.backend.modes.contains(2026) { fatalError("synchronized update left open") }
   }
 }
-
-#if FUZZING
-  /// libFuzzer's per-input callback.
-  @_cdecl("LLVMFuzzerTestOneInput")
-  public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    fuzzOne(UnsafeBufferPointer(start: data, count: size))
-    return 0
-  }
-
-  /// The executable's entry point when fuzzing: hands control to libFuzzer.
-  @_cdecl("RendererFuzzer_main")
-  public func fuzzerMain(
-    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-  ) -> Int32 {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-      testOneInput(data, size)
-    }
-  }
-#else
-  @main
-  struct Replay {
-    static func main() {
-      let count = replayFiles(CommandLine.arguments.dropFirst()) { bytes in
-        bytes.withUnsafeBufferPointer(fuzzOne)
-      }
-      print("RendererFuzzer: replayed \(count) inputs")
-    }
-  }
-#endif

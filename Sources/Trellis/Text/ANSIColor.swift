@@ -1,6 +1,7 @@
-/// One of the 16 colours every colour terminal has, whose exact shades the
+/// One of the 16 named colours of the classic palette, whose exact shades the
 /// user's theme decides: the one list of these names, used by ``Color`` and
-/// by hosts (a terminal host writes them as SGR 30–37 / 90–97).
+/// by hosts (a terminal host writes them as SGR 30–37 / 90–97; a pixel host
+/// maps them to its theme's shades).
 public enum ANSIColor: UInt8, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Colour 0.
   case black = 0

@@ -1,4 +1,6 @@
-/// Measures text in terminal cells, the way a modern terminal lays it out.
+/// Measures text in the cells of a character grid, the way a modern terminal
+/// lays it out — the Unicode rules (grapheme clusters, East Asian Width,
+/// emoji presentation) any grid host follows, not a particular host.
 ///
 /// Text is measured per extended grapheme cluster (a Swift `Character`), never per
 /// code point, so a cluster that a person sees as one symbol is never split:
@@ -21,9 +23,10 @@
 ///   non-wide emoji at 1 cell.
 /// - Everything else takes 1 cell.
 ///
-/// This is the measurer Trellis uses by default to lay out text.
+/// This is the width function of ``TerminalTextMeasurer/cells``, the
+/// measurer grid hosts lay text out with.
 public enum CellWidth {
-  /// The number of terminal cells `character` occupies: 0, 1 or 2.
+  /// The number of grid cells `character` occupies: 0, 1 or 2.
   ///
   /// - Parameter character: One extended grapheme cluster.
   /// - Returns: 0 for control characters and clusters with no visible base, 2 for wide
@@ -49,7 +52,7 @@ public enum CellWidth {
     return emojiWidth(base: base, firstExtender: next, rest: &iterator) ?? 1
   }
 
-  /// The number of terminal cells `text` occupies: the sum of its clusters' widths.
+  /// The number of grid cells `text` occupies: the sum of its clusters' widths.
   ///
   /// - Parameter text: Any string or substring; it is measured cluster by cluster.
   /// - Returns: The total width in cells. Control characters count 0, so a string
@@ -58,14 +61,14 @@ public enum CellWidth {
     measure(text)
   }
 
-  /// The number of terminal cells `text` occupies: the sum of its clusters' widths.
+  /// The number of grid cells `text` occupies: the sum of its clusters' widths.
   ///
   /// The same as the generic version, specialised for `String`, the common case.
   public static func width(of text: String) -> Int {
     measure(text)
   }
 
-  /// The number of terminal cells `text` occupies: the sum of its clusters' widths.
+  /// The number of grid cells `text` occupies: the sum of its clusters' widths.
   ///
   /// The same as the generic version, specialised for `Substring`.
   public static func width(of text: Substring) -> Int {

@@ -1,11 +1,13 @@
 extension TerminalTextMeasurer {
-  /// Measures in terminal cells with ``CellWidth``: the default measurer.
+  /// Measures in grid cells with ``CellWidth``: the default measurer for
+  /// grid hosts.
   public static let cells = TerminalTextMeasurer(cellWidth: { CellWidth.width(of: $0) })
 }
 
 extension LayoutEnvironment {
-  /// Terminal cells: text measured with ``TerminalTextMeasurer/cells``,
-  /// frames rounded to whole cells. The default for the terminal and
-  /// headless hosts.
+  /// A character grid: text measured with ``TerminalTextMeasurer/cells``,
+  /// frames rounded to whole cells. The default for grid hosts, such as
+  /// the terminal and headless hosts; a pixel host makes its own
+  /// environment with its own ``TextMeasuring``.
   public static let terminal = LayoutEnvironment(textMeasurer: TerminalTextMeasurer.cells)
 }

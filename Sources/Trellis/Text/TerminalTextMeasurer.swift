@@ -1,8 +1,14 @@
-/// Measures and wraps text in terminal cells: each grapheme cluster takes
-/// the cells its width function gives (East Asian wide characters and emoji
-/// take 2, combining marks and zero-width-joiner sequences stay one
-/// cluster), lines wrap at spaces, and a word longer than a line is broken
-/// between clusters.
+/// Measures and wraps text in the cells of a character grid: each grapheme
+/// cluster takes the cells its width function gives (East Asian wide
+/// characters and emoji take 2, combining marks and zero-width-joiner
+/// sequences stay one cluster), lines wrap at spaces, and a word longer than
+/// a line is broken between clusters.
+///
+/// This is the core's measurer for grid hosts — any host that shows text in
+/// a grid of monospaced cells, such as the terminal host and the headless
+/// test host. It knows nothing of a particular host; the name says which
+/// grid it measures for. A pixel host (UIKit, web) supplies its own
+/// ``TextMeasuring`` that measures in points with its fonts instead.
 ///
 /// A line is one cell high, so a text's height is its number of lines.
 /// ``lines(of:maxWidth:maxLines:)`` gives hosts the very lines measured, so

@@ -1,5 +1,7 @@
-/// Measures text for layout. The host supplies it: a terminal measures in
-/// cells, a graphical host in points with its fonts.
+/// Measures text for layout. The host supplies it: a grid host (terminal,
+/// headless) uses the core's ``TerminalTextMeasurer/cells``, which measures
+/// in character cells; a pixel host supplies its own, measuring in points
+/// with its fonts.
 ///
 /// Measuring runs off the main actor, concurrently: implementations must be
 /// thread-safe (pure functions of their input are).

@@ -109,25 +109,10 @@ struct Matching {
   ) -> Bool {
     var waitingOld = PendingTable(count: oldCount)
     var waitingNew = PendingTable(count: newCount)
-    var filterBits = 64
-    while filterBits < 4 * (oldCount + newCount - 2 * prefix) && filterBits < 1 << 18 {
-      filterBits <<= 1
-    }
-    let filterMask = filterBits - 1
-    // Raw memory rather than a closure-scoped buffer: a closure here would
-    // keep the identifier closures from being inlined into the loop.
-    let filter = UnsafeMutablePointer<UInt64>.allocate(capacity: filterBits / 64)
-    filter.initialize(repeating: 0, count: filterBits / 64)
-    defer { filter.deallocate() }
+    let filter = PendingFilter(expectedCount: oldCount + newCount - 2 * prefix)
     do {
-      func mayBePending(_ hash: Int) -> Bool {
-        let bit = hash & filterMask
-        return filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0
-      }
-      func markPending(_ hash: Int) {
-        let bit = hash & filterMask
-        filter[bit >> 6] |= 1 << UInt64(bit & 63)
-      }
+      func mayBePending(_ hash: Int) -> Bool { filter.mayContain(hash) }
+      func markPending(_ hash: Int) { filter.insert(hash) }
       var i = prefix
       var j = prefix
       // Hashes of the current elements, computed at most once each.

@@ -73,88 +73,119 @@ extension Changeset {
     sections: Matching, sectionReloads: [Int], pools: SectionPools, itemReloads: [Int]
   ) -> Changeset {
     var subsequence = LongestIncreasingSubsequence()
-    var sectionDeletes = [Int]()
+    let sectionOps = sectionOperations(sections, subsequence: &subsequence)
+    let itemOps = itemOperations(sections, pools, subsequence: &subsequence)
+    var reloads = [ItemPath]()
+    reloads.reserveCapacity(itemReloads.count)
+    for k in itemReloads { reloads.append(pools.oldPath(k)) }
+    return Changeset(
+      sorted: sectionOps.deletes, sectionInserts: sectionOps.inserts,
+      sectionMoves: sectionOps.moves, sectionReloads: sectionReloads,
+      itemDeletes: itemOps.deletes, itemInserts: itemOps.inserts, itemMoves: itemOps.moves,
+      itemReloads: reloads)
+  }
+
+  /// The section deletes, inserts and moves of a section matching: sections
+  /// after the common prefix stay on a longest increasing subsequence of
+  /// their new indexes; the others move.
+  static func sectionOperations(
+    _ sections: Matching, subsequence: inout LongestIncreasingSubsequence
+  ) -> (deletes: [Int], inserts: [Int], moves: [ChangesetMove<Int>]) {
+    var deletes = [Int]()
     var stayingTargets = [Int32]()
     for s in sections.oldToNew.indices {
       let t = Int(sections.oldToNew[s])
       if t < 0 {
-        sectionDeletes.append(s)
+        deletes.append(s)
       } else if s >= sections.prefix {
         stayingTargets.append(Int32(truncatingIfNeeded: t))
       }
     }
-    var sectionInserts = [Int]()
+    var inserts = [Int]()
     for t in sections.newToOld.indices where sections.newToOld[t] < 0 {
-      sectionInserts.append(t)
+      inserts.append(t)
     }
-    // Sections after the common prefix stay on a longest increasing
-    // subsequence of their new indexes; the others move.
     subsequence.mark(stayingTargets, count: stayingTargets.count)
-    var sectionMoves = [ChangesetMove<Int>]()
+    var moves = [ChangesetMove<Int>]()
     var position = 0
     for s in sections.prefix..<sections.oldToNew.count {
       let t = Int(sections.oldToNew[s])
       guard t >= 0 else { continue }
       if !subsequence.isOnSubsequence[position] {
-        sectionMoves.append(ChangesetMove(from: s, to: t))
+        moves.append(ChangesetMove(from: s, to: t))
       }
       position += 1
     }
+    return (deletes, inserts, moves)
+  }
 
+  /// The item deletes, inserts and moves of the pools' item matching, in old
+  /// order per pool section (see ``itemOperations(inPoolSection:_:_:targets:subsequence:deletes:moves:)``).
+  static func itemOperations(
+    _ sections: Matching, _ pools: SectionPools,
+    subsequence: inout LongestIncreasingSubsequence
+  ) -> (deletes: [ItemPath], inserts: [ItemPath], moves: [ChangesetMove<ItemPath>]) {
     let items = pools.items
     var deleteCount = 0
     for m in items.oldToNew where m < 0 { deleteCount += 1 }
-    var itemDeletes = [ItemPath]()
-    itemDeletes.reserveCapacity(deleteCount)
-    var itemMoves = [ChangesetMove<ItemPath>]()
-    var itemInserts = [ItemPath]()
-    itemInserts.reserveCapacity(items.newToOld.count - (items.oldToNew.count - deleteCount))
+    var deletes = [ItemPath]()
+    deletes.reserveCapacity(deleteCount)
+    var moves = [ChangesetMove<ItemPath>]()
+    var inserts = [ItemPath]()
+    inserts.reserveCapacity(items.newToOld.count - (items.oldToNew.count - deleteCount))
     for m in items.newToOld.indices where items.newToOld[m] < 0 {
-      itemInserts.append(pools.newPath(m))
+      inserts.append(pools.newPath(m))
     }
-
-    // Per kept section: items matched into the same (possibly moved)
-    // section stay on a longest increasing subsequence; the other matched
-    // items move, including every item that changes section.
     var targets = [Int32]()
     var k = 0
     let poolCount = items.oldToNew.count
     while k < poolCount {
-      let s = pools.oldSection[k]
-      let t = Int(sections.oldToNew[s])
-      var end = k
-      targets.removeAll(keepingCapacity: true)
-      while end < poolCount && pools.oldSection[end] == s {
-        let m = Int(items.oldToNew[end])
-        if m >= 0 && pools.newSection[m] == t {
-          targets.append(Int32(truncatingIfNeeded: m - pools.newStart[t]))
-        }
-        end += 1
-      }
-      subsequence.mark(targets, count: targets.count)
-      var position = 0
-      for i in k..<end {
-        let m = Int(items.oldToNew[i])
-        if m < 0 {
-          itemDeletes.append(pools.oldPath(i))
-          continue
-        }
-        if pools.newSection[m] == t {
-          let stays = subsequence.isOnSubsequence[position]
-          position += 1
-          if stays { continue }
-        }
-        itemMoves.append(ChangesetMove(from: pools.oldPath(i), to: pools.newPath(m)))
-      }
-      k = end
+      k = itemOperations(
+        inPoolSection: k, sections, pools, targets: &targets, subsequence: &subsequence,
+        deletes: &deletes, moves: &moves)
     }
+    return (deletes, inserts, moves)
+  }
 
-    var reloads = [ItemPath]()
-    reloads.reserveCapacity(itemReloads.count)
-    for k in itemReloads { reloads.append(pools.oldPath(k)) }
-    return Changeset(
-      sorted: sectionDeletes, sectionInserts: sectionInserts, sectionMoves: sectionMoves,
-      sectionReloads: sectionReloads, itemDeletes: itemDeletes, itemInserts: itemInserts,
-      itemMoves: itemMoves, itemReloads: reloads)
+  /// Adds the deletes and moves of the old section whose pool items start at
+  /// `start`; returns where the next section's items start. Items matched
+  /// into the same (possibly moved) section stay on a longest increasing
+  /// subsequence; the other matched items move, including every item that
+  /// changes section.
+  @inline(__always)
+  static func itemOperations(
+    inPoolSection start: Int, _ sections: Matching, _ pools: SectionPools,
+    targets: inout [Int32], subsequence: inout LongestIncreasingSubsequence,
+    deletes: inout [ItemPath], moves: inout [ChangesetMove<ItemPath>]
+  ) -> Int {
+    let items = pools.items
+    let poolCount = items.oldToNew.count
+    let s = pools.oldSection[start]
+    let t = Int(sections.oldToNew[s])
+    var end = start
+    targets.removeAll(keepingCapacity: true)
+    while end < poolCount && pools.oldSection[end] == s {
+      let m = Int(items.oldToNew[end])
+      if m >= 0 && pools.newSection[m] == t {
+        targets.append(Int32(truncatingIfNeeded: m - pools.newStart[t]))
+      }
+      end += 1
+    }
+    subsequence.mark(targets, count: targets.count)
+    var position = 0
+    for i in start..<end {
+      let m = Int(items.oldToNew[i])
+      if m < 0 {
+        deletes.append(pools.oldPath(i))
+        continue
+      }
+      if pools.newSection[m] == t {
+        let stays = subsequence.isOnSubsequence[position]
+        position += 1
+        if stays { continue }
+      }
+      moves.append(ChangesetMove(from: pools.oldPath(i), to: pools.newPath(m)))
+    }
+    return end
   }
 }

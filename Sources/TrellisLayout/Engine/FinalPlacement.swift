@@ -25,35 +25,17 @@ extension LayoutEngine {
     layouts[node].contentHeight = maxOrDefined(
       container.availableHeight - container.marginColumn, paddingAndBorderColumn)
     let scrolls = style.pointee.overflow == .scroll
-    var mainSize = Double.nan
-    if container.mainMode == .undefined || (!scrolls && container.mainMode == .atMost) {
-      mainSize = boundAxis(
-        node, isRow: container.isMainAxisRow, maxLineMainDim,
-        axisSize: container.mainAxisOwnerSize, widthSize: container.ownerWidth)
-    } else if container.mainMode == .atMost && scrolls {
-      mainSize = Swift.max(
-        Swift.min(
-          availableInnerMain + container.paddingAndBorderMain,
-          boundAxisWithinMinAndMax(
-            node, isRow: container.isMainAxisRow, maxLineMainDim,
-            axisSize: container.mainAxisOwnerSize, widthSize: container.ownerWidth)),
-        container.paddingAndBorderMain)
-    }
-    var crossSize = Double.nan
+    let mainSize = finalOpenSize(
+      node, mode: container.mainMode, scrolls: scrolls, isRow: container.isMainAxisRow,
+      content: maxLineMainDim, availableInner: availableInnerMain,
+      paddingAndBorder: container.paddingAndBorderMain, axisSize: container.mainAxisOwnerSize,
+      ownerWidth: container.ownerWidth)
     let contentCross = contentCross + container.paddingAndBorderCross
-    if container.crossMode == .undefined || (!scrolls && container.crossMode == .atMost) {
-      crossSize = boundAxis(
-        node, isRow: container.crossAxis.isRow, contentCross,
-        axisSize: container.crossAxisOwnerSize, widthSize: container.ownerWidth)
-    } else if container.crossMode == .atMost && scrolls {
-      crossSize = Swift.max(
-        Swift.min(
-          container.availableInnerCross + container.paddingAndBorderCross,
-          boundAxisWithinMinAndMax(
-            node, isRow: container.crossAxis.isRow, contentCross,
-            axisSize: container.crossAxisOwnerSize, widthSize: container.ownerWidth)),
-        container.paddingAndBorderCross)
-    }
+    let crossSize = finalOpenSize(
+      node, mode: container.crossMode, scrolls: scrolls, isRow: container.crossAxis.isRow,
+      content: contentCross, availableInner: container.availableInnerCross,
+      paddingAndBorder: container.paddingAndBorderCross, axisSize: container.crossAxisOwnerSize,
+      ownerWidth: container.ownerWidth)
     if mainSize.isDefined {
       let content = maxOrDefined(maxLineMainDim, container.paddingAndBorderMain)
       if container.isMainAxisRow {
@@ -83,6 +65,28 @@ extension LayoutEngine {
         layouts[node].contentWidth = contentCross
       }
     }
+  }
+
+  /// The container's final size along an axis that was open (undefined, or "at most"),
+  /// from its `content` size clamped to min/max; a scrolling container sized "at most"
+  /// keeps within what was available. `nan` when the axis was not open (its size stays).
+  @inline(__always)
+  private func finalOpenSize(
+    _ node: Int, mode: MeasureMode, scrolls: Bool, isRow: Bool, content: Double,
+    availableInner: Double, paddingAndBorder: Double, axisSize: Double, ownerWidth: Double
+  ) -> Double {
+    if mode == .undefined || (!scrolls && mode == .atMost) {
+      return boundAxis(node, isRow: isRow, content, axisSize: axisSize, widthSize: ownerWidth)
+    }
+    if mode == .atMost && scrolls {
+      return Swift.max(
+        Swift.min(
+          availableInner + paddingAndBorder,
+          boundAxisWithinMinAndMax(
+            node, isRow: isRow, content, axisSize: axisSize, widthSize: ownerWidth)),
+        paddingAndBorder)
+    }
+    return .nan
   }
 
   /// Step 10: flex-relative positions become offsets from the container's left and top

@@ -126,28 +126,77 @@ extension LayoutEngine {
     isColumnStyleDimDefined: Bool
   ) {
     let style = stylePointer(child)
+    let ownerWidth = container.availableInnerWidth
+    let ownerHeight = container.availableInnerHeight
+    let margins = (
+      row: style.marginForAxis(.row, container.direction, ownerWidth),
+      column: style.marginForAxis(.column, container.direction, ownerWidth)
+    )
+    var offer = contentBasisOffer(
+      child, style, in: container, margins: margins, isRowStyleDimDefined: isRowStyleDimDefined,
+      isColumnStyleDimDefined: isColumnStyleDimDefined)
+    let aspectRatio = style.resolvedAspectRatio
+    if aspectRatio.isDefined {
+      if !container.isMainAxisRow && offer.widthMode == .exactly {
+        offer.height = margins.column + (offer.width - margins.row) / aspectRatio
+        offer.heightMode = .exactly
+      } else if container.isMainAxisRow && offer.heightMode == .exactly {
+        offer.width = margins.row + (offer.height - margins.column) * aspectRatio
+        offer.widthMode = .exactly
+      }
+    }
+    stretchContentBasisOffer(
+      &offer, child, in: container, margins: margins, aspectRatio: aspectRatio,
+      isRowStyleDimDefined: isRowStyleDimDefined, isColumnStyleDimDefined: isColumnStyleDimDefined
+    )
+    constrainToMaxSize(
+      child, isRow: true, ownerAxisSize: ownerWidth, ownerWidth: ownerWidth,
+      mode: &offer.widthMode, size: &offer.width)
+    constrainToMaxSize(
+      child, isRow: false, ownerAxisSize: ownerHeight, ownerWidth: ownerWidth,
+      mode: &offer.heightMode, size: &offer.height)
+    layoutNode(
+      child,
+      LayoutRequest(
+        availableWidth: offer.width, availableHeight: offer.height, widthMode: offer.widthMode,
+        heightMode: offer.heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+        ownerDirection: container.direction, performLayout: false))
+  }
+
+  /// The size (margins included) an item is measured in for its content basis, per axis.
+  private struct SizeOffer {
+    var width = Double.nan
+    var height = Double.nan
+    var widthMode = MeasureMode.undefined
+    var heightMode = MeasureMode.undefined
+  }
+
+  /// The item's definite sizes from its style, else the container's inner size as an
+  /// "at most" limit (none along a scrolling axis, nor along the main axis for a
+  /// `max-content` basis).
+  @inline(__always)
+  private func contentBasisOffer(
+    _ child: Int, _ style: UnsafePointer<NodeStyle>, in container: FlexContainer,
+    margins: (row: Double, column: Double), isRowStyleDimDefined: Bool,
+    isColumnStyleDimDefined: Bool
+  ) -> SizeOffer {
     let parentOverflow = stylePointer(container.node).pointee.overflow
     let direction = container.direction
     let isMainAxisRow = container.isMainAxisRow
     let ownerWidth = container.availableInnerWidth
     let ownerHeight = container.availableInnerHeight
-    let marginRow = style.marginForAxis(.row, direction, ownerWidth)
-    let marginColumn = style.marginForAxis(.column, direction, ownerWidth)
-    var childWidth = Double.nan
-    var childHeight = Double.nan
-    var widthMode = MeasureMode.undefined
-    var heightMode = MeasureMode.undefined
-
+    var offer = SizeOffer()
     if isRowStyleDimDefined {
-      childWidth =
-        style.resolvedSize(isRow: true, reference: ownerWidth, direction, ownerWidth) + marginRow
-      widthMode = .exactly
+      offer.width =
+        style.resolvedSize(isRow: true, reference: ownerWidth, direction, ownerWidth)
+        + margins.row
+      offer.widthMode = .exactly
     }
     if isColumnStyleDimDefined {
-      childHeight =
+      offer.height =
         style.resolvedSize(isRow: false, reference: ownerHeight, direction, ownerWidth)
-        + marginColumn
-      heightMode = .exactly
+        + margins.column
+      offer.heightMode = .exactly
     }
     // Browsers measure items of a scrolling container without its size as a limit along
     // the scrolling axis.
@@ -156,61 +205,52 @@ extension LayoutEngine {
     let basis = style.pointee.flexBasis
     let openMain = basis == .maxContent || (basis == .fitContent && !isMainAxisRow)
     if (!isMainAxisRow && parentOverflow == .scroll) || parentOverflow != .scroll {
-      if childWidth.isNaN && ownerWidth.isDefined && !(openMain && isMainAxisRow) {
-        childWidth = ownerWidth
-        widthMode = .atMost
+      if offer.width.isNaN && ownerWidth.isDefined && !(openMain && isMainAxisRow) {
+        offer.width = ownerWidth
+        offer.widthMode = .atMost
       }
     }
     if (isMainAxisRow && parentOverflow == .scroll) || parentOverflow != .scroll {
-      if childHeight.isNaN && ownerHeight.isDefined && !(openMain && !isMainAxisRow) {
-        childHeight = ownerHeight
-        heightMode = .atMost
+      if offer.height.isNaN && ownerHeight.isDefined && !(openMain && !isMainAxisRow) {
+        offer.height = ownerHeight
+        offer.heightMode = .atMost
       }
     }
-    let aspectRatio = style.resolvedAspectRatio
-    if aspectRatio.isDefined {
-      if !isMainAxisRow && widthMode == .exactly {
-        childHeight = marginColumn + (childWidth - marginRow) / aspectRatio
-        heightMode = .exactly
-      } else if isMainAxisRow && heightMode == .exactly {
-        childWidth = marginRow + (childHeight - marginColumn) * aspectRatio
-        widthMode = .exactly
-      }
-    }
-    // An item stretched on the cross axis is measured at the container's cross size.
+    return offer
+  }
+
+  /// An item stretched on the cross axis is measured at the container's cross size
+  /// (and, with an aspect ratio, at the main size that gives).
+  @inline(__always)
+  private func stretchContentBasisOffer(
+    _ offer: inout SizeOffer, _ child: Int, in container: FlexContainer,
+    margins: (row: Double, column: Double), aspectRatio: Double, isRowStyleDimDefined: Bool,
+    isColumnStyleDimDefined: Bool
+  ) {
+    let isMainAxisRow = container.isMainAxisRow
+    let ownerWidth = container.availableInnerWidth
+    let ownerHeight = container.availableInnerHeight
     let stretches = alignment(of: child, in: container.node) == .stretch
     if !isMainAxisRow && !isRowStyleDimDefined && ownerWidth.isDefined
-      && container.widthMode == .exactly && stretches && widthMode != .exactly
+      && container.widthMode == .exactly && stretches && offer.widthMode != .exactly
     {
-      childWidth = ownerWidth
-      widthMode = .exactly
+      offer.width = ownerWidth
+      offer.widthMode = .exactly
       if aspectRatio.isDefined {
-        childHeight = (childWidth - marginRow) / aspectRatio
-        heightMode = .exactly
+        offer.height = (offer.width - margins.row) / aspectRatio
+        offer.heightMode = .exactly
       }
     }
     if isMainAxisRow && !isColumnStyleDimDefined && ownerHeight.isDefined
-      && container.heightMode == .exactly && stretches && heightMode != .exactly
+      && container.heightMode == .exactly && stretches && offer.heightMode != .exactly
     {
-      childHeight = ownerHeight
-      heightMode = .exactly
+      offer.height = ownerHeight
+      offer.heightMode = .exactly
       if aspectRatio.isDefined {
-        childWidth = (childHeight - marginColumn) * aspectRatio
-        widthMode = .exactly
+        offer.width = (offer.height - margins.column) * aspectRatio
+        offer.widthMode = .exactly
       }
     }
-    constrainToMaxSize(
-      child, isRow: true, ownerAxisSize: ownerWidth, ownerWidth: ownerWidth, mode: &widthMode,
-      size: &childWidth)
-    constrainToMaxSize(
-      child, isRow: false, ownerAxisSize: ownerHeight, ownerWidth: ownerWidth,
-      mode: &heightMode, size: &childHeight)
-    layoutNode(
-      child,
-      LayoutRequest(
-        availableWidth: childWidth, availableHeight: childHeight, widthMode: widthMode,
-        heightMode: heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
-        ownerDirection: direction, performLayout: false))
   }
 
   /// Caps a size offered to a child at the child's max size (plus margins); an undefined

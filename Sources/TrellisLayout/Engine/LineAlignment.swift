@@ -6,9 +6,41 @@ extension LayoutEngine {
     _ container: FlexContainer, lineCount: Int, totalLineCrossDim: Double,
     contentCross: Double, crossGap: Double
   ) {
-    let style = stylePointer(container.node)
-    // The lines share the container's final inner cross size (its content size when that
-    // was open, clamped to min/max).
+    let spacing = distributeLines(
+      container, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim,
+      contentCross: contentCross)
+    var currentLead = spacing.lead
+    var endIndex = 0
+    let columnBaselines = isColumnBaselineLayout(container.node)
+    let startIsLeft = synthesizedBaselineStartIsLeft(container)
+    for lineIndex in 0..<lineCount {
+      let startIndex = endIndex
+      let metrics = lineMetrics(container, from: startIndex, lineIndex: lineIndex)
+      endIndex = metrics.end
+      if lineIndex != 0 { currentLead += crossGap }
+      let lineHeight = metrics.height + spacing.extraPerLine
+      let columnAscent =
+        columnBaselines
+        ? maxSynthesizedAscent(
+          container,
+          FlexLine(
+            start: startIndex, end: endIndex, availableInnerMain: container.availableInnerMain),
+          startIsLeft: startIsLeft) : 0
+      placeLineItems(
+        container, startIndex..<endIndex, lineLead: currentLead, lineHeight: lineHeight,
+        maxAscent: metrics.maxAscent, columnAscent: columnAscent, startIsLeft: startIsLeft)
+      currentLead += lineHeight + spacing.betweenLines
+    }
+  }
+
+  /// How `alignContent` shares the container's final inner cross size (its content size
+  /// when that was open, clamped to min/max) among the lines: where the first line
+  /// starts, the extra cross size each line gets (stretch), and the space between lines
+  /// (distributed values).
+  @inline(__always)
+  private func distributeLines(
+    _ container: FlexContainer, lineCount: Int, totalLineCrossDim: Double, contentCross: Double
+  ) -> (lead: Double, extraPerLine: Double, betweenLines: Double) {
     let unclampedCross =
       container.crossMode == .exactly
       ? container.availableInnerCross + container.paddingAndBorderCross
@@ -18,74 +50,63 @@ extension LayoutEngine {
         container.node, isRow: container.crossAxis.isRow, unclampedCross,
         axisSize: container.crossAxisOwnerSize, widthSize: container.ownerWidth)
       - container.paddingAndBorderCross
-    var currentLead = container.leadingPaddingAndBorderCross
-    // Extra cross size per line (stretch), or space between lines (distributed values).
+    var lead = container.leadingPaddingAndBorderCross
     var extraPerLine = 0.0
     var spaceBetweenLines = 0.0
     let remaining = innerCross - totalLineCrossDim
-    if remaining.isDefined {
-      let lines = Double(lineCount)
-      switch style.pointee.alignContent {
-      case .flexEnd:
-        currentLead += remaining
-      case .center:
-        currentLead += remaining / 2
-      case .stretch:
-        if remaining > 0 { extraPerLine = remaining / lines }
-      case .spaceAround:
-        // Overflowing lines fall back to the start (CSS Box Alignment: safe center).
-        if remaining > 0 {
-          currentLead += remaining / (2 * lines)
-          spaceBetweenLines = remaining / lines
-        }
-      case .spaceEvenly:
-        if remaining > 0 {
-          currentLead += remaining / (lines + 1)
-          spaceBetweenLines = remaining / (lines + 1)
-        }
-      case .spaceBetween:
-        if remaining > 0 && lineCount > 1 { spaceBetweenLines = remaining / (lines - 1) }
-      case .auto, .flexStart, .baseline:
-        break
+    guard remaining.isDefined else { return (lead, extraPerLine, spaceBetweenLines) }
+    let lines = Double(lineCount)
+    switch stylePointer(container.node).pointee.alignContent {
+    case .flexEnd:
+      lead += remaining
+    case .center:
+      lead += remaining / 2
+    case .stretch:
+      if remaining > 0 { extraPerLine = remaining / lines }
+    case .spaceAround:
+      // Overflowing lines fall back to the start (CSS Box Alignment: safe center).
+      if remaining > 0 {
+        lead += remaining / (2 * lines)
+        spaceBetweenLines = remaining / lines
       }
+    case .spaceEvenly:
+      if remaining > 0 {
+        lead += remaining / (lines + 1)
+        spaceBetweenLines = remaining / (lines + 1)
+      }
+    case .spaceBetween:
+      if remaining > 0 && lineCount > 1 { spaceBetweenLines = remaining / (lines - 1) }
+    case .auto, .flexStart, .baseline:
+      break
     }
+    return (lead, extraPerLine, spaceBetweenLines)
+  }
 
-    var endIndex = 0
-    let columnBaselines = isColumnBaselineLayout(container.node)
-    let startIsLeft = synthesizedBaselineStartIsLeft(container)
-    for lineIndex in 0..<lineCount {
-      let startIndex = endIndex
-      let metrics = lineMetrics(container, from: startIndex, lineIndex: lineIndex)
-      endIndex = metrics.end
-      if lineIndex != 0 { currentLead += crossGap }
-      let lineHeight = metrics.height + extraPerLine
-      let columnAscent =
-        columnBaselines
-        ? maxSynthesizedAscent(
-          container,
-          FlexLine(
-            start: startIndex, end: endIndex, availableInnerMain: container.availableInnerMain),
-          startIsLeft: startIsLeft) : 0
-      for index in startIndex..<endIndex {
-        let child = container.children[index].index
-        guard isInFlow(child) else { continue }
-        if columnAscent > 0 && requestedAlignment(of: child, in: container.node) == .baseline
-          && !stylePointer(child).isMarginAuto(.left, container.direction)
-          && !stylePointer(child).isMarginAuto(.right, container.direction)
-        {
-          // Synthesized baselines of a column's items (see `synthesizedAscent`).
-          layouts[child].crossPosition =
-            currentLead + columnAscent
-            - synthesizedAscent(child, container, startIsLeft: startIsLeft)
-            + stylePointer(child).margin(
-              container.crossAxis.startEdge, container.direction, container.availableInnerWidth)
-          continue
-        }
-        placeInLine(
-          child, container, lineLead: currentLead, lineHeight: lineHeight,
-          maxAscent: metrics.maxAscent)
+  /// Places the in-flow items `indices` of a line starting at `lineLead` on the cross
+  /// axis: baseline-aligned items of a column by their synthesized baselines
+  /// (`columnAscent` above 0), the rest by ``placeInLine(_:_:lineLead:lineHeight:maxAscent:)``.
+  @inline(__always)
+  private func placeLineItems(
+    _ container: FlexContainer, _ indices: Range<Int>, lineLead: Double, lineHeight: Double,
+    maxAscent: Double, columnAscent: Double, startIsLeft: Bool
+  ) {
+    for index in indices {
+      let child = container.children[index].index
+      guard isInFlow(child) else { continue }
+      if columnAscent > 0 && requestedAlignment(of: child, in: container.node) == .baseline
+        && !stylePointer(child).isMarginAuto(.left, container.direction)
+        && !stylePointer(child).isMarginAuto(.right, container.direction)
+      {
+        // Synthesized baselines of a column's items (see `synthesizedAscent`).
+        layouts[child].crossPosition =
+          lineLead + columnAscent
+          - synthesizedAscent(child, container, startIsLeft: startIsLeft)
+          + stylePointer(child).margin(
+            container.crossAxis.startEdge, container.direction, container.availableInnerWidth)
+        continue
       }
-      currentLead += lineHeight + spaceBetweenLines
+      placeInLine(
+        child, container, lineLead: lineLead, lineHeight: lineHeight, maxAscent: maxAscent)
     }
   }
 

@@ -3,60 +3,83 @@
 extension LayoutEngine {
   func justifyMainAxis(_ container: FlexContainer, _ line: inout FlexLine) {
     let style = stylePointer(container.node)
-    let direction = container.direction
-    let gap = style.gap(along: container.mainAxis, reference: line.availableInnerMain)
-
-    // A container sized to its content has no free space, except up to its min size.
     if container.mainMode == .atMost && line.remainingFreeSpace > 0 {
-      let minimum = style.resolvedMinSize(
-        isRow: container.isMainAxisRow, reference: container.mainAxisOwnerSize, direction,
-        container.ownerWidth)
-      if minimum.isDefined {
-        let minAvailableMain =
-          minimum - container.leadingPaddingAndBorderMain - container.trailingPaddingAndBorderMain
-        let occupied = line.availableInnerMain - line.remainingFreeSpace
-        line.remainingFreeSpace = Swift.max(0, minAvailableMain - occupied)
-      } else {
-        line.remainingFreeSpace = 0
-      }
+      limitFreeSpaceToMinSize(container, style, &line)
     }
+    let (leading, between) = distributeFreeSpace(container, style, line)
+    line.mainDim = container.leadingPaddingAndBorderMain + leading
+    line.crossDim = 0
+    placeItemsOnMainAxis(container, &line, between: between)
+    line.mainDim += container.trailingPaddingAndBorderMain
+  }
 
+  /// A container sized to its content has no free space, except up to its min size.
+  @inline(__always)
+  private func limitFreeSpaceToMinSize(
+    _ container: FlexContainer, _ style: UnsafePointer<NodeStyle>, _ line: inout FlexLine
+  ) {
+    let minimum = style.resolvedMinSize(
+      isRow: container.isMainAxisRow, reference: container.mainAxisOwnerSize,
+      container.direction, container.ownerWidth)
+    if minimum.isDefined {
+      let minAvailableMain =
+        minimum - container.leadingPaddingAndBorderMain - container.trailingPaddingAndBorderMain
+      let occupied = line.availableInnerMain - line.remainingFreeSpace
+      line.remainingFreeSpace = Swift.max(0, minAvailableMain - occupied)
+    } else {
+      line.remainingFreeSpace = 0
+    }
+  }
+
+  /// The space before the first item and between items that `justify-content` gives
+  /// the line's free space (none when auto margins take it), gap included.
+  @inline(__always)
+  private func distributeFreeSpace(
+    _ container: FlexContainer, _ style: UnsafePointer<NodeStyle>, _ line: FlexLine
+  ) -> (leading: Double, between: Double) {
     var leadingMainDim = 0.0
-    var betweenMainDim = gap
+    var betweenMainDim = style.gap(along: container.mainAxis, reference: line.availableInnerMain)
+    guard line.numberOfAutoMargins == 0 else { return (leadingMainDim, betweenMainDim) }
     let justify =
       line.remainingFreeSpace >= 0
       ? style.pointee.justifyContent
       : style.pointee.justifyContent.overflowFallback(
         startsAtInlineStart: container.mainAxis.startEdge
-          == inlineStartEdge(
-            container.mainAxis, direction))
-    if line.numberOfAutoMargins == 0 {
-      let freeSpace = line.remainingFreeSpace
-      let count = Double(line.itemCount)
-      switch justify {
-      case .center:
-        leadingMainDim = freeSpace / 2
-      case .flexEnd:
-        leadingMainDim = freeSpace
-      case .spaceBetween:
-        if line.itemCount > 1 {
-          betweenMainDim += Swift.max(freeSpace, 0) / (count - 1)
-        }
-      case .spaceEvenly:
-        leadingMainDim = freeSpace / (count + 1)
-        betweenMainDim += leadingMainDim
-      case .spaceAround:
-        if line.itemCount > 0 {
-          leadingMainDim = 0.5 * freeSpace / count
-          betweenMainDim += leadingMainDim * 2
-        }
-      case .flexStart:
-        break
+          == inlineStartEdge(container.mainAxis, container.direction))
+    let freeSpace = line.remainingFreeSpace
+    let count = Double(line.itemCount)
+    switch justify {
+    case .center:
+      leadingMainDim = freeSpace / 2
+    case .flexEnd:
+      leadingMainDim = freeSpace
+    case .spaceBetween:
+      if line.itemCount > 1 {
+        betweenMainDim += Swift.max(freeSpace, 0) / (count - 1)
       }
+    case .spaceEvenly:
+      leadingMainDim = freeSpace / (count + 1)
+      betweenMainDim += leadingMainDim
+    case .spaceAround:
+      if line.itemCount > 0 {
+        leadingMainDim = 0.5 * freeSpace / count
+        betweenMainDim += leadingMainDim * 2
+      }
+    case .flexStart:
+      break
     }
+    return (leadingMainDim, betweenMainDim)
+  }
 
-    line.mainDim = container.leadingPaddingAndBorderMain + leadingMainDim
-    line.crossDim = 0
+  /// Walks the line's in-flow items from `line.mainDim` on: places each on the main
+  /// axis (when laying out), adds its size, margins, auto margins and the space
+  /// `between` items to `line.mainDim`, and makes `line.crossDim` the tallest item's
+  /// cross size (or deepest ascent plus descent, for baseline alignment).
+  @inline(__always)
+  private func placeItemsOnMainAxis(
+    _ container: FlexContainer, _ line: inout FlexLine, between betweenMainDim: Double
+  ) {
+    let direction = container.direction
     var maxAscent = 0.0
     var maxDescent = 0.0
     let isBaseline = isBaselineLayout(container.node)
@@ -110,7 +133,6 @@ extension LayoutEngine {
         }
       }
     }
-    line.mainDim += container.trailingPaddingAndBorderMain
     if isBaseline {
       line.crossDim = maxAscent + maxDescent
     }

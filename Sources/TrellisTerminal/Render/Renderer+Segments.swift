@@ -12,146 +12,119 @@ extension Renderer {
     height: Int
   ) {
     segments.removeAll(keepingCapacity: true)
-    // Cells in a run share a style: downgrade each new one once.
-    var cachedStyle = PackedStyle.plain
-    var cachedPen = downgraded(.plain)
-    var cachedLink: UInt32 = 0
-    var cachedIsPlain = true
-    // Whether cells in the cached style may join the open segment (valid while open).
-    var cachedExtendsOpen = false
-    let blank = Cell.blank
-
+    var run = SegmentRun(plainPen: downgraded(.plain))
     for y in 0..<height {
-      let rowStart = y * width
-      // Skip unchanged rows, and the unchanged start of a changed one, at the speed
-      // of a plain comparison loop. Start one cell early, in case the first change is
-      // the second half of a wide cluster.
-      var first = 0
-      if let previous {
-        while first < width && next[rowStart + first].isIdentical(to: previous[rowStart + first]) {
-          first += 1
-        }
-      } else {
-        while first < width && next[rowStart + first].isIdentical(to: blank) { first += 1 }
-      }
+      let row = ChangedRow(next: next, previous: previous, row: y, width: width)
+      // Skip unchanged rows, and the unchanged start of a changed one. Start one cell
+      // early, in case the first change is the second half of a wide cluster.
+      let first = row.unchangedEnd(from: 0)
       if first == width { continue }
-      var x = max(0, first - 1)
-
       let firstSegment = segments.count
-      // The segment being extended (valid while isOpen): it ends at the current column.
-      var open = FrameSegment(row: Int32(y), start: 0, end: 0, kind: .cells, pen: .plain, link: 0)
-      var isOpen = false
-      // Where the run of changed plain blanks at the end of the open segment starts.
-      var blankRun = -1
-      while x < width {
-        if isOpen && cachedExtendsOpen, let previous {
-          // The common stretch, in a loop that keeps to registers: changed
-          // narrow cells in the open segment's style. It stops at the end
-          // of a run of plain blanks (whether to erase it is decided
-          // below), and at any other cell, which the general path takes.
-          var end = x
-          while end < width {
-            let cell = next[rowStart + end]
-            guard cell.width == 1, cell.packedStyle.isIdentical(to: cachedStyle),
-              !cell.isIdentical(to: previous[rowStart + end])
-            else { break }
-            if cachedIsPlain && cell.packedGrapheme == .space {
-              if blankRun < 0 { blankRun = end }
-            } else if blankRun >= 0 {
-              break
-            }
-            end += 1
-          }
-          if end > x {
-            open.end = Int32(end)
-            x = end
-            continue
-          }
-        }
-        let cell = next[rowStart + x]
-        guard cell.width != 0 else {
-          // A continuation without its wide cluster (never made by CellBuffer): skip
-          // it as unchanged, so every segment's cells print contiguously.
-          if isOpen { close(open, blankRun: blankRun) }
-          isOpen = false
-          x += 1
-          continue
-        }
-        let span = cell.width == 2 && x + 1 < width ? 2 : 1
-        var dirty: Bool
-        if let previous {
-          dirty = !cell.isIdentical(to: previous[rowStart + x])
-          if !dirty && span == 2 {
-            dirty = !next[rowStart + x + 1].isIdentical(to: previous[rowStart + x + 1])
-          }
-        } else {
-          dirty =
-            !cell.isIdentical(to: blank)
-            || (span == 2 && !next[rowStart + x + 1].isIdentical(to: blank))
-        }
-        guard dirty else {
-          if isOpen { close(open, blankRun: blankRun) }
-          isOpen = false
-          // Skip the rest of the unchanged stretch (the gap between a
-          // table's columns) in the plain comparison loop, stopping one
-          // cell short of the next change, as at the row's start.
-          var end = x + span
-          if let previous {
-            while end < width && next[rowStart + end].isIdentical(to: previous[rowStart + end]) {
-              end += 1
-            }
-          } else {
-            while end < width && next[rowStart + end].isIdentical(to: blank) { end += 1 }
-          }
-          x = max(x + span, end - 1)
-          continue
-        }
-        if !cell.packedStyle.isIdentical(to: cachedStyle) {
-          cachedStyle = cell.packedStyle
-          cachedPen = downgraded(cachedStyle)
-          cachedLink = effectiveLink(cachedStyle)
-          cachedIsPlain = cachedPen == .plain && cachedLink == 0
-          // Same look as the open segment (colours that downgrade alike)?
-          cachedExtendsOpen = isOpen && open.pen == cachedPen && open.link == cachedLink
-        }
-        let isPlainBlank = cachedIsPlain && span == 1 && cell.packedGrapheme == .space
-        if isOpen && cachedExtendsOpen {
-          if isPlainBlank {
-            if blankRun < 0 { blankRun = x }
-          } else {
-            if blankRun >= 0 && isWorthErasing(from: blankRun, to: x) {
-              // Text after a long blank run: text, ECH, and a new segment from here.
-              var erase = open
-              erase.kind = .eraseCharacters
-              erase.start = Int32(blankRun)
-              erase.end = Int32(x)
-              if open.start < erase.start {
-                open.end = erase.start
-                segments.append(open)
-              }
-              segments.append(erase)
-              open.start = Int32(x)
-            }
-            blankRun = -1
-          }
-          open.end = Int32(x + span)
-        } else {
-          if isOpen { close(open, blankRun: blankRun) }
-          open = FrameSegment(
-            row: Int32(y), start: Int32(x), end: Int32(x + span), kind: .cells, pen: cachedPen,
-            link: cachedLink)
-          isOpen = true
-          cachedExtendsOpen = true
-          blankRun = isPlainBlank ? x : -1
-        }
-        x += span
-      }
-      if isOpen { close(open, blankRun: blankRun) }
+      collectRow(row, from: max(0, first - 1), run: &run)
       if segments.count > firstSegment {
         eraseLineEnd(row: y, firstSegment: firstSegment, cells: next, width: width)
       }
     }
     eraseDisplayEnd(cells: next, width: width, height: height)
+  }
+
+  /// Appends the segments of one changed row, from column `x` to its end.
+  @inline(__always)
+  private mutating func collectRow(_ row: ChangedRow, from x: Int, run: inout SegmentRun) {
+    var x = x
+    let width = row.width
+    run.startRow(row.row)
+    while x < width {
+      if run.isOpen && run.cachedExtendsOpen && row.previous != nil {
+        let end = run.extendWithChangedNarrowCells(of: row, from: x)
+        if end > x {
+          run.open.end = Int32(end)
+          x = end
+          continue
+        }
+      }
+      let cell = row.next[row.start + x]
+      guard cell.width != 0 else {
+        // A continuation without its wide cluster (never made by CellBuffer): skip
+        // it as unchanged, so every segment's cells print contiguously.
+        closeOpenSegment(&run)
+        x += 1
+        continue
+      }
+      let span = cell.width == 2 && x + 1 < width ? 2 : 1
+      guard row.isChanged(at: x, span: span) else {
+        closeOpenSegment(&run)
+        // Skip the rest of the unchanged stretch (the gap between a table's
+        // columns), stopping one cell short of the next change, as at the row's start.
+        x = max(x + span, row.unchangedEnd(from: x + span) - 1)
+        continue
+      }
+      addChangedCell(cell, at: x, span: span, run: &run)
+      x += span
+    }
+    closeOpenSegment(&run)
+  }
+
+  /// Adds the changed cell at `x` (`span` columns wide) to the open segment when it
+  /// looks the same, else closes that segment and opens a new one with it.
+  @inline(__always)
+  private mutating func addChangedCell(
+    _ cell: Cell, at x: Int, span: Int, run: inout SegmentRun
+  ) {
+    if !cell.packedStyle.isIdentical(to: run.cachedStyle) {
+      cacheStyle(cell.packedStyle, in: &run)
+    }
+    let isPlainBlank = run.cachedIsPlain && span == 1 && cell.packedGrapheme == .space
+    guard run.isOpen && run.cachedExtendsOpen else {
+      closeOpenSegment(&run)
+      run.openSegment(at: x, span: span, isPlainBlank: isPlainBlank)
+      return
+    }
+    if isPlainBlank {
+      if run.blankRun < 0 { run.blankRun = x }
+    } else {
+      if run.blankRun >= 0 && isWorthErasing(from: run.blankRun, to: x) {
+        splitErasedBlankRun(before: x, run: &run)
+      }
+      run.blankRun = -1
+    }
+    run.open.end = Int32(x + span)
+  }
+
+  /// Text after a long run of plain blanks in the open segment: appends the text
+  /// before the run and an ECH for the run, and continues the open segment at `x`.
+  private mutating func splitErasedBlankRun(before x: Int, run: inout SegmentRun) {
+    var erase = run.open
+    erase.kind = .eraseCharacters
+    erase.start = Int32(run.blankRun)
+    erase.end = Int32(x)
+    if run.open.start < erase.start {
+      run.open.end = erase.start
+      segments.append(run.open)
+    }
+    segments.append(erase)
+    run.open.start = Int32(x)
+  }
+
+  /// Makes `style` the run's cached style: downgraded once for all the cells that
+  /// share it.
+  @inline(__always)
+  private func cacheStyle(_ style: PackedStyle, in run: inout SegmentRun) {
+    run.cachedStyle = style
+    run.cachedPen = downgraded(style)
+    run.cachedLink = effectiveLink(style)
+    run.cachedIsPlain = run.cachedPen == .plain && run.cachedLink == 0
+    // Same look as the open segment (colours that downgrade alike)?
+    run.cachedExtendsOpen =
+      run.isOpen && run.open.pen == run.cachedPen
+      && run.open.link == run.cachedLink
+  }
+
+  /// Closes the run's open segment, if any.
+  @inline(__always)
+  private mutating func closeOpenSegment(_ run: inout SegmentRun) {
+    if run.isOpen { close(run.open, blankRun: run.blankRun) }
+    run.isOpen = false
   }
 
   /// Appends a finished segment; a run of plain blanks at its end starting at
@@ -263,5 +236,118 @@ extension Renderer {
     guard cell.width == 1, cell.packedGrapheme == .space else { return false }
     if cell.packedStyle == .plain { return true }
     return downgraded(cell.packedStyle) == .plain && effectiveLink(cell.packedStyle) == 0
+  }
+}
+
+/// One row of a frame being diffed: its cells in the next frame and, unless the
+/// screen was just cleared, in the previous one.
+private struct ChangedRow {
+  let next: UnsafeBufferPointer<Cell>
+  let previous: UnsafeBufferPointer<Cell>?
+  /// The row's number and the index of its first cell.
+  let row: Int
+  let start: Int
+  let width: Int
+
+  init(next: UnsafeBufferPointer<Cell>, previous: UnsafeBufferPointer<Cell>?, row: Int, width: Int)
+  {
+    self.next = next
+    self.previous = previous
+    self.row = row
+    self.start = row * width
+    self.width = width
+  }
+
+  /// The first column from `x` on whose cell changed (`width` if none), found at the
+  /// speed of a plain comparison loop.
+  @inline(__always)
+  func unchangedEnd(from x: Int) -> Int {
+    var end = x
+    if let previous {
+      while end < width && next[start + end].isIdentical(to: previous[start + end]) {
+        end += 1
+      }
+    } else {
+      let blank = Cell.blank
+      while end < width && next[start + end].isIdentical(to: blank) { end += 1 }
+    }
+    return end
+  }
+
+  /// Whether the cluster at `x`, `span` columns wide, changed.
+  @inline(__always)
+  func isChanged(at x: Int, span: Int) -> Bool {
+    let cell = next[start + x]
+    if let previous {
+      if !cell.isIdentical(to: previous[start + x]) { return true }
+      return span == 2 && !next[start + x + 1].isIdentical(to: previous[start + x + 1])
+    }
+    let blank = Cell.blank
+    return !cell.isIdentical(to: blank)
+      || (span == 2 && !next[start + x + 1].isIdentical(to: blank))
+  }
+}
+
+/// What ``Renderer/collectSegments(next:previous:width:height:)`` carries from cell to
+/// cell: the segment being extended, and the last style seen with what it downgrades
+/// to (cells in a run share a style, so each new one is downgraded once).
+private struct SegmentRun {
+  var cachedStyle = PackedStyle.plain
+  var cachedPen: PackedStyle
+  var cachedLink: UInt32 = 0
+  var cachedIsPlain = true
+  /// Whether cells in the cached style may join the open segment (valid while open).
+  var cachedExtendsOpen = false
+  /// The segment being extended (valid while `isOpen`): it ends at the current column.
+  var open: FrameSegment
+  var isOpen = false
+  /// Where the run of changed plain blanks at the end of the open segment starts, or -1.
+  var blankRun = -1
+
+  init(plainPen: PackedStyle) {
+    cachedPen = plainPen
+    open = FrameSegment(row: 0, start: 0, end: 0, kind: .cells, pen: .plain, link: 0)
+  }
+
+  /// Starts a row with no segment open.
+  @inline(__always)
+  mutating func startRow(_ row: Int) {
+    open = FrameSegment(row: Int32(row), start: 0, end: 0, kind: .cells, pen: .plain, link: 0)
+    isOpen = false
+    blankRun = -1
+  }
+
+  /// Opens a segment at `x` in the cached style.
+  @inline(__always)
+  mutating func openSegment(at x: Int, span: Int, isPlainBlank: Bool) {
+    open = FrameSegment(
+      row: open.row, start: Int32(x), end: Int32(x + span), kind: .cells, pen: cachedPen,
+      link: cachedLink)
+    isOpen = true
+    cachedExtendsOpen = true
+    blankRun = isPlainBlank ? x : -1
+  }
+
+  /// The common stretch, in a loop that keeps to registers: the end of the changed
+  /// narrow cells from `x` on in the open segment's style. It stops at the end of a
+  /// run of plain blanks (whether to erase it is decided by the caller), and at any
+  /// other cell, which the general path takes. Needs a previous frame.
+  @inline(__always)
+  mutating func extendWithChangedNarrowCells(of row: ChangedRow, from x: Int) -> Int {
+    guard let previous = row.previous else { return x }
+    var end = x
+    while end < row.width {
+      let cell = row.next[row.start + end]
+      guard cell.width == 1, cell.packedStyle.isIdentical(to: cachedStyle),
+        !cell.isIdentical(to: previous[row.start + end])
+      else { break }
+      if cachedIsPlain && cell.packedGrapheme == .space {
+        if blankRun < 0 { blankRun = end }
+      } else if blankRun >= 0 {
+        break
+      }
+      end += 1
+    }
+    return end
   }
 }

@@ -59,7 +59,7 @@ public enum HostEventKind: String, Hashable, Sendable, CaseIterable, AttributeVa
   case editingBegan
   /// ``HostEvent/editingEnded``.
   case editingEnded
-  /// ``HostEvent/submit``.
+  /// ``HostEvent/submit(_:)``.
   case submit
   /// ``HostEvent/valueChanged(_:)``.
   case valueChanged

@@ -10,7 +10,7 @@ public import TrellisDiff
 /// if case .success(let values) = await view.submit() { … }
 /// ```
 ///
-/// A form view is ``Embeddable``: put it in a component tree with
+/// A form view is `Embeddable`: put it in a component tree with
 /// `Embedded(formView)`. A submission that finds an invalid element moves
 /// the host's focus to it, or calls ``focusHandler`` when one is set.
 ///

@@ -11,7 +11,7 @@ public enum CatalogSnapshot {
   /// show in `timeZone`.
   ///
   /// - Throws: ``CatalogError/unknownScreen(_:known:)`` for a name no demo
-  ///   has; ``TerminalError`` if drawing fails.
+  ///   has; `TerminalError` if drawing fails.
   public static func render(
     screen: String, demos: [CatalogDemo], size: TerminalSize,
     capabilities: TerminalCapabilities = TerminalCapabilities(colorDepth: .trueColor),

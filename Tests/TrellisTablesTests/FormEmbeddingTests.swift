@@ -38,29 +38,34 @@ struct FormEmbeddingTests {
     ])
   }
 
-  @Test("Embedded(formView) mounts the form, and an invalid submit moves the host's focus")
-  func embeddedFormView() async throws {
+  /// Renders a screen holding a new form view; the root lives with the host.
+  private func show(_ screen: (FormView) -> some Component) async throws -> (
+    HeadlessHost, FormView, ComponentRoot
+  ) {
     let host = HeadlessHost(size: Size(width: 40, height: 12))
     let root = ComponentRoot(
       host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
     let formView = FormView(form: try form(), width: 40)
-    await root.render(SignUpScreen(formView: formView))
+    await root.render(screen(formView))
     await formView.table.settle()
+    return (host, formView, root)
+  }
+
+  @Test("Embedded(formView) mounts the form, and an invalid submit moves the host's focus")
+  func embeddedFormView() async throws {
+    let (host, formView, root) = try await show { SignUpScreen(formView: $0) }
     host.type("Ada", into: try #require(host.find(identifier: "name")).id)
     await formView.table.settle()
     _ = await formView.submit()
     await formView.settle()
     #expect(host.focusedView == host.find(identifier: "email")?.id)
+    withExtendedLifetime(root) {}
   }
 
   @Test("Embedded(formView.table) compiles inside a body and mounts the rows")
   func embeddedTable() async throws {
-    let host = HeadlessHost(size: Size(width: 40, height: 12))
-    let root = ComponentRoot(
-      host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
-    let formView = FormView(form: try form(), width: 40)
-    await root.render(TableScreen(formView: formView))
-    await formView.table.settle()
+    let (host, _, root) = try await show { TableScreen(formView: $0) }
     #expect(host.find(identifier: "name") != nil)
+    withExtendedLifetime(root) {}
   }
 }

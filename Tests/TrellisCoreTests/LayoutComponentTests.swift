@@ -46,6 +46,25 @@ struct LayoutComponentTests {
     #expect(frame(margin, "child")?.minX == 160)
   }
 
+  @Test("a ratio says which way it reads: widthToHeight 2 and heightToWidth 0.5 are the same box")
+  func ratioLabels() {
+    let wide = mount(
+      Stack(alignment: .start) { Ratio(widthToHeight: 2) { Divider().tag("r") }.frame(width: 8) })
+    let sameBox = mount(
+      Stack(alignment: .start) { Ratio(heightToWidth: 0.5) { Divider().tag("r") }.frame(width: 8) })
+    #expect(frame(wide, "r")?.size == Size(width: 8, height: 4))
+    #expect(frame(sameBox, "r")?.size == Size(width: 8, height: 4))
+  }
+
+  @Test("a ratio at the root, given only a width, takes its height from the ratio")
+  func ratioAsRootWithOnlyAWidth() {
+    let host = HeadlessHost(size: Size(width: 120, height: 200))
+    let root = ComponentRoot(
+      host: host, container: host.rootView, sizeRange: SizeRange(width: 120))
+    root.renderSynchronously(Ratio(widthToHeight: 2) { Divider().tag("r") })
+    #expect(frame(host, "r")?.size == Size(width: 120, height: 60))
+  }
+
   @Test("an empty component with a frame is an empty box of that size; bare, it takes no space")
   func emptyComponentWithFrame() {
     let host = mount(
@@ -90,7 +109,7 @@ struct LayoutComponentTests {
         Inset(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)) { Text("in").tag("in") }
           .tag("inset")
         Center { Text("c").tag("c") }.frame(width: 5, height: 3)
-        Ratio(2) { Divider().tag("r") }.frame(width: 6)
+        Ratio(widthToHeight: 2) { Divider().tag("r") }.frame(width: 6)
       })
     #expect(frame(host, "in") == Rect(x: 2, y: 1, width: 2, height: 1))
     #expect(frame(host, "inset")?.size == Size(width: 6, height: 3))

@@ -27,7 +27,8 @@ extension Component {
     }
   }
 
-  /// Keeps the component's width / height at `ratio`.
+  /// Keeps the component's width ÷ height at `ratio`, as CSS's
+  /// `aspect-ratio` does: `aspectRatio(2)` is twice as wide as high.
   public func aspectRatio(_ ratio: Double) -> Decorated<Self> {
     decorated { $0.style.aspectRatio = ratio }
   }

@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 public import Trellis
 public import TrellisDiff
 
@@ -28,6 +29,9 @@ where Element.ID: Sendable {
   private let sectionTitle: @Sendable (Element) -> String?
   private var observing = false
   private var consumer: Task<Void, Never>?
+  /// The re-diff an observed change scheduled and that has not run yet. Set
+  /// from whatever thread changed the model, so behind a lock.
+  private nonisolated let pendingObservation = Mutex<Task<Void, Never>?>(nil)
 
   /// Creates an empty live table.
   ///
@@ -73,9 +77,26 @@ where Element.ID: Sendable {
     let snapshot = withObservationTracking {
       read()
     } onChange: { [weak self] in
-      Task { @MainActor in self?.observe(read) }
+      let task = Task { @MainActor in _ = self?.observe(read) }
+      self?.pendingObservation.withLock { $0 = task }
     }
     applySynchronously(snapshot)
+  }
+
+  /// Waits until every change seen so far is shown: the re-diff an observed
+  /// change scheduled (see ``observe(_:)``), then the table's own queue.
+  /// Tests and presenters await it instead of sleeping.
+  ///
+  /// ```swift
+  /// inbox.messages.append(message)
+  /// await live.settle()
+  /// #expect(live.table.model.rowCount == 3)
+  /// ```
+  public func settle() async {
+    while let task = pendingObservation.withLock({ $0.take() }) {
+      await task.value
+    }
+    await table.settle()
   }
 
   /// Shows every snapshot the sequence produces, in order, until it ends

@@ -46,6 +46,23 @@ struct LiveTableModelTests {
     #expect(shownTexts(host) == ["Mon", "hi", "Tue", "later"])
   }
 
+  @Test("a live table offers a section index, and its titles scroll to their sections")
+  func liveSectionIndex() async {
+    let host = HeadlessHost(size: Size(width: 20, height: 4))
+    let live = LiveTableModel<Message>(
+      width: 20, sectionIndex: .sectionTitles(), section: { $0.day })
+    live.table.mount(
+      host: host, parent: host.rootView, frame: Rect(x: 0, y: 0, width: 20, height: 4))
+    await live.apply(
+      (1...12).map { Message(id: $0, text: "m\($0)", day: $0 <= 6 ? "Mon" : "Tue") })
+    #expect(live.table.model.sectionIndexTitles == ["M", "T"])
+    #expect(live.table.scroll(toIndexTitle: "T"))
+    await live.table.settle()
+    #expect(host.find(text: "Tue")?.absoluteFrame.minY == 0)
+    live.table.sectionIndex = .none
+    #expect(!live.table.scroll(toIndexTitle: "T"))
+  }
+
   @Test("each snapshot of an async sequence yields the diff from the one before")
   func asyncSequence() async {
     let (stream, continuation) = AsyncStream<[Message]>.makeStream()

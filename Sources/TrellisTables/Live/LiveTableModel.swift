@@ -40,16 +40,18 @@ where Element.ID: Sendable {
   ///   - actions: the rows' tap, detail and navigate actions.
   ///   - width: the width rows are laid out in.
   ///   - environment: text measurement and grid; terminal cells by default.
+  ///   - sectionIndex: the section index the table offers (see
+  ///     ``TableView/scroll(toIndexTitle:)``), kept across snapshots.
   ///   - section: the title of the section an element belongs to; `nil`
   ///     (the default) puts every element in one section without header.
   public init(
     factory: CellFactory = CellFactory(), actions: TableActions = TableActions(), width: Double,
-    environment: LayoutEnvironment = .terminal,
+    environment: LayoutEnvironment = .terminal, sectionIndex: SectionIndex = .none,
     section: @escaping @Sendable (Element) -> String? = { _ in nil }
   ) {
     table = TableView(
-      model: TableModel(), factory: factory, actions: actions, width: width,
-      environment: environment)
+      model: TableModel(sectionIndex: sectionIndex), factory: factory, actions: actions,
+      width: width, environment: environment)
     sectionTitle = section
   }
 

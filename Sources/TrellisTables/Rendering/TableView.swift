@@ -188,6 +188,13 @@ public final class TableView {
     try dataSource.applySynchronously(translated, to: newSections)
   }
 
+  /// The section index the table offers; setting it keeps the rows and
+  /// changes only the index titles (``TableModel/sectionIndexTitles``).
+  public var sectionIndex: SectionIndex {
+    get { model.sectionIndex }
+    set { model.sectionIndex = newValue }
+  }
+
   /// Replaces the model without animation.
   public func reset(to newModel: TableModel) async {
     model = newModel

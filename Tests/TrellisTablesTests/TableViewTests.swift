@@ -143,10 +143,37 @@ struct TableViewTests {
     let root = ComponentRoot(host: bar, container: bar.rootView, sizeRange: bar.sizeRange)
     root.renderSynchronously(
       SectionIndexBar(titles: table.model.sectionIndexTitles) { table.scroll(toIndexTitle: $0) })
-    #expect(bar.findAll(kind: .text).count == 27)
-    bar.tap(try #require(bar.find(identifier: "index-A")).id)
+    #expect(bar.findAll(kind: .indexBar).first?[.segments]?.count == 27)
+    #expect(bar.tap(at: Point(x: 0, y: 0)))
     #expect(list.contentOffset == 0)
-    bar.tap(try #require(bar.find(identifier: "index-B")).id)
+    #expect(bar.tap(at: Point(x: 0, y: 1)))
     #expect(list.contentOffset == list.offset(of: ItemPath(section: 1, item: 0)))
+    withExtendedLifetime(root) {}
+  }
+
+  @Test("a section index taller than its bar is condensed, and every title stays reachable")
+  func condensedSectionIndex() throws {
+    let titles = (0..<22).map { String(UnicodeScalar(UInt8(65 + $0))) }  // A…V
+    var picked: [String] = []
+    let log = Log()
+    let bar = HeadlessHost(size: Size(width: 1, height: 9))
+    let root = ComponentRoot(host: bar, container: bar.rootView, sizeRange: bar.sizeRange)
+    root.renderSynchronously(SectionIndexBar(titles: titles) { log.entries.append($0) })
+    // Nine rows: five titles, first and last among them, with dots between.
+    let entries = IndexBarBehavior.entries(count: 22, rows: 9)
+    #expect(entries.count == 9)
+    #expect(entries.first == .title(0) && entries.last == .title(21))
+    #expect(bar.tap(at: Point(x: 0, y: 8)))
+    #expect(bar.tap(at: Point(x: 0, y: 1)))  // a dot: a title it hides
+    #expect(log.entries.first == "V")
+    #expect(log.entries.count == 2 && !["A", "V"].contains(log.entries[1]))
+    // With the bar focused, ↓ steps through every title.
+    let id = try #require(bar.findAll(kind: .indexBar).first).id
+    bar.focus(id)
+    #expect(bar.press(KeyPress(.home)))
+    for _ in 0..<21 { bar.press(KeyPress(.down)) }
+    picked = Array(log.entries.suffix(22))
+    #expect(picked == titles)
+    withExtendedLifetime(root) {}
   }
 }

@@ -54,8 +54,8 @@ extension ControlBehavior {
 /// The behaviours of the built-in controls, by view kind.
 public enum ControlBehaviors {
   /// Every built-in control's behaviour: buttons, switches, sliders,
-  /// segmented controls, date pickers, text fields and areas, lists, and
-  /// links in text.
+  /// segmented controls, date pickers, text fields and areas, lists, index
+  /// bars, and links in text.
   @MainActor public static let builtIn: [ViewKind: any ControlBehavior] = [
     .button: ButtonBehavior(),
     .toggle: ToggleBehavior(),
@@ -65,6 +65,7 @@ public enum ControlBehaviors {
     .textField: TextInputBehavior(),
     .textArea: TextInputBehavior(),
     .list: ListBehavior(),
+    .indexBar: IndexBarBehavior(),
     .text: LinkBehavior(),
     .columnRow: LinkBehavior(),
   ]

@@ -41,6 +41,9 @@ extension ViewKind {
   public static let segmentedControl = ViewKind("segmentedControl")
   /// A date and/or time picker (``DatePicker``).
   public static let datePicker = ViewKind("datePicker")
+  /// A vertical strip of index titles (``AttributeKey/segments``), condensed
+  /// to fit its height (see ``IndexBarBehavior``): a table's section index.
+  public static let indexBar = ViewKind("indexBar")
   /// An indeterminate activity indicator (``ActivityIndicator``).
   public static let activityIndicator = ViewKind("activityIndicator")
   /// A determinate progress bar (``ProgressBar``).

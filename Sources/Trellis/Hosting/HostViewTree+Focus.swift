@@ -3,6 +3,7 @@ extension HostViewTree {
   /// arrow keys reach it (a table moves its highlighted row).
   public nonisolated static let focusableKinds: Set<ViewKind> = [
     .button, .textField, .textArea, .toggle, .slider, .segmentedControl, .datePicker, .list,
+    .indexBar,
   ]
 
   /// Views that can take focus, in screen order (preorder of the tree);

@@ -1,14 +1,22 @@
 public import Trellis
 
-/// The section index beside a table: one tappable line per entry of
-/// ``TableModel/sectionIndexTitles``; choosing one scrolls the table there.
+/// The section index beside a table: the entries of
+/// ``TableModel/sectionIndexTitles`` down a strip as tall as the table;
+/// choosing one scrolls the table there.
 ///
 /// ```swift
 /// Stack(.horizontal) {
-///   HostView(…)                                   // the table's container
-///   SectionIndexBar(titles: model.sectionIndexTitles) { title in table.scroll(toIndexTitle: title) }
+///   Embedded(table)
+///   SectionIndexBar(titles: table.model.sectionIndexTitles) { title in
+///     table.scroll(toIndexTitle: title)
+///   }
 /// }
 /// ```
+///
+/// With more titles than rows the strip is condensed as UIKit condenses
+/// it (`A • D • G …`) and every title stays reachable: a click picks the
+/// title at that height, and with the bar focused ↑ / ↓ step through every
+/// title (see `IndexBarBehavior`).
 public struct SectionIndexBar: Component {
   /// The entries, top to bottom.
   public let titles: [String]
@@ -21,14 +29,18 @@ public struct SectionIndexBar: Component {
     self.onSelect = onSelect
   }
 
-  /// The entries in a column.
+  /// One index bar view, as wide as its widest title and as tall as its
+  /// container.
   public var body: some Component {
+    let titles = titles
     let onSelect = onSelect
-    return Stack(alignment: .center) {
-      ForEach(titles) { title in
-        Text(title).foregroundColor(.blue).tag("index").identifier("index-" + title)
-          .onTap { onSelect(title) }.key(title)
+    let width = titles.map { TerminalTextMeasurer.cells.width(of: $0) }.max() ?? 1
+    return HostView(.indexBar) { $0[.segments] = titles }
+      .frame(width: .points(Double(max(1, width))))
+      .on(.segmentSelected) { event, _ in
+        if case .segmentSelected(let index) = event, titles.indices.contains(index) {
+          onSelect(titles[index])
+        }
       }
-    }
   }
 }

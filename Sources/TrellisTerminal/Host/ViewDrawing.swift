@@ -25,6 +25,7 @@ enum ViewDrawing {
     case .textField: { TextFieldDrawing.draw($0, on: &$1) }
     case .textArea: { TextAreaDrawing.draw($0, on: &$1) }
     case .datePicker: { DatePickerDrawing.draw($0, on: &$1) }
+    case .indexBar: { IndexBarDrawing.draw($0, on: &$1) }
     case .image: { ImageDrawing.draw($0, on: &$1) }
     default: nil
     }

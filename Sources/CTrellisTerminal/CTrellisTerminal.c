@@ -28,8 +28,9 @@ int trellis_set_controlling_terminal(int fd) { return ioctl(fd, TIOCSCTTY, 0); }
 // MARK: Emergency restore
 //
 // Everything the signal handler touches is static storage filled before the
-// handlers are installed; the handler only calls write, tcsetattr, sigaction and
-// raise, which are async-signal-safe.
+// handlers are installed; the handler only calls write, tcsetattr, sigaction,
+// sigprocmask and raise, which are async-signal-safe, and the handler that was
+// there before.
 
 static const int restore_signals[] = {SIGINT,  SIGTERM, SIGHUP, SIGQUIT, SIGILL,
                                       SIGTRAP, SIGABRT, SIGFPE, SIGBUS,  SIGSEGV};
@@ -77,19 +78,66 @@ static void reinstate_previous_handlers(void) {
   }
 }
 
-static void restore_signal_handler(int signal_number) {
+/// Whether a signal means the program crashed (as opposed to being asked to
+/// stop): after whoever handled it before us returns, the process must still
+/// end with it.
+static int is_crash_signal(int signal_number) {
+  switch (signal_number) {
+  case SIGILL:
+  case SIGTRAP:
+  case SIGABRT:
+  case SIGFPE:
+  case SIGBUS:
+  case SIGSEGV:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+static void restore_signal_handler(int signal_number, siginfo_t *info, void *context) {
   trellis_restore_run();
-  // Hand the signal back to whoever had it before (the default action, or the
-  // Swift runtime's crash reporter) and deliver it again. The signal is blocked
-  // while this handler runs, so raise() takes effect as the handler returns; a
-  // synchronous fault (SIGILL, SIGSEGV) also recurs when the instruction re-runs.
+  // Hand the signal back to whoever had it before: the default action, or a
+  // handler such as the Swift runtime's crash reporter, which prints its
+  // report (asking at the terminal, now restored, when interactive).
+  struct sigaction previous;
+  memset(&previous, 0, sizeof previous);
+  previous.sa_handler = SIG_DFL;
   for (size_t i = 0; i < RESTORE_SIGNAL_COUNT; i++) {
     if (restore_signals[i] == signal_number && installed[i]) {
+      previous = previous_actions[i];
       sigaction(signal_number, &previous_actions[i], NULL);
       installed[i] = 0;
     }
   }
+  int has_handler = (previous.sa_flags & SA_SIGINFO)
+                        ? previous.sa_sigaction != NULL
+                        : (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN);
+  if (has_handler) {
+    // Called here rather than by raising again: a crash reporter returns
+    // expecting a fault to recur, and a signal sent from outside (kill -ABRT)
+    // never recurs, which left the process alive after its report.
+    if (previous.sa_flags & SA_SIGINFO) {
+      previous.sa_sigaction(signal_number, info, context);
+    } else {
+      previous.sa_handler(signal_number);
+    }
+    // A stop request (SIGINT, SIGTERM, …) the previous handler took is its
+    // to finish; a crash ends the process with its signal, as it would have.
+    if (!is_crash_signal(signal_number)) return;
+  }
+  struct sigaction default_action;
+  memset(&default_action, 0, sizeof default_action);
+  default_action.sa_handler = SIG_DFL;
+  sigemptyset(&default_action.sa_mask);
+  sigaction(signal_number, &default_action, NULL);
+  // The signal is blocked while this handler runs: raise it, then unblock
+  // it, so the default action ends the process here.
   raise(signal_number);
+  sigset_t unblock;
+  sigemptyset(&unblock);
+  sigaddset(&unblock, signal_number);
+  sigprocmask(SIG_UNBLOCK, &unblock, NULL);
 }
 
 static void restore_at_exit(void) { trellis_restore_run(); }
@@ -137,9 +185,9 @@ int trellis_restore_arm(int output_fd, int termios_fd, const struct termios *sav
     if (previous.sa_handler == SIG_IGN) continue;
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = restore_signal_handler;
+    action.sa_sigaction = restore_signal_handler;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_ONSTACK;
+    action.sa_flags = SA_ONSTACK | SA_SIGINFO;
     if (sigaction(restore_signals[i], &action, &previous_actions[i]) == 0) installed[i] = 1;
   }
   return 0;

@@ -112,6 +112,34 @@ struct PseudoTerminalTests {
     expectRestored(probe)
   }
 
+  @Test(
+    "with Swift's backtracer on, a crash signal restores, reports, and ends the process",
+    arguments: [SIGABRT, SIGILL])
+  func crashSignalWithBacktracer(_ signal: Int32) throws {
+    guard !Self.isSanitized else { return }
+    let probe = try ProbeProcess(
+      mode: "events", backtrace: "enable=yes,interactive=no,color=no")
+    try probe.waitForReport("ready")
+    kill(probe.pid, signal)
+    let status = try probe.waitForExit(timeout: .seconds(60))
+    #expect(status & 0x7F == signal, "ended by the signal, got status \(status)")
+    expectRestored(probe)
+    // The report comes after the terminal was restored.
+    let restored = probe.lastIndex(of: "\u{1B}[?1049l") ?? Int.max
+    #expect((probe.lastIndex(of: "Program crashed") ?? -1) > restored, "the report follows")
+  }
+
+  @Test("with Swift's backtracer on, a crash restores, reports, and ends with its signal")
+  func abortWithBacktracer() throws {
+    guard !Self.isSanitized else { return }
+    let probe = try ProbeProcess(mode: "abort", backtrace: "enable=yes,interactive=no,color=no")
+    try probe.waitForReport("ready")
+    try probe.type("x")
+    let status = try probe.waitForExit(timeout: .seconds(60))
+    #expect(status & 0x7F == SIGABRT, "ended by SIGABRT, got status \(status)")
+    expectRestored(probe)
+  }
+
   /// Whether the tests (and so the probe) run under a sanitizer.
   static let isSanitized =
     dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil

@@ -63,11 +63,15 @@ final class ProbeProcess {
     throw Failure.probeNotFound(executable)
   }
 
-  /// Starts the TerminalProbe in `mode`.
-  convenience init(mode: String, columns: UInt16 = 80, rows: UInt16 = 24) throws {
+  /// Starts the TerminalProbe in `mode`, with Swift's backtracer off
+  /// unless `backtrace` says how to run it (`SWIFT_BACKTRACE`'s value).
+  convenience init(
+    mode: String, columns: UInt16 = 80, rows: UInt16 = 24, backtrace: String? = nil
+  ) throws {
     try self.init(
       executable: Self.executablePath(), arguments: [mode], columns: columns, rows: rows,
-      environment: ["TRELLIS_PROBE_FD=3", "TRELLIS_PROBE_SETSID=1"])
+      environment: ["TRELLIS_PROBE_FD=3", "TRELLIS_PROBE_SETSID=1"]
+        + (backtrace.map { ["SWIFT_BACKTRACE=\($0)"] } ?? []))
   }
 
   /// Starts `executable` on a new pty of `columns` × `rows`. With
@@ -112,10 +116,12 @@ final class ProbeProcess {
 
     let arguments =
       ownSession ? [probe, "--ctty", executable] + arguments : [probe] + arguments
+    // The backtracer is off unless the caller turns it on.
+    let backtracer =
+      extraEnvironment.contains { $0.hasPrefix("SWIFT_BACKTRACE=") }
+      ? [] : ["SWIFT_BACKTRACE=enable=no"]
     let environment =
-      [
-        "TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no", "PATH=/usr/bin:/bin",
-      ] + extraEnvironment
+      ["TERM=xterm-256color", "PATH=/usr/bin:/bin"] + backtracer + extraEnvironment
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
     defer {

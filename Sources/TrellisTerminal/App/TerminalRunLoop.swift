@@ -16,7 +16,7 @@ public import Trellis
 /// let loop = TerminalRunLoop(
 ///   backend: MemoryTerminal(width: 40, height: 10),
 ///   size: TerminalSize(columns: 40, rows: 10))
-/// await loop.show(Counter())
+/// try await loop.show(Counter())
 /// let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
 /// input.yield(.key(KeyEvent(.tab)))
 /// input.finish()

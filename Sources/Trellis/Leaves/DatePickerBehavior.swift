@@ -36,6 +36,43 @@ public struct DatePickerBehavior: ControlBehavior {
     }
   }
 
+  /// The text of each field a picker in `mode` shows for `date`, left to
+  /// right: the year in full, the others in two digits.
+  public nonisolated static func fieldTexts(
+    of date: Date, mode: DatePickerMode, timeZone: TimeZone
+  ) -> [String] {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return components(of: mode).map { component in
+      let value = calendar.component(component, from: date)
+      return component == .year || value >= 10 ? "\(value)" : "0\(value)"
+    }
+  }
+
+  /// What separates the field at `index` from the one before it: `-` in a
+  /// date, `:` in a time, a space between the two.
+  public nonisolated static func separator(before index: Int, mode: DatePickerMode) -> String {
+    switch (mode, index) {
+    case (.time, _): ":"
+    case (.dateAndTime, 3): " "
+    case (.dateAndTime, 4): ":"
+    default: "-"
+    }
+  }
+
+  /// `date` as a picker in `mode` shows it: `2026-11-25`, `09:41`, or
+  /// `2026-11-25 09:41`.
+  public nonisolated static func formatted(
+    _ date: Date, mode: DatePickerMode, timeZone: TimeZone
+  ) -> String {
+    var result = ""
+    for (index, text) in fieldTexts(of: date, mode: mode, timeZone: timeZone).enumerated() {
+      if index > 0 { result += separator(before: index, mode: mode) }
+      result += text
+    }
+    return result
+  }
+
   /// `date` with the field at `index` moved by `amount` of its unit.
   public nonisolated static func adjusting(
     _ date: Date, field index: Int, by amount: Int, mode: DatePickerMode, timeZone: TimeZone

@@ -1,4 +1,5 @@
 public import Foundation
+import Trellis
 
 /// The value of a form element.
 public enum FormValue: Sendable, Hashable, CustomStringConvertible {
@@ -64,14 +65,10 @@ public enum FormValue: Sendable, Hashable, CustomStringConvertible {
   static func readable(_ date: Date, in timeZone: TimeZone = .current) -> String {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-    func two(_ value: Int?) -> String {
-      let value = value ?? 0
-      return value < 10 ? "0\(value)" : "\(value)"
-    }
-    let day = "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day))"
-    guard parts.hour != 0 || parts.minute != 0 else { return day }
-    return day + " \(two(parts.hour)):\(two(parts.minute))"
+    let parts = calendar.dateComponents([.hour, .minute], from: date)
+    let hasTime = parts.hour != 0 || parts.minute != 0
+    return DatePickerBehavior.formatted(
+      date, mode: hasTime ? .dateAndTime : .date, timeZone: timeZone)
   }
 
   /// The value, for messages and dumps: dates as people read them

@@ -20,7 +20,7 @@ enum DatePickerDrawing {
     var column = 0
     for (index, field) in fields.enumerated() {
       if field.column > column {
-        let separator = separatorBefore(index, mode: mode)
+        let separator = DatePickerBehavior.separator(before: index, mode: mode)
         canvas.write(separator, x: view.frame.x + column, y: row, style: view.plain)
       }
       let focused = view.isFocused && index == view.dateField
@@ -31,40 +31,17 @@ enum DatePickerDrawing {
     }
   }
 
-  private static func separatorBefore(_ index: Int, mode: DatePickerMode) -> String {
-    switch (mode, index) {
-    case (.time, _): ":"
-    case (.dateAndTime, 3): " "
-    case (.dateAndTime, 4): ":"
-    default: "-"
-    }
-  }
-
-  /// The fields shown for `mode`, in order.
+  /// The fields shown for `mode`, in order, each at its column.
   static func fields(of date: Date, mode: DatePickerMode, timeZone: TimeZone) -> [Field] {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-    func two(_ value: Int?) -> String {
-      let value = value ?? 0
-      return value < 10 ? "0\(value)" : "\(value)"
+    let components = DatePickerBehavior.components(of: mode)
+    let texts = DatePickerBehavior.fieldTexts(of: date, mode: mode, timeZone: timeZone)
+    var fields: [Field] = []
+    var column = 0
+    for (index, text) in texts.enumerated() {
+      if index > 0 { column += DatePickerBehavior.separator(before: index, mode: mode).count }
+      fields.append(Field(component: components[index], text: text, column: column))
+      column += text.count
     }
-    let year = String(parts.year ?? 0)
-    let dateFields = [
-      Field(component: .year, text: year, column: 0),
-      Field(component: .month, text: two(parts.month), column: year.count + 1),
-      Field(component: .day, text: two(parts.day), column: year.count + 4),
-    ]
-    func timeFields(from column: Int) -> [Field] {
-      [
-        Field(component: .hour, text: two(parts.hour), column: column),
-        Field(component: .minute, text: two(parts.minute), column: column + 3),
-      ]
-    }
-    switch mode {
-    case .date: return dateFields
-    case .time: return timeFields(from: 0)
-    case .dateAndTime: return dateFields + timeFields(from: year.count + 7)
-    }
+    return fields
   }
 }

@@ -338,26 +338,21 @@ public final class HostViewTree {
   /// ``placedFrame(of:id:origin:)`` for a modal backdrop or panel.
   @usableFromInline
   func placedModalFrame(of node: HostViewNode, id: ViewID, origin: Point) -> Rect {
-    switch node.placement {
-    case .inParent:
-      return node.frame.offsetBy(dx: origin.x, dy: origin.y)
-    case .screen:
-      return Rect(origin: .zero, size: size)
-    case .dialog, .sheet:
-      guard let parent = node.parent, nodes[parent]?.placement == .screen else {
-        return node.frame.offsetBy(dx: origin.x, dy: origin.y)
-      }
-      let width = node.frame.width
-      let height = node.frame.height
-      // Rounded as layout rounds, so a modal laid out over the screen stays
-      // where layout put it.
-      let x = max(0, ((size.width - width) / 2).rounded())
-      let y =
-        node.placement == .dialog
-        ? max(0, ((size.height - height) / 2).rounded())
-        : max(0, size.height - height) + sheetSlideOffset(of: id, height: height)
-      return Rect(x: x, y: y, width: width, height: height)
-    }
+    if node.placement == .screen { return Rect(origin: .zero, size: size) }
+    // A dialog or sheet is a modal's panel only directly in a backdrop.
+    guard node.placement != .inParent, let parent = node.parent,
+      nodes[parent]?.placement == .screen
+    else { return node.frame.offsetBy(dx: origin.x, dy: origin.y) }
+    let width = node.frame.width
+    let height = node.frame.height
+    // Rounded as layout rounds, so a modal laid out over the screen stays
+    // where layout put it.
+    let x = max(0, ((size.width - width) / 2).rounded())
+    let y =
+      node.placement == .dialog
+      ? max(0, ((size.height - height) / 2).rounded())
+      : max(0, size.height - height) + sheetSlideOffset(of: id, height: height)
+    return Rect(x: x, y: y, width: width, height: height)
   }
 
   /// The deepest, front-most view whose frame (clipped by its ancestors')

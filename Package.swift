@@ -205,6 +205,17 @@ let package = Package(
       exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),
+    // MARK: Documentation
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: [
+        // Every module whose docs have samples, so the build has them ready.
+        "TrellisLayout", "TrellisDiff", "Trellis", "TrellisTesting", "TrellisTerminal",
+        "TrellisTables", "TrellisCatalog",
+      ],
+      exclude: ["Contexts"],
+      swiftSettings: strictSettings
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,11 @@
 ///   typealias Controller = ClockController
 ///   var body: some Component { Text("…") }
 /// }
+///
+/// final class ClockController: ComponentController {
+///   init(component: Clock, context: ControllerContext) {}
+///   func didMount() { /* start a timer */ }
+/// }
 /// ```
 ///
 /// A controlled component has an identity like a stateful one (type, key,

@@ -12,7 +12,10 @@ import Trellis
 ///   SwitchElement(id: "news", title: "Newsletter"),
 /// ])
 /// let view = FormView(form: form, width: 40)
-/// switch form.submit() { case .success(let values): … case .failure(let errors): … }
+/// switch form.submit() {
+/// case .success(let values): print(values["name"]?.text ?? "")
+/// case .failure(let errors): print(errors)
+/// }
 /// ```
 ///
 /// Values live in one ``FormField`` per element, not in the rows, so they

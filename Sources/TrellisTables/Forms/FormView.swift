@@ -7,7 +7,7 @@ public import TrellisDiff
 /// ```swift
 /// let view = FormView(form: form, width: 40)
 /// view.mount(host: host, parent: host.rootView, frame: frame)
-/// if case .success(let values) = await view.submit() { … }
+/// if case .success(let values) = await view.submit() { print(values) }
 /// ```
 ///
 /// A form view is `Embeddable`: put it in a component tree with

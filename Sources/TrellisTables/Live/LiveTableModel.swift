@@ -10,6 +10,7 @@ public import TrellisDiff
 ///
 /// ```swift
 /// @Observable final class Inbox { var messages: [Message] = [] }
+/// let inbox = Inbox()
 /// let live = LiveTableModel<Message>(width: 60, section: { $0.day })
 /// live.observe { inbox.messages }        // every change re-diffs
 /// live.table.mount(host: host, parent: host.rootView, frame: frame)

@@ -1,0 +1,3 @@
+import Trellis
+
+struct Liked: ComponentAction { let postID: Int }

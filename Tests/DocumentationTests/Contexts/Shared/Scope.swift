@@ -1,0 +1,4 @@
+import Trellis
+
+// Inside a stateful component's body: its scope.
+var scope: Scope<Bool> { fatalError("a component's scope") }

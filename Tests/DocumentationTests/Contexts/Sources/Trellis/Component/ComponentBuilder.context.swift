@@ -1,0 +1,3 @@
+let title = "Title"
+let subtitle: String? = "Subtitle"
+let tags = ["new", "beta"]

@@ -1,0 +1,4 @@
+// include: Shared/Feed.swift
+import TrellisDiff
+
+let changeset = Changeset(sectionInserts: [0])

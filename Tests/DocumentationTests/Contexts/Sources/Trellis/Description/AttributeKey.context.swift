@@ -1,0 +1,3 @@
+import Trellis
+
+var description: ViewDescription { fatalError("a view's description") }

@@ -1,0 +1,3 @@
+struct Contact: Hashable, Sendable {
+  let name: String
+}

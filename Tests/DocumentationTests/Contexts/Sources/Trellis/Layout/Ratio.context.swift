@@ -1,0 +1,5 @@
+struct Video: Sendable {
+  let thumbnail: String
+}
+
+let video = Video(thumbnail: "https://example.com/thumbnail.png")

@@ -1,0 +1,3 @@
+// include: Shared/Liked.swift
+// include: Shared/Mail.swift
+// include: Shared/Feed.swift

@@ -1,0 +1,3 @@
+import Trellis
+
+let bold = TextStyle(bold: true)

@@ -1,0 +1,4 @@
+import Trellis
+
+let name = "Ada"
+var scope: Scope<String> { fatalError("a component's scope") }

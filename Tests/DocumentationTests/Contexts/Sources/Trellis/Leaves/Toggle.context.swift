@@ -1,0 +1,6 @@
+// include: Shared/Scope.swift
+struct Settings: Sendable {
+  var notify: Bool
+}
+
+let settings = Settings(notify: true)

@@ -1,0 +1,13 @@
+// include: Shared/Mail.swift
+import Trellis
+import TrellisTerminal
+
+struct Router: Sendable {
+  func pop() {}
+}
+
+let router = Router()
+
+struct Screen: Component {
+  var body: some Component { Text("Screen") }
+}

@@ -1,0 +1,2 @@
+// include: Shared/Headless.swift
+// include: Shared/Counter.swift

@@ -1,0 +1,12 @@
+// include: Shared/Feed.swift
+import Trellis
+
+struct Person: Hashable, Sendable {
+  let number: Int
+  let name: String
+  let city: String
+}
+
+@MainActor let feed = ComponentDataSource<String, Post>(sizeRange: SizeRange(width: 80)) {
+  post, _ in PostRow(post: post)
+}

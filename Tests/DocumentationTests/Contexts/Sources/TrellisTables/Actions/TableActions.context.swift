@@ -1,0 +1,3 @@
+// include: Shared/Contacts.swift
+// include: Shared/Presenter.swift
+let wifi = Network(name: "Home")

@@ -1,0 +1,3 @@
+import TrellisTables
+
+@MainActor let table = TableView(model: TableModel(list: ["a", "b"]), width: 40)

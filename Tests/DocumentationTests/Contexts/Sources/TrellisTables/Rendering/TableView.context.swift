@@ -1,0 +1,7 @@
+// include: Shared/Produce.swift
+// include: Shared/Headless.swift
+import TrellisTables
+
+let model = TableModel(sectioned: ["Fruit", Fruit("apple"), Fruit("banana")])
+let factory = CellFactory()
+let actions = TableActions()

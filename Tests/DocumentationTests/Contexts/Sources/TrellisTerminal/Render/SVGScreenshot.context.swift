@@ -1,0 +1,3 @@
+import TrellisTerminal
+
+let memoryTerminal = MemoryTerminal(width: 20, height: 2)

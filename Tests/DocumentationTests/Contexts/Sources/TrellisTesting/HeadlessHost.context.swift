@@ -1,0 +1,2 @@
+// include: Shared/Counter.swift
+import Testing

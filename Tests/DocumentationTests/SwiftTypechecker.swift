@@ -1,0 +1,111 @@
+import Foundation
+
+/// Type-checks a Swift file against the modules of this build, as a user's
+/// code that imports them would be.
+///
+/// The test binary lives in the build's products folder, beside `Modules/`
+/// (the Swift modules) and each C target's `module.modulemap`; the compiler
+/// is the `swiftc` that built them, found on `PATH`.
+struct SwiftTypechecker {
+  /// One error the compiler reported.
+  struct Diagnostic: Sendable, CustomStringConvertible {
+    let file: String
+    let line: Int
+    let column: Int
+    let message: String
+    var description: String { "\(file):\(line):\(column): error: \(message)" }
+  }
+
+  /// Why the check could not run at all.
+  struct Unavailable: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  let compiler: URL
+  let products: URL
+  let repository: URL
+
+  /// Finds the compiler and this build's products.
+  init(repository: URL) throws {
+    let executable = URL(filePath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var products = executable.deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: products.appending(path: "Modules").path) {
+      let parent = products.deletingLastPathComponent()
+      guard parent != products else {
+        throw Unavailable(
+          description: "no Modules/ folder above the test binary \(executable.path)")
+      }
+      products = parent
+    }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let candidates = path.split(separator: ":").map { URL(filePath: String($0)) }
+      .map { $0.appending(path: "swiftc") }
+    guard
+      let compiler = candidates.first(where: {
+        FileManager.default.isExecutableFile(atPath: $0.path)
+      })
+    else { throw Unavailable(description: "swiftc is not on PATH (\(path))") }
+    self.compiler = compiler
+    self.products = products
+    self.repository = repository
+  }
+
+  /// The errors the compiler reports for `source`; empty when it type-checks.
+  func errors(in source: String, name: String) throws -> (errors: [Diagnostic], output: String) {
+    let folder = FileManager.default.temporaryDirectory
+      .appending(path: "trellis-doc-samples-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appending(path: "\(name).swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+
+    let process = Process()
+    process.executableURL = compiler
+    process.currentDirectoryURL = repository
+    process.arguments =
+      [
+        "-typecheck", "-parse-as-library", "-swift-version", "6",
+        "-module-name", "DocumentationSample",
+        "-I", products.appending(path: "Modules").path,
+      ] + moduleMaps().flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + [file.path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let output = String(decoding: data, as: UTF8.self)
+    var errors = output.split(separator: "\n").compactMap { Self.diagnostic(in: String($0)) }
+    if process.terminationStatus != 0 && errors.isEmpty {
+      errors.append(
+        Diagnostic(
+          file: name, line: 1, column: 1,
+          message: "swiftc exited with \(process.terminationStatus): \(output)"))
+    }
+    return (errors, output)
+  }
+
+  /// The module maps of the build's C targets and the package's system libraries.
+  private func moduleMaps() -> [String] {
+    let manager = FileManager.default
+    let built = (try? manager.contentsOfDirectory(atPath: products.path)) ?? []
+    let sources = repository.appending(path: "Sources")
+    let system = (try? manager.contentsOfDirectory(atPath: sources.path)) ?? []
+    return
+      (built.map { products.appending(path: $0).appending(path: "module.modulemap") }
+      + system.map { sources.appending(path: $0).appending(path: "module.modulemap") })
+      .map(\.path).filter { manager.fileExists(atPath: $0) }.sorted()
+  }
+
+  /// `file:line:column: error: message`, the compiler's own format.
+  private static func diagnostic(in line: String) -> Diagnostic? {
+    guard let range = line.range(of: ": error: ") else { return nil }
+    let location = line[..<range.lowerBound].split(separator: ":")
+    guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
+      let column = Int(location[location.count - 1])
+    else { return nil }
+    return Diagnostic(
+      file: location.dropLast(2).joined(separator: ":"), line: lineNumber, column: column,
+      message: String(line[range.upperBound...]))
+  }
+}

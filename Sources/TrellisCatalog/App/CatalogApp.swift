@@ -22,11 +22,23 @@ public struct CatalogApp: StatefulComponent {
 
   /// The open screen.
   public func body(state open: String?, scope: Scope<String?>) -> some Component {
+    // The palette decorates each screen's own top-level view, so the
+    // screen's key bindings stay top-level ones that work with nothing focused.
+    let commands = commands(open: { scope.set($0) })
     if let open, let demo = demos.first(where: { $0.id == open }) {
-      DemoScreen(demo: demo) { scope.update { _ in nil } }
+      DemoScreen(demo: demo) { scope.set(nil) }.key(demo.id).commandPalette(commands)
     } else {
-      HomeScreen(demos: demos) { id in scope.update { _ in id } }
+      HomeScreen(demos: demos) { id in scope.set(id) }.commandPalette(commands)
     }
+  }
+
+  /// What the command palette offers: every screen, and quitting.
+  func commands(open: @escaping @MainActor @Sendable (String?) -> Void) -> [Command] {
+    [Command("Home", detail: "The list of demos") { _ in open(nil) }]
+      + demos.map { demo in
+        Command(demo.title, id: demo.id, detail: demo.summary) { _ in open(demo.id) }
+      }
+      + [Command("Quit", detail: "Leave the catalog", send: QuitApp())]
   }
 }
 
@@ -65,12 +77,15 @@ struct HomeScreen: Component {
   }
 }
 
-/// One demo with a header leading back home.
-struct DemoScreen: Component {
+/// One demo with a header leading back home; F2 shows its source instead
+/// (the state), Escape or F2 again goes back to it.
+struct DemoScreen: StatefulComponent {
   let demo: CatalogDemo
   let goHome: @MainActor @Sendable () -> Void
 
-  var body: some Component {
+  func initialState() -> Bool { false }
+
+  func body(state showsSource: Bool, scope: Scope<Bool>) -> some Component {
     Stack(spacing: 1) {
       // The summary follows the title while it fits, and goes onto its own
       // line in a narrow window rather than squeezing into a sliver.
@@ -82,7 +97,9 @@ struct DemoScreen: Component {
         Text(demo.summary).foregroundColor(.brightBlack).flex(grow: 1, shrink: 1)
           .frame(minWidth: .points(20))
       }
-      if demo.scrolls {
+      if showsSource {
+        SourceScreen(file: demo.sourceFile).flex(grow: 1, shrink: 1)
+      } else if demo.scrolls {
         ScrollView { demo.makeScreen() }.flex(grow: 1, shrink: 1)
       } else {
         demo.makeScreen().flex(grow: 1, shrink: 1)
@@ -90,6 +107,12 @@ struct DemoScreen: Component {
       KeyBindingFooter()
     }
     .flex(grow: 1, shrink: 1).padding(horizontal: 1, vertical: 0)
-    .keyBinding(KeyPress(.escape), "Home") { _ in goHome() }
+    .keyBinding(KeyPress(.escape), showsSource ? "Back to the demo" : "Home") { _ in
+      if showsSource { scope.set(false) } else { goHome() }
+    }
+    // F2, not a control key: focused text fields use those for editing.
+    .keyBinding(KeyPress(.function(2)), showsSource ? "Demo" : "Source") { _ in
+      scope.set(!showsSource)
+    }
   }
 }

@@ -21,14 +21,19 @@ public struct CatalogDemo: Sendable, Identifiable {
   /// Whether the catalog puts the screen in a scroll view, for content
   /// taller than the window; a demo that scrolls by itself (a list) says no.
   public let scrolls: Bool
+  /// The Swift file that makes the demo, which its "view source" key
+  /// shows; the file calling this initializer by default.
+  public let sourceFile: String
 
   /// Creates a demo.
   public init<Screen: Component>(
     id: String, title: String, summary: String, scrolls: Bool = true,
+    sourceFile: String = #filePath,
     prepare: @escaping @MainActor @Sendable () async -> Void = {},
     @ComponentBuilder screen: @escaping @Sendable () -> Screen
   ) {
     self.id = id
+    self.sourceFile = sourceFile
     self.title = title
     self.summary = summary
     self.prepare = prepare

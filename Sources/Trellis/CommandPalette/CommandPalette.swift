@@ -1,0 +1,126 @@
+/// A searchable list of commands: type a few letters of one, pick it with
+/// the arrows, run it with Enter or a click.
+///
+/// Usually shown by ``Component/commandPalette(_:key:)``, which binds a key
+/// (Ctrl-P) on a screen and presents the palette in a modal; a palette can
+/// also be placed anywhere as a component. Matching is fuzzy (see
+/// ``FuzzyMatch``): "lp" finds "Layout playground", and the matched letters
+/// are highlighted.
+public struct CommandPalette: StatefulComponent {
+  /// The commands searched, in the order shown for an empty query.
+  public let commands: [Command]
+  /// How many matches are listed at most.
+  public var limit: Int
+  let onRun: (@MainActor @Sendable () -> Void)?
+
+  /// The query typed and the highlighted row.
+  public struct State: Sendable, Equatable {
+    var query = ""
+    var selection = 0
+  }
+
+  /// A palette over `commands`; `onRun` runs after a command did (a
+  /// presenter closes the palette there).
+  public init(
+    _ commands: [Command], limit: Int = 12, onRun: (@MainActor @Sendable () -> Void)? = nil
+  ) {
+    self.commands = commands
+    self.limit = limit
+    self.onRun = onRun
+  }
+
+  /// An empty query with the first row highlighted.
+  public func initialState() -> State { State() }
+
+  /// The query field and the matching commands.
+  public func body(state: State, scope: Scope<State>) -> some Component {
+    let results = Array(Command.search(state.query, in: commands).prefix(max(limit, 1)))
+    let selection = results.isEmpty ? 0 : min(state.selection, results.count - 1)
+    let onRun = onRun
+    let commands = commands
+    let run: @MainActor @Sendable (Command, EventContext) -> Void = { command, context in
+      command.perform(context)
+      scope.set(State())
+      onRun?()
+    }
+    let chosen = results.isEmpty ? nil : results[selection].command
+    Stack(spacing: 0, alignment: .stretch) {
+      TextField("Type to search commands…", text: state.query) { query in
+        scope.set(State(query: query, selection: 0))
+      }
+      .on(.submit) { event, context in
+        // Typing may have run ahead of the last render: run the best match
+        // for the text submitted unless it is the query the list shows.
+        guard case .submit(let submitted) = event else { return }
+        let command =
+          submitted == state.query
+          ? chosen : Command.search(submitted, in: commands).first?.command
+        if let command { run(command, context) }
+      }
+      .tag("command-query").autofocus()
+      if results.isEmpty {
+        Text("No command matches “\(state.query)”").foregroundColor(.brightBlack)
+          .tag("command-none")
+      }
+      for (index, result) in results.enumerated() {
+        CommandRow(command: result.command, match: result.match, isSelected: index == selection)
+          .on(.tap) { _, context in run(result.command, context) }
+          .key(result.command.id)
+      }
+    }
+    .keyBinding(KeyPress(.down), "Next", isShownInFooter: false) { _ in
+      scope.mutate { $0.selection = results.isEmpty ? 0 : (selection + 1) % results.count }
+    }
+    .keyBinding(KeyPress(.up), "Previous", isShownInFooter: false) { _ in
+      scope.mutate {
+        $0.selection = results.isEmpty ? 0 : (selection + results.count - 1) % results.count
+      }
+    }
+  }
+}
+
+/// One command in the palette: its title with the matched letters
+/// highlighted, its detail dimmed, its shortcut on the right.
+struct CommandRow: Component {
+  let command: Command
+  let match: FuzzyMatch
+  let isSelected: Bool
+
+  var body: some Component {
+    if isSelected {
+      content.backgroundColor(.blue).tag("command-selected")
+    } else {
+      content.tag("command-\(command.id)")
+    }
+  }
+
+  private var content: some Component {
+    Stack(.horizontal, spacing: 2) {
+      Text(highlightedTitle).flex(grow: 0, shrink: 0)
+      if let detail = command.detail {
+        Text(detail).foregroundColor(isSelected ? nil : .brightBlack).lineLimit(1)
+          .flex(grow: 1, shrink: 1)
+      } else {
+        Spacer()
+      }
+      if let shortcut = command.shortcut {
+        Text(shortcut.displayName).foregroundColor(.brightBlack)
+      }
+    }
+  }
+
+  private var highlightedTitle: StyledText {
+    let matched = Set(match.positions)
+    var runs: [StyledText.Run] = []
+    for (offset, character) in command.title.enumerated() {
+      let style = TextStyle(
+        bold: matched.contains(offset), foreground: matched.contains(offset) ? .brightYellow : nil)
+      if let last = runs.last, last.style == style {
+        runs[runs.count - 1] = StyledText.Run(last.text + String(character), style: style)
+      } else {
+        runs.append(StyledText.Run(String(character), style: style))
+      }
+    }
+    return StyledText(runs: runs)
+  }
+}

@@ -1,0 +1,2 @@
+// include: Shared/Mail.swift
+import TrellisTerminal

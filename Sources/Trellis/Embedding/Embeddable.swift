@@ -14,4 +14,13 @@ public protocol Embeddable: AnyObject, Sendable {
   func resize(to size: Size)
   /// Removes the content's views; ``mount(host:in:size:)`` may follow.
   func unmount()
+  /// Waits until everything the content has queued (changes, rebuilds of
+  /// its items) is shown. ``ComponentRoot/settle()`` awaits it for every
+  /// embedded content, so a test or presenter awaits one call.
+  func settle() async
+}
+
+extension Embeddable {
+  /// Content that applies everything at once has nothing to wait for.
+  public func settle() async {}
 }

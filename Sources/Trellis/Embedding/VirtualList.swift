@@ -47,6 +47,9 @@ public final class VirtualList<Section: Sendable, Item: Sendable>: Embeddable {
     mounter?.frame = Rect(origin: .zero, size: size)
   }
 
+  /// Waits until the data source has shown everything queued.
+  public func settle() async { await dataSource.settle() }
+
   /// Removes the list view, remembering the scroll offset.
   public func unmount() {
     guard let mounter else { return }

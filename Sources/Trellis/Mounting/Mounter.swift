@@ -38,6 +38,8 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   /// The ``Embeddable`` contents mounted in views of the tree, with the
   /// size each was given.
   private var embedded: [ViewID: (content: any Embeddable, size: Size)] = [:]
+  /// The contents embedded in the mounted tree.
+  var embeddedContents: [any Embeddable] { embedded.values.map(\.content) }
   /// Whether the mounted views are on screen: controllers get didAppear /
   /// didDisappear when this changes, and with mount and unmount while it is
   /// true. A list sets it for items in the viewport (not the overscan).

@@ -92,7 +92,9 @@ public final class ComponentRoot {
     commit(result)
   }
 
-  /// Waits until every state update and render queued so far is mounted.
+  /// Waits until every state update and render queued so far is mounted,
+  /// then until each embedded content (a list, a table) has shown what it
+  /// queued (see ``Embeddable/settle()``).
   public func settle() async {
     while let task = tail {
       await task.value
@@ -102,6 +104,7 @@ public final class ComponentRoot {
       guard store.hasPending else { break }
       await Task.yield()
     }
+    for content in mounter.embeddedContents { await content.settle() }
   }
 
   /// Unmounts the views; the state and controllers stay until the root is

@@ -23,6 +23,7 @@ public enum Catalog {
       LayoutDemo.make(),
       ScrollDemo.make(),
       LongListDemo.make(),
+      FeedDemo.make(),
       ModalDemo.make(),
       TablesDemo.make(),
       FormsDemo.make(),

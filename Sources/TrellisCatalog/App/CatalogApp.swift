@@ -86,6 +86,13 @@ struct DemoScreen: StatefulComponent {
   func initialState() -> Bool { false }
 
   func body(state showsSource: Bool, scope: Scope<Bool>) -> some Component {
+    demo.keys.reduce(AnyComponent(screen(showsSource: showsSource, scope: scope))) {
+      screen, key in
+      AnyComponent(screen.keyBinding(key.key, key.label) { _ in key.action() })
+    }
+  }
+
+  private func screen(showsSource: Bool, scope: Scope<Bool>) -> some Component {
     Stack(spacing: 1) {
       // The summary follows the title while it fits, and goes onto its own
       // line in a narrow window rather than squeezing into a sliver.

@@ -24,20 +24,41 @@ public struct CatalogDemo: Sendable, Identifiable {
   /// The Swift file that makes the demo, which its "view source" key
   /// shows; the file calling this initializer by default.
   public let sourceFile: String
+  /// Keys that work anywhere on the demo's screen, listed in its footer.
+  public let keys: [DemoKey]
 
   /// Creates a demo.
   public init<Screen: Component>(
     id: String, title: String, summary: String, scrolls: Bool = true,
-    sourceFile: String = #filePath,
+    sourceFile: String = #filePath, keys: [DemoKey] = [],
     prepare: @escaping @MainActor @Sendable () async -> Void = {},
     @ComponentBuilder screen: @escaping @Sendable () -> Screen
   ) {
     self.id = id
     self.sourceFile = sourceFile
+    self.keys = keys
     self.title = title
     self.summary = summary
     self.prepare = prepare
     self.scrolls = scrolls
     self.makeScreen = { AnyComponent(screen()) }
+  }
+}
+
+/// A key that works anywhere on a demo's screen: it is bound on the
+/// screen's top-level view, so it needs no focus.
+public struct DemoKey: Sendable {
+  /// The key.
+  public let key: KeyPress
+  /// What the footer calls it.
+  public let label: String
+  /// What it does.
+  public let action: @MainActor @Sendable () -> Void
+
+  /// A key for a demo's screen.
+  public init(_ key: KeyPress, _ label: String, action: @escaping @MainActor @Sendable () -> Void) {
+    self.key = key
+    self.label = label
+    self.action = action
   }
 }

@@ -74,6 +74,8 @@ private final class LongListContent: Embeddable {
     list.dataSource.setSizeRange(SizeRange(width: max(1, size.width - 1)))
   }
 
+  func settle() async { await list.settle() }
+
   func unmount() { list.unmount() }
 }
 

@@ -64,6 +64,8 @@ private final class TablesContent: Embeddable {
 
   func resize(to size: Size) { table.resize(to: size) }
 
+  func settle() async { await table.settle() }
+
   func unmount() { table.unmount() }
 
   func scroll(toIndexTitle title: String) { table.scroll(toIndexTitle: title) }

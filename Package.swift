@@ -180,7 +180,9 @@ let package = Package(
     // MARK: Catalog
     .target(
       name: "TrellisCatalog",
-      dependencies: ["Trellis", "TrellisDiff", "TrellisTerminal", "TrellisTables"],
+      dependencies: [
+        "Trellis", "TrellisDiff", "TrellisLayout", "TrellisTerminal", "TrellisTables",
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(

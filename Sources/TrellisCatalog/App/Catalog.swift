@@ -21,6 +21,7 @@ public enum Catalog {
       ProgressDemo.make(),
       ImagesDemo.make(),
       LayoutDemo.make(),
+      LayoutPlaygroundDemo.make(),
       ScrollDemo.make(),
       LongListDemo.make(),
       FeedDemo.make(),

@@ -64,7 +64,7 @@ struct HomeScreen: Component {
               Stack(alignment: .start) {
                 Button(demo.title) { open(demo.id) }.tag("open-\(demo.id)")
                   .autofocus(index == 0)
-              }.frame(width: .points(16))
+              }.frame(width: .points(20))
               Text(demo.summary).flex(grow: 1, shrink: 1)
             }.key(demo.id)
           }

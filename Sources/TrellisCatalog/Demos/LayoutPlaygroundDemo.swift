@@ -1,0 +1,149 @@
+import Trellis
+import TrellisLayout
+
+/// The interactive layout playground: change a flex container's and its
+/// children's properties with the controls, and watch the frames move.
+enum LayoutPlaygroundDemo {
+  static func make() -> CatalogDemo {
+    CatalogDemo(
+      id: "layout-playground", title: "Layout playground",
+      summary: "Flexbox live: direction, wrap, justify, align, grow, basis, gap, absolute"
+    ) {
+      LayoutPlayground()
+    }
+  }
+}
+
+private struct LayoutPlayground: StatefulComponent {
+  func initialState() -> LayoutPlaygroundModel { LayoutPlaygroundModel() }
+
+  func body(state model: LayoutPlaygroundModel, scope: Scope<LayoutPlaygroundModel>)
+    -> some Component
+  {
+    let frames = model.frames()
+    Stack(.horizontal, spacing: 2, alignment: .start) {
+      PlaygroundControls(model: model, scope: scope).frame(width: .points(52))
+      Stack(spacing: 1, alignment: .start) {
+        PlaygroundPreview(frames: frames, selected: model.selected)
+        PlaygroundNumbers(frames: frames)
+      }
+    }
+  }
+}
+
+/// The controls: the container's properties, then the selected child's.
+private struct PlaygroundControls: Component {
+  let model: LayoutPlaygroundModel
+  let scope: Scope<LayoutPlaygroundModel>
+
+  var body: some Component {
+    let child = model.children[model.selected]
+    let selected = model.selected
+    let scope = scope
+    Stack(spacing: 0, alignment: .stretch) {
+      Text("Container").bold()
+      labelled("Direction") {
+        SegmentedControl(
+          LayoutPlaygroundModel.directions.map(\.0), selection: model.direction
+        ) { index in scope.mutate { $0.direction = index } }.tag("direction")
+      }
+      // Six choices need the whole width: the label goes above them.
+      Text("Justify")
+      SegmentedControl(
+        LayoutPlaygroundModel.justifications.map(\.0), selection: model.justify
+      ) { index in scope.mutate { $0.justify = index } }.tag("justify")
+      labelled("Align") {
+        SegmentedControl(LayoutPlaygroundModel.alignments.map(\.0), selection: model.align) {
+          index in scope.mutate { $0.align = index }
+        }.tag("align")
+      }
+      Toggle("Wrap", isOn: model.wraps) { isOn in scope.mutate { $0.wraps = isOn } }.tag("wrap")
+      labelled("Gap \(Int(model.gap))") {
+        Slider(value: model.gap, in: 0...4, step: 1) { value in scope.mutate { $0.gap = value } }
+          .tag("gap")
+      }
+      labelled("Padding \(Int(model.padding))") {
+        Slider(value: model.padding, in: 0...3, step: 1) { value in
+          scope.mutate { $0.padding = value }
+        }.tag("padding")
+      }
+      Text("Child").bold()
+      labelled("Child") {
+        SegmentedControl(LayoutPlaygroundModel.names, selection: selected) { index in
+          scope.mutate { $0.selected = index }
+        }.tag("child")
+      }
+      labelled("Grow \(Int(child.grow))") {
+        Slider(value: child.grow, in: 0...3, step: 1) { value in
+          scope.mutate { $0.children[selected].grow = value }
+        }.tag("grow")
+      }
+      labelled("Shrink \(Int(child.shrink))") {
+        Slider(value: child.shrink, in: 0...3, step: 1) { value in
+          scope.mutate { $0.children[selected].shrink = value }
+        }.tag("shrink")
+      }
+      labelled(child.basis > 0 ? "Basis \(Int(child.basis))" : "Basis auto") {
+        Slider(value: child.basis, in: 0...30, step: 2) { value in
+          scope.mutate { $0.children[selected].basis = value }
+        }.tag("basis")
+      }
+      Toggle("Absolute at (2, 2)", isOn: child.isAbsolute) { isOn in
+        scope.mutate { $0.children[selected].isAbsolute = isOn }
+      }.tag("absolute")
+      Toggle("Aspect ratio 2:1", isOn: child.hasAspectRatio) { isOn in
+        scope.mutate { $0.children[selected].hasAspectRatio = isOn }
+      }.tag("ratio")
+    }
+  }
+
+  private func labelled(_ label: String, @ComponentBuilder control: () -> some Component)
+    -> some Component
+  {
+    Stack(.horizontal, spacing: 1) {
+      Text(label).frame(width: .points(10))
+      control().flex(grow: 1, shrink: 1)
+    }
+  }
+}
+
+/// The container drawn to scale: each child a coloured box at its frame.
+private struct PlaygroundPreview: Component {
+  let frames: [LayoutFrame]
+  let selected: Int
+
+  static let colors: [Color] = [.blue, .green, .magenta, .cyan]
+
+  var body: some Component {
+    let size = LayoutPlaygroundModel.containerSize
+    Absolute {
+      for (index, frame) in frames.enumerated() {
+        Text(LayoutPlaygroundModel.names[index] + (index == selected ? " ◀" : ""))
+          .bold(index == selected)
+          .frame(width: .points(max(frame.width, 0)), height: .points(max(frame.height, 0)))
+          .backgroundColor(Self.colors[index])
+          .position(x: frame.x, y: frame.y)
+          .key(index)
+      }
+    }
+    .frame(width: .points(size.width), height: .points(size.height))
+    .backgroundColor(.brightBlack)
+    .tag("preview")
+  }
+}
+
+/// Every child's frame, in numbers.
+private struct PlaygroundNumbers: Component {
+  let frames: [LayoutFrame]
+
+  var body: some Component {
+    Stack(spacing: 0, alignment: .start) {
+      for (index, frame) in frames.enumerated() {
+        Text(
+          "\(LayoutPlaygroundModel.names[index])  x \(Int(frame.x))  y \(Int(frame.y))  "
+            + "w \(Int(frame.width))  h \(Int(frame.height))"
+        ).tag("frame-\(LayoutPlaygroundModel.names[index])")
+      }
+    }
+  }
+}

@@ -29,6 +29,11 @@ struct CatalogCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "List the screens and exit.")
   var list = false
 
+  @Option(
+    name: .long,
+    help: "Write every screen as an SVG screenshot into this folder (docs/screenshots) and exit.")
+  var screenshots: String?
+
   func validate() throws {
     _ = try parsedSize()
   }
@@ -42,6 +47,10 @@ struct CatalogCommand: AsyncParsableCommand {
     let demos = Catalog.demos()
     if list {
       for line in Catalog.listing(demos) { print(line) }
+      return
+    }
+    if let screenshots {
+      try await writeScreenshots(of: demos, to: screenshots)
       return
     }
     let interactive = snapshot == nil && svg == nil && isatty(0) == 1 && isatty(1) == 1
@@ -59,6 +68,21 @@ struct CatalogCommand: AsyncParsableCommand {
     print(CatalogSnapshot.text(of: terminal))
     if let svg {
       try terminal.svg().write(toFile: svg, atomically: true, encoding: .utf8)
+    }
+  }
+
+  /// `--screenshots DIR`: one `SCREEN.svg` per screen, at `--size`.
+  @MainActor
+  private func writeScreenshots(of demos: [CatalogDemo], to folder: String) async throws {
+    try FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true)
+    let utc = TimeZone(identifier: "UTC") ?? .current
+    for screen in [Catalog.homeID] + demos.map(\.id) {
+      let terminal = try await CatalogSnapshot.render(
+        screen: screen, demos: demos, size: try parsedSize(), timeZone: utc)
+      let file = (folder as NSString).appendingPathComponent("\(screen).svg")
+      try terminal.svg().write(toFile: file, atomically: true, encoding: .utf8)
+      print(file)
     }
   }
 

@@ -114,6 +114,39 @@ struct CatalogPseudoTerminalTests {
     expectRestored(catalog)
   }
 
+  @Test("palette: Ctrl-P opens the layout playground, arrows change it, F2 shows its source")
+  func paletteAndSource() throws {
+    let catalog = try startCatalog()
+    try waitForScreen(catalog, "the home screen") { $0[0].contains("Trellis catalog") }
+    try catalog.type("\u{10}")  // Ctrl-P
+    // (The footer says "Commands" too: wait for the palette's own field.)
+    try waitForScreen(catalog, "the palette") {
+      $0.contains { $0.contains("Type to search commands") }
+    }
+    try catalog.type("playg")
+    try waitForScreen(catalog, "the palette filtered") { lines in
+      lines.contains { $0.contains("│ playg") }
+        && lines.contains { $0.contains("│ Layout playground") }
+    }
+    try catalog.type("\r")
+    try waitForScreen(catalog, "the playground") { $0.contains { $0.contains("A  x 1  y 1") } }
+    // Tab past Home to the direction control; → picks column: B moves below A.
+    try catalog.type("\t\t\u{1B}[C")
+    try waitForScreen(catalog, "a column") { $0.contains { $0.contains("B  x 1  y") } }
+    try catalog.type("\u{1B}OQ")  // F2
+    try waitForScreen(catalog, "the demo's source") {
+      $0.contains { $0.contains("LayoutPlaygroundDemo.swift") }
+    }
+    try catalog.type("\u{1B}")
+    try waitForScreen(catalog, "the demo again") { $0.contains { $0.contains("Container") } }
+    try catalog.type("\u{1B}")
+    try waitForScreen(catalog, "back home") { $0[0].contains("Trellis catalog") }
+    try catalog.type("q")
+    let status = try catalog.waitForExit()
+    #expect((status >> 8) & 0xFF == 0)
+    expectRestored(catalog)
+  }
+
   @Test("a resized window is laid out again at its new size")
   func resize() throws {
     let catalog = try startCatalog()

@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "TrellisTables", targets: ["TrellisTables"]),
     .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
     .executable(name: "catalog", targets: ["catalog"]),
+    .library(name: "TrellisMedia", targets: ["TrellisMedia"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -203,6 +204,33 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: TrellisMedia
+    .target(
+      name: "CTrellisMedia",
+      linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]
+    ),
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    .target(
+      name: "TrellisMedia",
+      dependencies: ["Trellis", "CTrellisMedia", "CLibXML2"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisMediaTests",
+      dependencies: [
+        "TrellisMedia",
+        "Trellis",
+        "TrellisTesting",
+        "TrellisTerminal",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strictSettings
     ),
   ],

@@ -1,0 +1,48 @@
+#ifndef CTRELLISMEDIA_H
+#define CTRELLISMEDIA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Result codes of the decoders.
+enum {
+  TM_OK = 0,
+  TM_NOT_THIS_FORMAT = 1,
+  TM_CORRUPT = 2,
+  TM_TOO_LARGE = 3,
+  TM_UNSUPPORTED = 4,
+  TM_OUT_OF_MEMORY = 5
+};
+
+/// A decoded image: 8-bit RGBA rows from the top-left, owned by C
+/// (release with tm_image_free).
+typedef struct {
+  int width;
+  int height;
+  uint8_t *rgba;
+  char message[160];
+} tm_image;
+
+/// Decodes PNG bytes with libpng's simplified API. Images with more than
+/// max_pixels pixels are refused before any pixel memory is allocated.
+int tm_png_decode(const uint8_t *data, size_t size, int64_t max_pixels, tm_image *out);
+
+/// Decodes JPEG bytes with libjpeg-turbo; libjpeg's error exit is turned
+/// into a return code with setjmp. When min_width and min_height are
+/// positive, decoding uses libjpeg's DCT scaling (1/2, 1/4, 1/8) to the
+/// smallest size still at least that large.
+int tm_jpeg_decode(const uint8_t *data, size_t size, int64_t max_pixels,
+                   int min_width, int min_height, tm_image *out);
+
+/// Encodes RGBA pixels as PNG with libpng's simplified API. On success
+/// *out_data is malloc'd and owned by the caller (free()).
+int tm_png_encode(const uint8_t *rgba, int width, int height, uint8_t **out_data,
+                  size_t *out_size);
+
+/// Releases an image's pixels.
+void tm_image_free(tm_image *image);
+
+/// Releases memory handed out by tm_png_encode.
+void tm_free(void *pointer);
+
+#endif

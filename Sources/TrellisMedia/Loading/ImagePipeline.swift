@@ -120,7 +120,7 @@ public actor ImagePipeline {
       } catch {
         result = .failure(error)
       }
-      await self.finish(url, generation: generation, result: result)
+      self.finish(url, generation: generation, result: result)
     }
     fetches[url] = Fetch(generation: generation, task: task, waiters: [id: continuation])
   }

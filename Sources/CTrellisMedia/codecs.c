@@ -157,6 +157,44 @@ int tm_png_encode(const uint8_t *rgba, int width, int height, uint8_t **out_data
   return TM_OK;
 }
 
+int tm_jpeg_encode(const uint8_t *rgba, int width, int height, int quality,
+                   uint8_t **out_data, size_t *out_size) {
+  *out_data = NULL;
+  *out_size = 0;
+  if (width <= 0 || height <= 0) return TM_CORRUPT;
+  struct jpeg_compress_struct info;
+  tm_jpeg_error error;
+  memset(&error, 0, sizeof error);
+  info.err = jpeg_std_error(&error.base);
+  error.base.error_exit = tm_jpeg_error_exit;
+  error.base.output_message = tm_jpeg_quiet;
+  unsigned char *volatile buffer = NULL;
+  unsigned long size = 0;
+  if (setjmp(error.escape)) {
+    jpeg_destroy_compress(&info);
+    free(buffer);
+    return TM_CORRUPT;
+  }
+  jpeg_create_compress(&info);
+  jpeg_mem_dest(&info, (unsigned char **)&buffer, &size);
+  info.image_width = (JDIMENSION)width;
+  info.image_height = (JDIMENSION)height;
+  info.input_components = 4;
+  info.in_color_space = JCS_EXT_RGBA;
+  jpeg_set_defaults(&info);
+  jpeg_set_quality(&info, quality, TRUE);
+  jpeg_start_compress(&info, TRUE);
+  while (info.next_scanline < info.image_height) {
+    JSAMPROW row = (JSAMPROW)(rgba + (size_t)info.next_scanline * (size_t)width * 4);
+    jpeg_write_scanlines(&info, &row, 1);
+  }
+  jpeg_finish_compress(&info);
+  jpeg_destroy_compress(&info);
+  *out_data = buffer;
+  *out_size = size;
+  return TM_OK;
+}
+
 void tm_image_free(tm_image *image) {
   free(image->rgba);
   image->rgba = NULL;

@@ -39,6 +39,12 @@ int tm_jpeg_decode(const uint8_t *data, size_t size, int64_t max_pixels,
 int tm_png_encode(const uint8_t *rgba, int width, int height, uint8_t **out_data,
                   size_t *out_size);
 
+/// Encodes RGBA pixels (alpha ignored) as a baseline JPEG of the given
+/// quality (1-100) with libjpeg-turbo. On success *out_data is malloc'd
+/// and owned by the caller (tm_free()).
+int tm_jpeg_encode(const uint8_t *rgba, int width, int height, int quality,
+                   uint8_t **out_data, size_t *out_size);
+
 /// Releases an image's pixels.
 void tm_image_free(tm_image *image);
 

@@ -210,6 +210,7 @@ let package = Package(
     // MARK: TrellisMedia
     .target(
       name: "CTrellisMedia",
+      dependencies: ["CLibXML2"],
       linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]
     ),
     .systemLibrary(
@@ -219,7 +220,7 @@ let package = Package(
     ),
     .target(
       name: "TrellisMedia",
-      dependencies: ["Trellis", "CTrellisMedia", "CLibXML2"],
+      dependencies: ["Trellis", "CTrellisMedia"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -51,4 +51,24 @@ void tm_image_free(tm_image *image);
 /// Releases memory handed out by tm_png_encode.
 void tm_free(void *pointer);
 
+/// What tm_html_walk reports.
+enum {
+  TM_HTML_START = 1,
+  TM_HTML_END = 2,
+  TM_HTML_TEXT = 3
+};
+
+/// Receives the document's elements and text in order: a start (with the
+/// element's lowercased name and its href, src and alt attributes, NULL
+/// when absent), its content, then its end. Strings live until the
+/// callback returns.
+typedef void (*tm_html_callback)(void *context, int kind, const char *name, const char *text,
+                                 const char *href, const char *src, const char *alt);
+
+/// Parses HTML with libxml2's htmlReadMemory (recovering from errors, no
+/// network) and walks it depth-first, to at most max_depth levels.
+/// Returns TM_OK, or TM_CORRUPT with libxml2's message in message.
+int tm_html_walk(const char *data, int size, const char *url, int max_depth, void *context,
+                 tm_html_callback callback, char *message, int message_size);
+
 #endif

@@ -76,6 +76,8 @@ private final class HTMLWalker {
   private var runs = StyledText(runs: [])
   private var styles: [TextStyle] = [.plain]
   private var lists: [(ordered: Bool, counter: Int)] = []
+  /// Open list items: their marker, and whether their first line is out.
+  private var items: [(marker: String, depth: Int, emitted: Bool)] = []
   private var pendingSpace = false
   private var skipDepth = 0
   private var inTitle = false
@@ -107,11 +109,20 @@ private final class HTMLWalker {
       style.bold = true
       if name == "h1" || name == "h2" { style.underline = true }
     case "ul", "ol", "menu":
-      flushParagraph()
+      // A nested list ends its item's first line.
+      if items.isEmpty { flushParagraph() } else { emitItem() }
       lists.append((name == "ol", 0))
-    case "li", "blockquote":
+    case "li":
+      if items.isEmpty { flushParagraph() } else { emitItem() }
+      var marker = "•"
+      if !lists.isEmpty {
+        lists[lists.count - 1].counter += 1
+        if lists[lists.count - 1].ordered { marker = "\(lists[lists.count - 1].counter)." }
+      }
+      items.append((marker, max(1, lists.count), false))
+    case "blockquote":
       flushParagraph()
-      if name == "blockquote" { style.italic = true }
+      style.italic = true
     case "pre":
       flushParagraph()
       preDepth += 1
@@ -164,13 +175,8 @@ private final class HTMLWalker {
       flushParagraph()
       if !lists.isEmpty { lists.removeLast() }
     case "li":
-      let text = takeRuns()
-      var marker = "•"
-      if !lists.isEmpty {
-        lists[lists.count - 1].counter += 1
-        if lists[lists.count - 1].ordered { marker = "\(lists[lists.count - 1].counter)." }
-      }
-      blocks.append(.listItem(depth: max(1, lists.count), marker: marker, text: text))
+      emitItem()
+      if !items.isEmpty { items.removeLast() }
     case "blockquote":
       let text = takeRuns()
       if !text.isEmpty { blocks.append(.quote(text)) }
@@ -211,6 +217,17 @@ private final class HTMLWalker {
     }
     guard !collapsed.isEmpty else { return }
     runs.append(StyledText.Run(collapsed, style: style))
+  }
+
+  /// Emits the innermost open list item's text so far: with its marker
+  /// the first time, as a continuation after that.
+  private func emitItem() {
+    guard let item = items.last else { return flushParagraph() }
+    let text = takeRuns()
+    guard !item.emitted || !text.isEmpty else { return }
+    let marker = item.emitted ? String(repeating: " ", count: item.marker.count) : item.marker
+    blocks.append(.listItem(depth: item.depth, marker: marker, text: text))
+    items[items.count - 1].emitted = true
   }
 
   func flushParagraph() {

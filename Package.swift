@@ -181,7 +181,7 @@ let package = Package(
     // MARK: Catalog
     .target(
       name: "TrellisCatalog",
-      dependencies: ["Trellis", "TrellisDiff", "TrellisTerminal", "TrellisTables"],
+      dependencies: ["Trellis", "TrellisDiff", "TrellisTerminal", "TrellisTables", "TrellisMedia"],
       swiftSettings: strictSettings
     ),
     .executableTarget(

@@ -28,6 +28,8 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
   public var altText: String?
   /// Where images come from.
   public var pipeline: ImagePipeline
+  /// Fit the whole image in the view, or fill the view and crop.
+  public var contentMode: ImageContentMode = .fit
 
   /// Creates a network image of `width` × `height` cells.
   public init(
@@ -44,6 +46,9 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
     self.pipeline = pipeline
   }
 
+  /// What the state's phase belongs to: URL, size and mode.
+  var stateKey: String { "\(contentMode) \(pixelSize) \(url.absoluteString)" }
+
   /// The pixels the view has room for.
   public var pixelSize: PixelSize {
     PixelSize(width: width * pixelsPerCell.width, height: height * pixelsPerCell.height)
@@ -51,16 +56,39 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
 
   /// Loaded at once when the memory cache holds the image.
   public func initialState() -> NetworkImageState {
-    NetworkImageState(url: url.absoluteString, phase: cachedPhase)
+    NetworkImageState(url: stateKey, phase: cachedPhase)
   }
 
   private var cachedPhase: NetworkImagePhase {
-    pipeline.cachedImage(for: url, fitting: pixelSize).map { .loaded($0) } ?? .loading
+    cachedImage.map { .loaded($0) } ?? .loading
+  }
+
+  /// The image from the memory cache, at this view's size and mode.
+  var cachedImage: PixelImage? {
+    switch contentMode {
+    case .fit: pipeline.cachedImage(for: url, fitting: pixelSize)
+    case .fill: pipeline.cachedImage(for: url, filling: pixelSize)
+    }
+  }
+
+  /// Fetches the image at this view's size and mode.
+  func load() async throws -> PixelImage {
+    switch contentMode {
+    case .fit: try await pipeline.image(for: url, fitting: pixelSize)
+    case .fill: try await pipeline.image(for: url, filling: pixelSize)
+    }
+  }
+
+  /// The same image, shown with `mode`.
+  public func contentMode(_ mode: ImageContentMode) -> NetworkImage {
+    var copy = self
+    copy.contentMode = mode
+    return copy
   }
 
   /// The placeholder, the image or the error image.
   public func body(state: NetworkImageState, scope: Scope<NetworkImageState>) -> some Component {
-    let phase = state.url == url.absoluteString ? state.phase : cachedPhase
+    let phase = state.url == stateKey ? state.phase : cachedPhase
     switch phase {
     case .loaded(let image):
       Image(pixels: image, altText: altText).frame(width: .points(Double(width)), height: .points(Double(height)))

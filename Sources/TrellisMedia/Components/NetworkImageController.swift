@@ -31,7 +31,7 @@ public final class NetworkImageController: ComponentController {
   /// Restarts the fetch when the URL or size changed.
   public func didUpdateComponent(from old: NetworkImage, to new: NetworkImage) {
     component = new
-    guard old.url != new.url || old.pixelSize != new.pixelSize else { return }
+    guard old.stateKey != new.stateKey else { return }
     cancel()
     if isVisible { start() }
   }
@@ -44,15 +44,13 @@ public final class NetworkImageController: ComponentController {
   private func start() {
     guard task == nil else { return }
     let image = component
-    guard image.pipeline.cachedImage(for: image.url, fitting: image.pixelSize) == nil else {
-      return
-    }
+    guard image.cachedImage == nil else { return }
     let scope = scope
-    let key = image.url.absoluteString
+    let key = image.stateKey
     task = Task { [weak self] in
       let phase: NetworkImagePhase
       do {
-        phase = .loaded(try await image.pipeline.image(for: image.url, fitting: image.pixelSize))
+        phase = .loaded(try await image.load())
       } catch let error as MediaLoadingError {
         phase = .failed(error)
       } catch {

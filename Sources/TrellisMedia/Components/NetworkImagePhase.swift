@@ -18,3 +18,11 @@ public struct NetworkImageState: Sendable, Equatable {
   /// The phase.
   public var phase: NetworkImagePhase
 }
+
+/// How an image fills its view.
+public enum ImageContentMode: Hashable, Sendable {
+  /// The whole image, scaled down to fit; the view may show margins.
+  case fit
+  /// The view covered, the image cropped around its centre.
+  case fill
+}

@@ -28,6 +28,26 @@ public struct ImageDecoder: Sendable {
   public func decode(_ bytes: [UInt8], fitting size: PixelSize? = nil) throws(ImageDecodingError)
     -> PixelImage
   {
+    let image = try decodeFull(bytes, sizeHint: size)
+    guard let size else { return image }
+    return image.scaledDown(toFit: size)
+  }
+
+  /// Decodes `bytes` and scales the image to cover `size`, cropped to it
+  /// around the centre.
+  ///
+  /// - Throws: ``ImageDecodingError``.
+  public func decode(_ bytes: [UInt8], filling size: PixelSize) throws(ImageDecodingError)
+    -> PixelImage
+  {
+    try decodeFull(bytes, sizeHint: size).scaledToFill(size)
+  }
+
+  /// Decodes at full size, or, for JPEG, at the smallest DCT scale still
+  /// at least `sizeHint` both ways.
+  private func decodeFull(_ bytes: [UInt8], sizeHint size: PixelSize?) throws(ImageDecodingError)
+    -> PixelImage
+  {
     guard let format = ImageFormat(sniffing: bytes) else {
       let head = bytes.prefix(8).map { byte in
         let hex = String(byte, radix: 16)
@@ -49,8 +69,7 @@ public struct ImageDecoder: Sendable {
         throw .tooLarge(width: image.width, height: image.height, limit: maximumPixelCount)
       }
     }
-    guard let size else { return image }
-    return image.scaledDown(toFit: size)
+    return image
   }
 
   private func decodeWithC(format: ImageFormat, bytes: [UInt8], size: PixelSize?)

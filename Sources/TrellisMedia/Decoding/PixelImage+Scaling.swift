@@ -71,4 +71,24 @@ extension PixelImage {
     // The buffer has exactly newWidth × newHeight × 4 bytes.
     return (try? PixelImage(width: newWidth, height: newHeight, rgba: output)) ?? self
   }
+
+  /// This image scaled (down, or up by repeating pixels) to cover `bounds`
+  /// and cropped to it around the centre: a "fill" zoom.
+  public func scaledToFill(_ bounds: PixelSize) -> PixelImage {
+    guard width > 0, height > 0, bounds.width > 0, bounds.height > 0 else { return self }
+    // Scale by the larger of the two ratios so both sides cover the bounds.
+    let scaledWidth: Int
+    let scaledHeight: Int
+    if bounds.width * height >= bounds.height * width {
+      scaledWidth = bounds.width
+      scaledHeight = max(bounds.height, height * bounds.width / width)
+    } else {
+      scaledHeight = bounds.height
+      scaledWidth = max(bounds.width, width * bounds.height / height)
+    }
+    let scaled = resampled(to: PixelSize(width: scaledWidth, height: scaledHeight))
+    return scaled.cropped(
+      x: (scaledWidth - bounds.width) / 2, y: (scaledHeight - bounds.height) / 2,
+      width: bounds.width, height: bounds.height)
+  }
 }

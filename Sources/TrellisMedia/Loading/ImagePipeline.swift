@@ -55,6 +55,31 @@ public actor ImagePipeline {
     memoryCache.image(for: .init(url: url.absoluteString, size: size))
   }
 
+  /// The image at `url` scaled to fill `size`, if the memory cache holds
+  /// it.
+  public nonisolated func cachedImage(for url: URL, filling size: PixelSize) -> PixelImage? {
+    memoryCache.image(for: .init(url: url.absoluteString, size: size, fills: true))
+  }
+
+  /// The image at `url` scaled to cover `size` and cropped to it around
+  /// the centre (a "fill" zoom).
+  ///
+  /// - Throws: ``MediaLoadingError`` or `CancellationError`.
+  public nonisolated func image(for url: URL, filling size: PixelSize) async throws -> PixelImage {
+    let key = MemoryImageCache.Key(url: url.absoluteString, size: size, fills: true)
+    if let image = memoryCache.image(for: key) { return image }
+    let bytes = try await data(for: url)
+    try Task.checkCancellation()
+    let image: PixelImage
+    do {
+      image = try decoder.decode(bytes, filling: size)
+    } catch {
+      throw MediaLoadingError.decoding(error, url)
+    }
+    memoryCache.insert(image, for: key)
+    return image
+  }
+
   /// The image at `url` (an `http`, `https` or `file` URL), scaled down to
   /// fit `size` when given.
   ///

@@ -8,13 +8,16 @@ public final class MemoryImageCache: Sendable {
   public struct Key: Hashable, Sendable {
     /// The image's URL, as text.
     public var url: String
-    /// The size it was scaled to fit.
+    /// The size it was scaled to fit (or fill).
     public var size: PixelSize?
+    /// Whether it was scaled to fill the size rather than fit it.
+    public var fills: Bool
 
     /// Creates a key.
-    public init(url: String, size: PixelSize?) {
+    public init(url: String, size: PixelSize?, fills: Bool = false) {
       self.url = url
       self.size = size
+      self.fills = fills
     }
   }
 

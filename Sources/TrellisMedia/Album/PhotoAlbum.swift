@@ -62,15 +62,19 @@ public struct PhotoAlbum: StatefulComponent {
               ComponentArray(
                 indices.map { index in
                   AnyComponent(
-                    NetworkImage(
-                      url: photos[index].url, width: Int(thumbnailSize.width),
-                      height: Int(thumbnailSize.height), altText: photos[index].caption,
-                      pipeline: pipeline
-                    )
-                    .contentMode(.fill)
-                    .key(index)
-                    .onTap { album.show(index, scope: scope) }
-                    .tag("thumbnail-\(index)"))
+                    Stack(spacing: 0, alignment: .center) {
+                      NetworkImage(
+                        url: photos[index].url, width: Int(thumbnailSize.width),
+                        height: Int(thumbnailSize.height), altText: photos[index].caption,
+                        pipeline: pipeline
+                      )
+                      .contentMode(.fill)
+                      .onTap { album.show(index, scope: scope) }
+                      // A button so the keyboard reaches every photo.
+                      Button("\(index + 1)") { album.show(index, scope: scope) }
+                        .tag("thumbnail-\(index + 1)")
+                    }
+                    .key(index))
                 })
             }
             .key(rowIndex))

@@ -12,6 +12,10 @@ public import Foundation
 /// decides what is fresh, and revalidates with `If-None-Match` /
 /// `If-Modified-Since`.
 public final class HTTPClient: Sendable {
+  /// A client with the default timeout, shared so that components made
+  /// anew on every rebuild reuse one URLSession.
+  public static let shared = HTTPClient()
+
   /// Seconds a request may wait for an answer.
   public let timeout: Double
   private let session: URLSession

@@ -40,7 +40,7 @@ public actor ImagePipeline {
 
   /// Creates a pipeline.
   public init(
-    client: HTTPClient = HTTPClient(), memoryCache: MemoryImageCache = MemoryImageCache(),
+    client: HTTPClient = .shared, memoryCache: MemoryImageCache = MemoryImageCache(),
     diskCache: DiskCache? = nil, decoder: ImageDecoder = ImageDecoder()
   ) {
     self.client = client

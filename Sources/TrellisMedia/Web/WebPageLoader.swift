@@ -6,7 +6,7 @@ public struct WebPageLoader: Sendable {
   public var client: HTTPClient
 
   /// Creates a loader.
-  public init(client: HTTPClient = HTTPClient()) {
+  public init(client: HTTPClient = .shared) {
     self.client = client
   }
 

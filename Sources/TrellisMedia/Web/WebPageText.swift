@@ -1,3 +1,4 @@
+internal import Foundation
 public import Trellis
 
 /// A page's blocks as wrapped text: headings bold, lists indented with
@@ -28,8 +29,47 @@ public struct WebPageText: Component {
         ComponentArray(content.blocks.enumerated().map { index, block in
           AnyComponent(Self.view(of: block).key(index))
         })
+        let links = Self.links(in: content.blocks)
+        if !links.isEmpty {
+          Text(StyledText("Links", style: TextStyle(bold: true))).padding(EdgeInsets(top: 1))
+          ComponentArray(links.enumerated().map { index, link in
+            AnyComponent(
+              Button("\(index + 1). \(link.title)", send: LinkTapped(url: link.url))
+                .tag("link-\(index + 1)").key("link-\(index)"))
+          })
+        }
       }
     }
+  }
+
+  /// The page's links in order, with the text they are on: one button
+  /// each, so the keyboard reaches every link (a mouse can also click the
+  /// link in the text).
+  static func links(in blocks: [WebBlock]) -> [(title: String, url: String)] {
+    var links: [(title: String, url: String)] = []
+    for block in blocks {
+      let text: StyledText
+      switch block {
+      case .heading(_, let content), .paragraph(let content), .quote(let content):
+        text = content
+      case .listItem(_, _, let content): text = content
+      default: continue
+      }
+      var previous: String?
+      for run in text.runs {
+        guard let url = run.style.link else {
+          previous = nil
+          continue
+        }
+        if url == previous, !links.isEmpty {
+          links[links.count - 1].title += run.text
+        } else {
+          links.append((run.text.trimmingCharacters(in: .whitespaces), url))
+        }
+        previous = url
+      }
+    }
+    return links
   }
 
   static func view(of block: WebBlock) -> AnyComponent {

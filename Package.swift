@@ -234,6 +234,18 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "ImageDecoderFuzzer",
+      dependencies: ["TrellisMedia", "Trellis", "FuzzSupport"],
+      path: "Fuzz/ImageDecoderFuzzer",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "HTMLTextFuzzer",
+      dependencies: ["TrellisMedia", "Trellis", "FuzzSupport"],
+      path: "Fuzz/HTMLTextFuzzer",
+      swiftSettings: strictSettings
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

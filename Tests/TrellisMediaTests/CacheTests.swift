@@ -52,7 +52,8 @@ struct CacheTests {
   @Test("a no-store response is not kept on disk")
   func noStore() {
     let cache = DiskCache(directory: TestImages.temporaryFolder())
-    cache.store([1, 2, 3], directives: CacheDirectives(headers: ["cache-control": "no-store"]), for: "x")
+    cache.store(
+      [1, 2, 3], directives: CacheDirectives(headers: ["cache-control": "no-store"]), for: "x")
     #expect(cache.lookup("x") == nil)
   }
 }

@@ -26,7 +26,8 @@ struct GraphicsGoldenTests {
     let commands = output.components(separatedBy: "\u{1B}\\").filter { !$0.isEmpty }
     #expect(commands.count == 2)
     #expect(commands[0].hasPrefix("\u{1B}_Ga=T,f=32,s=40,v=30,c=40,r=15,i=1,C=1,q=2,m=1;"))
-    #expect(commands[0].count == "\u{1B}_Ga=T,f=32,s=40,v=30,c=40,r=15,i=1,C=1,q=2,m=1;".count + 4096)
+    #expect(
+      commands[0].count == "\u{1B}_Ga=T,f=32,s=40,v=30,c=40,r=15,i=1,C=1,q=2,m=1;".count + 4096)
     #expect(commands[1].hasPrefix("\u{1B}_Gm=0;"))
     #expect(commands[1].count == "\u{1B}_Gm=0;".count + 6400 - 4096)
   }
@@ -97,8 +98,12 @@ struct GraphicsGoldenTests {
     let tmux = GraphicsWriter(
       protocol: .sixel, cellPixels: PixelSize(width: 1, height: 2), tmuxPassthrough: true)
     #expect(
-      text(tmux.draw(redBlue, id: 1, at: GraphicsPlacement(
-        frame: Rect(x: 0, y: 0, width: 2, height: 1), visible: Rect(x: 0, y: 0, width: 2, height: 1))))
+      text(
+        tmux.draw(
+          redBlue, id: 1,
+          at: GraphicsPlacement(
+            frame: Rect(x: 0, y: 0, width: 2, height: 1),
+            visible: Rect(x: 0, y: 0, width: 2, height: 1))))
         == "\u{1B}[1;1H" + text(TmuxPassthrough.wrap(SixelEncoder.encode(redBlue))))
   }
 

@@ -21,16 +21,25 @@ struct HTMLTextTests {
       """)
     #expect(page.title == "The Title")
     #expect(page.blocks.count == 4)
-    guard case .heading(1, let heading) = page.blocks[0] else { Issue.record("no h1"); return }
+    guard case .heading(1, let heading) = page.blocks[0] else {
+      Issue.record("no h1")
+      return
+    }
     #expect(heading.plainText == "Main")
     #expect(heading.runs[0].style.bold && heading.runs[0].style.underline)
-    guard case .paragraph(let text) = page.blocks[1] else { Issue.record("no p"); return }
+    guard case .paragraph(let text) = page.blocks[1] else {
+      Issue.record("no p")
+      return
+    }
     #expect(text.plainText == "Some bold and slanted text with code().")
     #expect(text.runs.first { $0.text == " bold" }?.style.bold == true)
     #expect(text.runs.first { $0.text == " slanted" }?.style.italic == true)
     #expect(text.runs.first { $0.text == " code()" }?.style.foreground == .cyan)
     #expect(page.blocks[2] == .rule)
-    guard case .heading(3, _) = page.blocks[3] else { Issue.record("no h3"); return }
+    guard case .heading(3, _) = page.blocks[3] else {
+      Issue.record("no h3")
+      return
+    }
   }
 
   @Test("lists nest, ordered lists count, links resolve against the page")
@@ -81,7 +90,8 @@ struct HTMLTextTests {
 
   @Test("typed addresses become URLs; bad ones are typed errors")
   func addresses() throws {
-    #expect(try WebPageLoader.url(forAddress: "example.com").absoluteString == "https://example.com")
+    #expect(
+      try WebPageLoader.url(forAddress: "example.com").absoluteString == "https://example.com")
     #expect(
       try WebPageLoader.url(forAddress: "127.0.0.1:8080/x").absoluteString
         == "http://127.0.0.1:8080/x")

@@ -14,7 +14,8 @@ enum MediaDemoServer {
     () throws(LocalHTTPServerError) -> LocalHTTPServer in
     let pictures = (0..<pictureCount).map { index -> [UInt8] in
       let image = SampleImages.picture(index, width: 160, height: 120)
-      return (index.isMultiple(of: 2)
+      return
+        (index.isMultiple(of: 2)
         ? try? PNGEncoder.encode(image) : try? JPEGEncoder.encode(image)) ?? []
     }
     return try LocalHTTPServer { request in
@@ -41,26 +42,26 @@ enum MediaDemoServer {
 
   static let pages: [String: String] = [
     "/pages/index.html": """
-      <!doctype html><html><head><title>Trellis media</title></head><body>
-      <h1>Images, albums and web pages</h1>
-      <p>This page is served by the catalog itself on <code>127.0.0.1</code>, parsed by
-      <b>libxml2</b> and shown as <em>styled, wrapped text</em>.</p>
-      <h2>What you can do</h2>
-      <ul>
-        <li>Follow a link: <a href="/pages/about.html">about this demo</a></li>
-        <li>Go back and forward with the toolbar</li>
-        <li>Type any address in the field and press Enter</li>
-      </ul>
-      <ol><li>Fetch</li><li>Parse</li><li>Show</li></ol>
-      <blockquote>Real, not a toy.</blockquote>
-      <pre>let page = try HTMLText.parse(bytes, baseURL: url)</pre>
-      <img src="/images/1.jpg" alt="A sample picture">
-      <p>A <a href="/pages/missing.html">broken link</a> shows a typed error.</p>
-      </body></html>
-      """,
+    <!doctype html><html><head><title>Trellis media</title></head><body>
+    <h1>Images, albums and web pages</h1>
+    <p>This page is served by the catalog itself on <code>127.0.0.1</code>, parsed by
+    <b>libxml2</b> and shown as <em>styled, wrapped text</em>.</p>
+    <h2>What you can do</h2>
+    <ul>
+      <li>Follow a link: <a href="/pages/about.html">about this demo</a></li>
+      <li>Go back and forward with the toolbar</li>
+      <li>Type any address in the field and press Enter</li>
+    </ul>
+    <ol><li>Fetch</li><li>Parse</li><li>Show</li></ol>
+    <blockquote>Real, not a toy.</blockquote>
+    <pre>let page = try HTMLText.parse(bytes, baseURL: url)</pre>
+    <img src="/images/1.jpg" alt="A sample picture">
+    <p>A <a href="/pages/missing.html">broken link</a> shows a typed error.</p>
+    </body></html>
+    """,
     "/pages/about.html": """
-      <html><head><title>About</title></head><body><h2>About</h2>
-      <p>The web view keeps a history: use <b>◀</b> to go back.</p></body></html>
-      """,
+    <html><head><title>About</title></head><body><h2>About</h2>
+    <p>The web view keeps a history: use <b>◀</b> to go back.</p></body></html>
+    """,
   ]
 }

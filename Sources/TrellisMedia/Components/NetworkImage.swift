@@ -91,7 +91,8 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
     let phase = state.url == stateKey ? state.phase : cachedPhase
     switch phase {
     case .loaded(let image):
-      Image(pixels: image, altText: altText).frame(width: .points(Double(width)), height: .points(Double(height)))
+      Image(pixels: image, altText: altText).frame(
+        width: .points(Double(width)), height: .points(Double(height)))
     case .loading:
       Image(.url(url.absoluteString), placeholder: placeholder, altText: altText)
         .frame(width: .points(Double(width)), height: .points(Double(height)))

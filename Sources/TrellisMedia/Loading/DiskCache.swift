@@ -50,7 +50,8 @@ public final class DiskCache: Sendable {
     let decoder = JSONDecoder()
     for name in names where name.hasSuffix(".meta") {
       let meta = directory.appendingPathComponent(name)
-      guard let data = try? Data(contentsOf: meta), let entry = try? decoder.decode(Entry.self, from: data)
+      guard let data = try? Data(contentsOf: meta),
+        let entry = try? decoder.decode(Entry.self, from: data)
       else {
         try? FileManager.default.removeItem(at: meta)
         continue

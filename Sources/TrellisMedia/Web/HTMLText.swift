@@ -36,7 +36,8 @@ public enum HTMLText {
       }
     }
     guard code == Int32(TM_OK) else {
-      let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let reason = String(
+        decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       throw .unparseable(reason: reason.trimmingCharacters(in: .whitespacesAndNewlines))
     }
     walker.flushParagraph()

@@ -26,17 +26,19 @@ public struct WebPageText: Component {
         if let title = content.title {
           Text(StyledText(title, style: TextStyle(bold: true))).tag("title")
         }
-        ComponentArray(content.blocks.enumerated().map { index, block in
-          AnyComponent(Self.view(of: block).key(index))
-        })
+        ComponentArray(
+          content.blocks.enumerated().map { index, block in
+            AnyComponent(Self.view(of: block).key(index))
+          })
         let links = Self.links(in: content.blocks)
         if !links.isEmpty {
           Text(StyledText("Links", style: TextStyle(bold: true))).padding(EdgeInsets(top: 1))
-          ComponentArray(links.enumerated().map { index, link in
-            AnyComponent(
-              Button("\(index + 1). \(link.title)", send: LinkTapped(url: link.url))
-                .tag("link-\(index + 1)").key("link-\(index)"))
-          })
+          ComponentArray(
+            links.enumerated().map { index, link in
+              AnyComponent(
+                Button("\(index + 1). \(link.title)", send: LinkTapped(url: link.url))
+                  .tag("link-\(index + 1)").key("link-\(index)"))
+            })
         }
       }
     }

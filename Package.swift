@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "TrellisTables", targets: ["TrellisTables"]),
     .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
     .executable(name: "catalog", targets: ["catalog"]),
+    .library(name: "TrellisMedia", targets: ["TrellisMedia"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -182,6 +183,7 @@ let package = Package(
       name: "TrellisCatalog",
       dependencies: [
         "Trellis", "TrellisDiff", "TrellisLayout", "TrellisTerminal", "TrellisTables",
+        "TrellisMedia",
       ],
       swiftSettings: strictSettings
     ),
@@ -216,6 +218,46 @@ let package = Package(
         "TrellisTables", "TrellisCatalog",
       ],
       exclude: ["Contexts"],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: TrellisMedia
+    .target(
+      name: "CTrellisMedia",
+      dependencies: ["CLibXML2"],
+      linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]
+    ),
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    .target(
+      name: "TrellisMedia",
+      dependencies: ["Trellis", "CTrellisMedia"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisMediaTests",
+      dependencies: [
+        "TrellisMedia",
+        "Trellis",
+        "TrellisTesting",
+        "TrellisTerminal",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "ImageDecoderFuzzer",
+      dependencies: ["TrellisMedia", "Trellis", "FuzzSupport"],
+      path: "Fuzz/ImageDecoderFuzzer",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "HTMLTextFuzzer",
+      dependencies: ["TrellisMedia", "Trellis", "FuzzSupport"],
+      path: "Fuzz/HTMLTextFuzzer",
       swiftSettings: strictSettings
     ),
   ],

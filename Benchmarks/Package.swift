@@ -70,6 +70,18 @@ let package = Package(
       path: "Benchmarks/TablesBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // MARK: Media
+    .executableTarget(
+      name: "MediaBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisMedia", package: "Trellis"),
+        .product(name: "TrellisTerminal", package: "Trellis"),
+      ],
+      path: "Benchmarks/MediaBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -30,6 +30,9 @@ public enum Catalog {
       FormsDemo.make(),
       FormsLicenceDemo.make(),
       FormsTripDemo.make(),
+      NetworkImagesDemo.make(),
+      PhotoAlbumDemo.make(),
+      WebViewDemo.make(),
     ]
   }
 

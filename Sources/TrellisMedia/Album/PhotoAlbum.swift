@@ -1,0 +1,146 @@
+public import Trellis
+
+/// A photo album (Nimbus' `NIPhotoAlbumScrollView`): a grid of
+/// thumbnails; choosing one shows it full screen with its caption and a
+/// counter ("3 of 24"). In the viewer, ← and → (or a click on the left or
+/// right half of the photo) go to the previous or next photo, `z` toggles
+/// zoom to fit / fill, Esc goes back to the grid. The neighbours of the
+/// photo shown are fetched ahead of time.
+///
+/// ```swift
+/// PhotoAlbum(photos: urls.map { Photo(url: $0) }, columns: 4)
+/// ```
+public struct PhotoAlbum: StatefulComponent {
+  /// The photos, in order.
+  public var photos: [Photo]
+  /// Thumbnails per row.
+  public var columns: Int
+  /// A thumbnail's size in cells.
+  public var thumbnailSize: Size
+  /// The viewer's photo size in cells.
+  public var viewerSize: Size
+  /// Where images come from.
+  public var pipeline: ImagePipeline
+
+  /// Creates an album.
+  public init(
+    photos: [Photo], columns: Int = 4, thumbnailSize: Size = Size(width: 12, height: 6),
+    viewerSize: Size = Size(width: 60, height: 20), pipeline: ImagePipeline = .shared
+  ) {
+    self.photos = photos
+    self.columns = max(1, columns)
+    self.thumbnailSize = thumbnailSize
+    self.viewerSize = viewerSize
+    self.pipeline = pipeline
+  }
+
+  /// The grid first.
+  public func initialState() -> PhotoAlbumState { PhotoAlbumState() }
+
+  /// The grid, or the viewer.
+  public func body(state: PhotoAlbumState, scope: Scope<PhotoAlbumState>) -> some Component {
+    if let index = state.selected, photos.indices.contains(index) {
+      viewer(index: index, zoom: state.zoom, scope: scope)
+    } else {
+      grid(scope: scope)
+    }
+  }
+
+  /// The text of the viewer's counter, such as "3 of 24".
+  public static func counter(index: Int, count: Int) -> String { "\(index + 1) of \(count)" }
+
+  private func grid(scope: Scope<PhotoAlbumState>) -> some Component {
+    let rows = stride(from: 0, to: photos.count, by: columns).map { start in
+      Array(photos.indices[start..<min(photos.count, start + columns)])
+    }
+    let album = self
+    return Stack(spacing: 1, alignment: .start) {
+      ComponentArray(
+        rows.enumerated().map { rowIndex, indices in
+          AnyComponent(
+            Stack(.horizontal, spacing: 1) {
+              ComponentArray(
+                indices.map { index in
+                  AnyComponent(
+                    Stack(spacing: 0, alignment: .center) {
+                      NetworkImage(
+                        url: photos[index].url, width: Int(thumbnailSize.width),
+                        height: Int(thumbnailSize.height), altText: photos[index].caption,
+                        pipeline: pipeline
+                      )
+                      .contentMode(.fill)
+                      .onTap { album.show(index, scope: scope) }
+                      // A button so the keyboard reaches every photo.
+                      Button("\(index + 1)") { album.show(index, scope: scope) }
+                        .tag("thumbnail-\(index + 1)")
+                    }
+                    .key(index))
+                })
+            }
+            .key(rowIndex))
+        })
+    }
+  }
+
+  private func viewer(index: Int, zoom: ImageContentMode, scope: Scope<PhotoAlbumState>)
+    -> some Component
+  {
+    let album = self
+    let photo = photos[index]
+    return Stack(spacing: 0, alignment: .center) {
+      Stack(.horizontal, spacing: 2, alignment: .center) {
+        Button("◀") { album.show(index - 1, scope: scope) }.disabled(index == 0).tag("previous")
+        Text(Self.counter(index: index, count: photos.count)).tag("counter")
+        Button("▶") { album.show(index + 1, scope: scope) }
+          .disabled(index + 1 >= photos.count).tag("next")
+        Button(zoom == .fit ? "Fill" : "Fit") {
+          scope.mutate { $0.zoom = $0.zoom == .fit ? .fill : .fit }
+        }
+        .tag("zoom")
+        Button("Grid") { scope.mutate { $0.selected = nil } }.tag("grid")
+      }
+      NetworkImage(
+        url: photo.url, width: Int(viewerSize.width), height: Int(viewerSize.height),
+        altText: photo.caption, pipeline: pipeline
+      )
+      .contentMode(zoom)
+      .key("viewer-\(index)")
+      .on(.tap) { event, _ in
+        // A click on the left half goes back, on the right half forward.
+        if case .tap(let point?) = event, point.x < album.viewerSize.width / 2 {
+          album.show(index - 1, scope: scope)
+        } else {
+          album.show(index + 1, scope: scope)
+        }
+      }
+      .tag("photo")
+      Text(photo.caption).tag("caption")
+    }
+    .keyBinding(KeyPress(.left), "Previous") { _ in album.show(index - 1, scope: scope) }
+    .keyBinding(KeyPress(.right), "Next") { _ in album.show(index + 1, scope: scope) }
+    .keyBinding(KeyPress(.character("z")), "Zoom") { _ in
+      scope.mutate { $0.zoom = $0.zoom == .fit ? .fill : .fit }
+    }
+    .keyBinding(KeyPress(.escape), "Grid") { _ in scope.mutate { $0.selected = nil } }
+  }
+
+  /// Shows photo `index` (clamped) full screen and fetches its
+  /// neighbours ahead of time.
+  @MainActor
+  func show(_ index: Int, scope: Scope<PhotoAlbumState>) {
+    guard !photos.isEmpty else { return }
+    let index = min(max(0, index), photos.count - 1)
+    scope.mutate { $0.selected = index }
+    preload(around: index)
+  }
+
+  /// Fetches the photos before and after `index` at the viewer's size.
+  func preload(around index: Int) {
+    let size = PixelSize(width: Int(viewerSize.width), height: Int(viewerSize.height) * 2)
+    for neighbour in [index - 1, index + 1] where photos.indices.contains(neighbour) {
+      let url = photos[neighbour].url
+      let pipeline = pipeline
+      Task.detached { _ = try? await pipeline.image(for: url, fitting: size) }
+    }
+  }
+}

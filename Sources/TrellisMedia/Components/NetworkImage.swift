@@ -1,0 +1,129 @@
+public import Foundation
+public import Trellis
+
+/// An image fetched from a URL: a placeholder while it loads, then the
+/// image downscaled to the view's size, or an error image saying what
+/// went wrong (Nimbus' `NINetworkImageView`).
+///
+/// ```swift
+/// NetworkImage(url: URL(string: "https://example.com/cat.jpg")!, width: 16, height: 8)
+/// ```
+///
+/// The fetch starts when the view appears and is cancelled when it
+/// disappears (scrolled away or reused for another row); many views of
+/// one URL share one request through the ``ImagePipeline``. An image in
+/// the memory cache shows on the first frame, without a placeholder.
+public struct NetworkImage: StatefulComponent, ControlledComponent {
+  /// The image's URL (`http`, `https` or `file`).
+  public var url: URL
+  /// The view's width in cells.
+  public var width: Int
+  /// The view's height in cells.
+  public var height: Int
+  /// Pixels per cell the image is scaled for: 1×2 for half blocks.
+  public var pixelsPerCell: PixelSize
+  /// Shown while loading.
+  public var placeholder: String
+  /// Describes the image for text-only hosts.
+  public var altText: String?
+  /// Where images come from.
+  public var pipeline: ImagePipeline
+  /// Fit the whole image in the view, or fill the view and crop.
+  public var contentMode: ImageContentMode = .fit
+
+  /// Creates a network image of `width` × `height` cells.
+  public init(
+    url: URL, width: Int, height: Int, placeholder: String = "…", altText: String? = nil,
+    pixelsPerCell: PixelSize = PixelSize(width: 1, height: 2),
+    pipeline: ImagePipeline = .shared
+  ) {
+    self.url = url
+    self.width = width
+    self.height = height
+    self.placeholder = placeholder
+    self.altText = altText
+    self.pixelsPerCell = pixelsPerCell
+    self.pipeline = pipeline
+  }
+
+  /// What the state's phase belongs to: URL, size and mode.
+  var stateKey: String { "\(contentMode) \(pixelSize) \(url.absoluteString)" }
+
+  /// The pixels the view has room for.
+  public var pixelSize: PixelSize {
+    PixelSize(width: width * pixelsPerCell.width, height: height * pixelsPerCell.height)
+  }
+
+  /// Loaded at once when the memory cache holds the image.
+  public func initialState() -> NetworkImageState {
+    NetworkImageState(url: stateKey, phase: cachedPhase)
+  }
+
+  private var cachedPhase: NetworkImagePhase {
+    cachedImage.map { .loaded($0) } ?? .loading
+  }
+
+  /// The image from the memory cache, at this view's size and mode.
+  var cachedImage: PixelImage? {
+    switch contentMode {
+    case .fit: pipeline.cachedImage(for: url, fitting: pixelSize)
+    case .fill: pipeline.cachedImage(for: url, filling: pixelSize)
+    }
+  }
+
+  /// Fetches the image at this view's size and mode.
+  func load() async throws -> PixelImage {
+    switch contentMode {
+    case .fit: try await pipeline.image(for: url, fitting: pixelSize)
+    case .fill: try await pipeline.image(for: url, filling: pixelSize)
+    }
+  }
+
+  /// The same image, shown with `mode`.
+  public func contentMode(_ mode: ImageContentMode) -> NetworkImage {
+    var copy = self
+    copy.contentMode = mode
+    return copy
+  }
+
+  /// The placeholder, the image or the error image.
+  public func body(state: NetworkImageState, scope: Scope<NetworkImageState>) -> some Component {
+    let phase = state.url == stateKey ? state.phase : cachedPhase
+    switch phase {
+    case .loaded(let image):
+      Image(pixels: image, altText: altText).frame(
+        width: .points(Double(width)), height: .points(Double(height)))
+    case .loading:
+      Image(.url(url.absoluteString), placeholder: placeholder, altText: altText)
+        .frame(width: .points(Double(width)), height: .points(Double(height)))
+    case .failed(let error):
+      Image(.url(url.absoluteString), altText: "✕ " + error.shortDescription)
+        .frame(width: .points(Double(width)), height: .points(Double(height)))
+    }
+  }
+
+  /// Starts and cancels fetches as the view comes and goes.
+  public typealias Controller = NetworkImageController
+}
+
+extension MediaLoadingError {
+  /// A few words for an error image.
+  var shortDescription: String {
+    switch self {
+    case .invalidURL: "bad URL"
+    case .hostNotFound: "host not found"
+    case .cannotConnect: "cannot connect"
+    case .timedOut: "timed out"
+    case .httpStatus(let status, _): "HTTP \(status)"
+    case .tooManyRedirects: "redirect loop"
+    case .decoding(let error, _):
+      switch error {
+      case .unrecognizedFormat: "not an image"
+      case .tooLarge: "too large"
+      default: "corrupt image"
+      }
+    case .fileUnreadable: "no file"
+    case .network: "network error"
+    }
+  }
+}

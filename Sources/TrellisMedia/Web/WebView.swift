@@ -1,0 +1,99 @@
+public import Foundation
+public import Trellis
+
+/// An in-app, text-mode web view (Nimbus' `NIWebController`): a toolbar
+/// with the address, back, forward, reload and "open in the system
+/// browser"; a progress bar while loading; the page as styled, wrapped
+/// text with links that load in place; errors shown in the page.
+///
+/// ```swift
+/// WebView(url: URL(string: "http://127.0.0.1:8080/index.html")!)
+/// ```
+public struct WebView: StatefulComponent, ControlledComponent {
+  /// The first page.
+  public var url: URL
+  /// Fetches and parses pages.
+  public var loader: WebPageLoader
+  /// Opens a URL in the system's browser (`xdg-open` by default).
+  public var openExternally: @Sendable (URL) -> Void
+
+  /// Creates a web view that opens `url` when it appears.
+  public init(
+    url: URL, loader: WebPageLoader = WebPageLoader(),
+    openExternally: @escaping @Sendable (URL) -> Void = WebView.openWithSystemBrowser
+  ) {
+    self.url = url
+    self.loader = loader
+    self.openExternally = openExternally
+  }
+
+  /// Nothing loaded yet: the controller starts the first load.
+  public func initialState() -> WebViewState {
+    WebViewState(address: url.absoluteString)
+  }
+
+  /// The toolbar, the progress bar while loading, and the page.
+  public func body(state: WebViewState, scope: Scope<WebViewState>) -> some Component {
+    let navigator = WebNavigator(loader: loader, scope: scope)
+    let current = state.currentURL
+    Stack(spacing: 0, alignment: .stretch) {
+      Stack(.horizontal, spacing: 1, alignment: .center) {
+        Button("◀") { navigator.go(to: state.index - 1, in: state) }
+          .disabled(!state.canGoBack).tag("back")
+        Button("▶") { navigator.go(to: state.index + 1, in: state) }
+          .disabled(!state.canGoForward).tag("forward")
+        Button("⟳") { if let current { navigator.reload(current) } }.tag("reload")
+        TextField("Address", text: state.address) { text in scope.mutate { $0.address = text } }
+          .onSubmit { text in navigator.open(address: text, from: state) }
+          .tag("address").flex(grow: 1)
+        Button("Open ↗") { [openExternally] in if let current { openExternally(current) } }
+          .tag("external")
+      }
+      if state.isLoading {
+        ProgressBar(value: state.progress, label: "Loading…").tag("progress")
+      } else {
+        Divider()
+      }
+      ScrollView {
+        WebPageText(state: state)
+      }
+      .flex(grow: 1)
+      .tag("page")
+    }
+    .onAction(LinkTapped.self) { link in navigator.open(address: link.url, from: state) }
+  }
+
+  /// Starts the first load when the view appears.
+  public typealias Controller = WebViewController
+
+  /// Opens `url` with `xdg-open`, ignoring failures (no browser).
+  public static let openWithSystemBrowser: @Sendable (URL) -> Void = { url in
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["xdg-open", url.absoluteString]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try? process.run()
+  }
+}
+
+/// Starts a ``WebView``'s first load.
+@MainActor
+public final class WebViewController: ComponentController {
+  private let component: WebView
+  private let scope: Scope<WebViewState>
+  private var started = false
+
+  /// Creates the controller.
+  public init(component: WebView, context: ControllerContext) {
+    self.component = component
+    scope = context.scope(of: WebViewState.self)
+  }
+
+  /// Loads the first page, once.
+  public func didAppear() {
+    guard !started else { return }
+    started = true
+    WebNavigator(loader: component.loader, scope: scope).push(component.url, onto: nil)
+  }
+}

@@ -1,0 +1,96 @@
+import Testing
+import Trellis
+import TrellisTerminal
+
+@testable import TrellisCatalog
+
+/// A media demo on a terminal host, drawn into a memory terminal.
+@MainActor
+private final class MediaDemoScreen {
+  let host: TerminalHost
+  let root: ComponentRoot
+  private var renderer = Renderer()
+  private var terminal: MemoryTerminal
+  private var previous: CellBuffer
+
+  init(_ demo: CatalogDemo, width: Int = 100, height: Int = 30) {
+    host = TerminalHost(width: width, height: height)
+    root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    terminal = MemoryTerminal(width: width, height: height)
+    previous = CellBuffer(width: width, height: height)
+    root.renderSynchronously(demo.makeScreen())
+  }
+
+  /// The screen's lines.
+  func draw() -> [String] {
+    let next = host.drawnScreen()
+    var bytes: [UInt8] = []
+    renderer.render(from: previous, to: next, cursor: host.cursor, into: &bytes)
+    terminal.write(bytes)
+    previous = next
+    return terminal.lines
+  }
+
+  /// Yields (no sleeping) until the drawn screen satisfies `condition`,
+  /// as the local server answers and the state updates land.
+  func waitUntil(_ condition: ([String]) -> Bool) async -> [String] {
+    var lines = draw()
+    let deadline = ContinuousClock.now + .seconds(20)
+    while !condition(lines) && ContinuousClock.now < deadline {
+      await Task.yield()
+      await root.settle()
+      lines = draw()
+    }
+    return lines
+  }
+}
+
+@MainActor
+@Suite("Media demos", .serialized)
+struct MediaDemoTests {
+  func demo(_ id: String) throws -> CatalogDemo {
+    try #require(Catalog.demos().first { $0.id == id })
+  }
+
+  @Test("network images: pictures from the catalog's own server drawn as half blocks")
+  func networkImages() async throws {
+    let screen = MediaDemoScreen(try demo("network-images"), height: 60)
+    #expect(screen.draw().joined().contains("Picture 1 — 0.png"))
+    let lines = await screen.waitUntil { lines in
+      lines.contains { $0.contains("▀▀▀▀▀▀▀▀") }
+    }
+    #expect(lines.contains { $0.contains("▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀  Picture 1") })
+  }
+
+  @Test("photo album: a thumbnail opens the viewer; arrows move; Esc returns to the grid")
+  func photoAlbum() async throws {
+    let screen = MediaDemoScreen(try demo("photo-album"))
+    #expect(screen.host.tap(tag: "thumbnail-3"))
+    var lines = await screen.waitUntil { $0.joined().contains("3 of 24") }
+    #expect(lines.joined().contains("Sample picture 3"))
+    #expect(screen.host.press(KeyPress(.right)))
+    lines = await screen.waitUntil { $0.joined().contains("4 of 24") }
+    #expect(lines.joined().contains("Sample picture 4"))
+    #expect(screen.host.tap(tag: "zoom"))
+    lines = await screen.waitUntil { $0.joined().contains("[Fit]") }
+    #expect(lines.joined().contains("[Fit]"))
+    #expect(screen.host.press(KeyPress(.escape)))
+    lines = await screen.waitUntil { !$0.joined().contains("of 24") }
+    #expect(screen.host.find(tag: "thumbnail-24") != nil)
+  }
+
+  @Test("web view: the bundled page loads; a link opens, back returns, a broken link errs")
+  func webView() async throws {
+    let screen = MediaDemoScreen(try demo("web-view"))
+    var lines = await screen.waitUntil { $0.joined().contains("Images, albums and web pages") }
+    #expect(lines.joined().contains("• Follow a link: about this demo"))
+    #expect(screen.host.tap(tag: "link-1"))
+    lines = await screen.waitUntil { $0.joined().contains("## About") }
+    #expect(lines.joined().contains("## About"))
+    #expect(screen.host.tap(tag: "back"))
+    lines = await screen.waitUntil { $0.joined().contains("Images, albums and web pages") }
+    #expect(screen.host.tap(tag: "link-2"))
+    lines = await screen.waitUntil { $0.joined().contains("⚠") }
+    #expect(lines.joined().contains("⚠ HTTP 404 from http://127.0.0.1:"))
+  }
+}

@@ -1,0 +1,100 @@
+import PropertyBased
+import Testing
+import Trellis
+import TrellisMedia
+
+@Suite("Image decoding")
+struct ImageDecoderTests {
+  let decoder = ImageDecoder()
+
+  @Test("a PNG decodes to the pixels it was encoded from")
+  func pngRoundTrip() throws {
+    let image = try decoder.decode(TestImages.png)
+    #expect(image == TestImages.pngImage)
+  }
+
+  @Test("a JPEG decodes to its size with colours close to the original")
+  func jpegRoundTrip() throws {
+    let original = SampleImages.picture(2, width: 64, height: 48)
+    let image = try decoder.decode(TestImages.jpeg)
+    #expect(image.width == 64 && image.height == 48)
+    let a = image[10, 10]
+    let b = original[10, 10]
+    #expect(abs(Int(a.red) - Int(b.red)) < 24)
+    #expect(abs(Int(a.blue) - Int(b.blue)) < 24)
+  }
+
+  @Test("a JPEG decoded to fit a size is downscaled in the codec and then to the size")
+  func jpegFitting() throws {
+    let image = try decoder.decode(TestImages.jpeg, fitting: PixelSize(width: 16, height: 16))
+    #expect(image.width == 16 && image.height == 12)
+  }
+
+  @Test("garbage bytes are an unrecognised format naming the first bytes")
+  func garbage() {
+    #expect(throws: ImageDecodingError.unrecognizedFormat(firstBytes: "68 65 6c 6c 6f")) {
+      try decoder.decode(Array("hello".utf8))
+    }
+    #expect(throws: ImageDecodingError.unrecognizedFormat(firstBytes: "")) {
+      try decoder.decode([])
+    }
+  }
+
+  @Test("a truncated PNG or JPEG is a corrupt-data error, not a crash")
+  func truncated() {
+    for cut in [9, 40, TestImages.png.count / 2, TestImages.png.count - 13] {
+      #expect {
+        try decoder.decode(Array(TestImages.png.prefix(cut)))
+      } throws: { error in
+        if case .corrupt(.png, _) = error as? ImageDecodingError { return true }
+        return false
+      }
+    }
+    #expect {
+      try decoder.decode(Array(TestImages.jpeg.prefix(12)))
+    } throws: { error in
+      if case .corrupt(.jpeg, _) = error as? ImageDecodingError { return true }
+      return false
+    }
+  }
+
+  @Test("an image claiming huge dimensions is refused before allocation")
+  func huge() {
+    let bytes = TestImages.pngClaiming(width: 100_000, height: 100_000)
+    #expect(
+      throws: ImageDecodingError.tooLarge(width: 100_000, height: 100_000, limit: 24_000_000)
+    ) {
+      try decoder.decode(bytes)
+    }
+  }
+
+  @Test("a Netpbm image decodes through the core's decoder")
+  func netpbm() throws {
+    let image = try decoder.decode(Array("P3 1 1 255 255 0 0".utf8))
+    #expect(image[0, 0].red == 255 && image[0, 0].green == 0)
+  }
+
+  @Test("downscaling fits the bounds, keeps the aspect ratio and never enlarges")
+  func downscaleProperty() async {
+    await propertyCheck(
+      count: 200,
+      input: Gen.int(in: 1...300), Gen.int(in: 1...300), Gen.int(in: 1...100),
+      Gen.int(in: 1...100)
+    ) { width, height, boundsWidth, boundsHeight in
+      let image = SampleImages.picture(0, width: width, height: height)
+      let bounds = PixelSize(width: boundsWidth, height: boundsHeight)
+      let scaled = image.scaledDown(toFit: bounds)
+      #expect(scaled.width <= max(boundsWidth, 1) && scaled.height <= max(boundsHeight, 1))
+      #expect(scaled.width <= width && scaled.height <= height)
+      #expect(scaled.width == boundsWidth || scaled.height == boundsHeight || scaled == image)
+    }
+  }
+
+  @Test("a box filter averages the pixels it covers")
+  func boxFilter() throws {
+    let image = try PixelImage(
+      width: 2, height: 1, rgba: [200, 0, 0, 255, 0, 100, 0, 255])
+    let scaled = image.scaledDown(toFit: PixelSize(width: 1, height: 1))
+    #expect(scaled.rgba == [100, 50, 0, 255])
+  }
+}

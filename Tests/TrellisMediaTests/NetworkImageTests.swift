@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisMedia
+import TrellisTesting
+
+@MainActor
+@Suite("NetworkImage in a headless host", .serialized)
+struct NetworkImageTests {
+  let fixture: ServerFixture
+
+  init() throws {
+    fixture = try ServerFixture()
+  }
+
+  /// The attributes of the first image view in the host.
+  func imageAttributes(_ host: HeadlessHost) -> Attributes? {
+    var stack = [host.rootView]
+    while let id = stack.popLast() {
+      guard let node = host.tree.node(id) else { continue }
+      if node.kind == .image { return node.attributes }
+      stack += node.children
+    }
+    return nil
+  }
+
+  /// Waits (yielding, no sleeping) until the image view shows pixels or an
+  /// error image, after the pipeline has finished the fetch.
+  func waitForResult(_ host: HeadlessHost, root: ComponentRoot, pipeline: ImagePipeline, url: URL)
+    async
+  {
+    _ = try? await pipeline.image(for: url, fitting: PixelSize(width: 8, height: 8))
+    let deadline = ContinuousClock.now + .seconds(20)
+    while ContinuousClock.now < deadline {
+      await root.settle()
+      let attributes = imageAttributes(host)
+      if attributes?[.imagePixels] != nil || attributes?[.altText]?.hasPrefix("✕") == true {
+        return
+      }
+      await Task.yield()
+    }
+  }
+
+  @Test("shows the placeholder, then the image downscaled to the view")
+  func loads() async throws {
+    let pipeline = ImagePipeline()
+    let url = fixture.url("/c.png")
+    let host = HeadlessHost(size: Size(width: 20, height: 6))
+    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    root.renderSynchronously(NetworkImage(url: url, width: 8, height: 4, pipeline: pipeline))
+    #expect(imageAttributes(host)?[.imagePlaceholder] == "…")
+    await waitForResult(host, root: root, pipeline: pipeline, url: url)
+    let pixels = try #require(imageAttributes(host)?[.imagePixels])
+    #expect(pixels.width == 8 && pixels.height == 4)
+    #expect(fixture.count("/c.png") == 1)
+  }
+
+  @Test("an image in the memory cache shows on the first frame")
+  func cachedFirstFrame() async throws {
+    let pipeline = ImagePipeline()
+    let url = fixture.url("/a.png")
+    _ = try await pipeline.image(for: url, fitting: PixelSize(width: 8, height: 8))
+    let host = HeadlessHost(size: Size(width: 20, height: 6))
+    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    root.renderSynchronously(NetworkImage(url: url, width: 8, height: 4, pipeline: pipeline))
+    #expect(imageAttributes(host)?[.imagePixels] != nil)
+  }
+
+  @Test("an HTTP error shows an error image saying what went wrong")
+  func errorImage() async {
+    let pipeline = ImagePipeline()
+    let url = fixture.url("/missing.png")
+    let host = HeadlessHost(size: Size(width: 20, height: 6))
+    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    root.renderSynchronously(NetworkImage(url: url, width: 12, height: 4, pipeline: pipeline))
+    await waitForResult(host, root: root, pipeline: pipeline, url: url)
+    #expect(imageAttributes(host)?[.altText] == "✕ HTTP 404")
+  }
+
+  @Test("a view that goes before its image arrives cancels the fetch")
+  func cancelsWhenGone() async {
+    let pipeline = ImagePipeline()
+    let url = fixture.url("/very-slow.png")
+    let host = HeadlessHost(size: Size(width: 20, height: 6))
+    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    root.renderSynchronously(NetworkImage(url: url, width: 8, height: 4, pipeline: pipeline))
+    // Let the controller's task start its request.
+    for _ in 0..<100 { await Task.yield() }
+    root.renderSynchronously(Text("gone"))
+    root.invalidate()
+    let started = ContinuousClock.now
+    // The request was the pipeline's only one: once cancelled, a new caller starts another.
+    let second = Task { try await pipeline.image(for: url) }
+    second.cancel()
+    _ = try? await second.value
+    #expect(ContinuousClock.now - started < .seconds(2))
+    #expect(await pipeline.requestCount >= 1)
+  }
+}

@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "TrellisTables", targets: ["TrellisTables"]),
     .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
     .executable(name: "catalog", targets: ["catalog"]),
+    .library(name: "TrellisKit", targets: ["TrellisKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -180,7 +181,7 @@ let package = Package(
     // MARK: Catalog
     .target(
       name: "TrellisCatalog",
-      dependencies: ["Trellis", "TrellisDiff", "TrellisTerminal", "TrellisTables"],
+      dependencies: ["Trellis", "TrellisDiff", "TrellisTerminal", "TrellisTables", "TrellisKit"],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -203,6 +204,36 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: TrellisKit
+    .target(
+      name: "TrellisKit",
+      dependencies: ["Trellis"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisKitTests",
+      dependencies: [
+        "TrellisKit",
+        "Trellis",
+        "TrellisTesting",
+        "TrellisTerminal",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "MarkupFuzzer",
+      dependencies: ["TrellisKit", "FuzzSupport"],
+      path: "Fuzz/MarkupFuzzer",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "DataDetectorFuzzer",
+      dependencies: ["TrellisKit", "FuzzSupport"],
+      path: "Fuzz/DataDetectorFuzzer",
       swiftSettings: strictSettings
     ),
   ],

@@ -95,8 +95,8 @@ public struct TerminalTextMeasurer: TextMeasuring {
     func prefix(_ cells: ArraySlice<Cell>, within budget: Int) -> ArraySlice<Cell> {
       var used = 0
       var end = cells.startIndex
-      while end < cells.endIndex, used + cells[end].width <= budget {
-        used += cells[end].width
+      while end < cells.endIndex, used + cells[end].shownWidth <= budget {
+        used += cells[end].shownWidth
         end += 1
       }
       while end > cells.startIndex, cells[end - 1].isSpace || cells[end - 1].isNewline {
@@ -107,8 +107,8 @@ public struct TerminalTextMeasurer: TextMeasuring {
     func suffix(_ cells: ArraySlice<Cell>, within budget: Int) -> ArraySlice<Cell> {
       var used = 0
       var start = cells.endIndex
-      while start > cells.startIndex, used + cells[start - 1].width <= budget {
-        used += cells[start - 1].width
+      while start > cells.startIndex, used + cells[start - 1].shownWidth <= budget {
+        used += cells[start - 1].shownWidth
         start -= 1
       }
       while start < cells.endIndex, cells[start].isSpace || cells[start].isNewline {
@@ -116,10 +116,12 @@ public struct TerminalTextMeasurer: TextMeasuring {
       }
       return cells[start..<cells.endIndex]
     }
-    // Trailing blanks are not text left out.
+    // Blank lines before and blanks after are not text left out.
+    var start = rest.startIndex
     var end = rest.endIndex
-    while end > rest.startIndex, rest[end - 1].isSpace || rest[end - 1].isNewline { end -= 1 }
-    let rest = rest[rest.startIndex..<end]
+    while end > start, rest[end - 1].isSpace || rest[end - 1].isNewline { end -= 1 }
+    while start < end, rest[start].isNewline { start += 1 }
+    let rest = rest[start..<end]
     func ellipsis(styledAs cell: Cell?) -> StyledText {
       StyledText("…", style: cell.map { text.runs[$0.run].style } ?? .plain)
     }
@@ -139,7 +141,7 @@ public struct TerminalTextMeasurer: TextMeasuring {
   }
 
   private func cellsWidth(_ cells: ArraySlice<Cell>) -> Int {
-    cells.reduce(0) { $0 + $1.width }
+    cells.reduce(0) { $0 + $1.shownWidth }
   }
 
   /// Cells back as styled text; newlines become spaces.
@@ -159,6 +161,9 @@ public struct TerminalTextMeasurer: TextMeasuring {
     let run: Int
     var isSpace: Bool { character == " " }
     var isNewline: Bool { character == "\n" || character == "\r\n" }
+    /// The cells the character takes in a cut line, where a newline shows
+    /// as a space.
+    var shownWidth: Int { isNewline ? 1 : width }
   }
 
   private struct Line {

@@ -50,6 +50,8 @@ struct DetectionScanner {
     if isDigit || Self.isLetter(byte) {
       // A date first: its digits would otherwise read as a phone number.
       if let match = date(at: index) { return types.contains(.date) ? match : nil }
+      // An impossible date (2026-02-30) is no phone number either.
+      if hasISODateShape(at: index) { return nil }
     }
     if types.contains(.phoneNumber),
       isDigit || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "(")
@@ -246,6 +248,17 @@ struct DetectionScanner {
     return dateMatch(year: year, month: month, day: day, range: index..<end)
   }
 
+  /// Whether `index` starts `dddd-dd-dd`, a valid date or not.
+  private func hasISODateShape(at index: Int) -> Bool {
+    guard index + 10 <= bytes.count else { return false }
+    for offset in 0..<10 {
+      let byte = bytes[index + offset]
+      let isDash = offset == 4 || offset == 7
+      guard isDash ? byte == UInt8(ascii: "-") : Self.isDigit(byte) else { return false }
+    }
+    return true
+  }
+
   private func isoDate(at index: Int) -> DataDetector.Match? {
     guard let (year, afterYear) = number(at: index, maxDigits: 4), afterYear - index == 4,
       afterYear < bytes.count, bytes[afterYear] == UInt8(ascii: "-"),
@@ -312,7 +325,7 @@ struct DetectionScanner {
       }
       guard length == 3 || length == month.length else { continue }
       var end = index + length
-      // "Sept" and "Nov." read as their month too.
+      // "Nov." reads as its month too.
       if length == 3, end < bytes.count, bytes[end] == UInt8(ascii: ".") { end += 1 }
       if end < bytes.count, Self.isLetter(bytes[end]) { continue }
       return (number + 1, end)

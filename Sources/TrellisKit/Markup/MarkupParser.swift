@@ -142,9 +142,13 @@ struct MarkupParser {
   }
 
   /// The index of the closer of `kind` in `from..<to`, skipping escaped
-  /// characters and code spans.
+  /// characters and code spans; a bold search also skips italic spans in
+  /// it, and a run of three stars closes both (`**a *b***`, `*a **b***`).
   private func findCloser(_ kind: Closer, from start: Int, to end: Int) -> Int? {
     var index = start
+    var openDoubles = 0
+    // Where an italic search from here on is known to fail.
+    var italicFailsFrom = Int.max
     while index < end {
       let character = characters[index]
       switch character {
@@ -157,13 +161,27 @@ struct MarkupParser {
         continue
       case "*":
         let double = index + 1 < end && characters[index + 1] == "*"
-        if kind == .bold && double { return index }
-        if kind == .italic {
+        let triple = double && index + 2 < end && characters[index + 2] == "*"
+        switch kind {
+        case .bold:
+          if double { return index }
+          if index + 1 < italicFailsFrom,
+            let close = findCloser(.italic, from: index + 1, to: end)
+          {
+            index = close + 1
+            continue
+          }
+          italicFailsFrom = min(italicFailsFrom, index + 1)
+        case .italic:
+          if triple && openDoubles % 2 == 1 { return index + 2 }
+          if triple { return index }
           if double {
+            openDoubles += 1
             index += 2
             continue
           }
           return index
+        default: break
         }
       case "]" where kind == .bracket: return index
       case ")" where kind == .parenthesis: return index

@@ -1,0 +1,34 @@
+import Testing
+import Trellis
+import TrellisKit
+
+@MainActor
+@Suite("Badges")
+struct BadgeTests {
+  @Test func countsAreCapped() {
+    #expect(Badge.text(forCount: 0) == nil)
+    #expect(Badge.text(forCount: -3) == nil)
+    #expect(Badge.text(forCount: 7) == "7")
+    #expect(Badge.text(forCount: 99) == "99")
+    #expect(Badge.text(forCount: 100) == "99+")
+    #expect(Badge.text(forCount: 12, cap: 9) == "9+")
+  }
+
+  @Test func shortTextIsCutAndControlCharactersShow() {
+    #expect(Badge.shortText("new") == "new")
+    #expect(Badge.shortText("beta-2") == "bet…")
+    #expect(Badge.shortText("a\u{1B}b") == "a␛b")
+  }
+
+  @Test func aBadgeSitsOnTheTopRightOfAnyComponent() async {
+    let screen = KitScreen(width: 20, height: 2)
+    let lines = await screen.show(
+      Stack(alignment: .start) {
+        Text("Inbox messages").frame(width: 18).badge(count: 120)
+        Text("Drafts").frame(width: 18).badge(count: 0)
+      })
+    #expect(lines[0].hasPrefix("Inbox message 99+"))
+    #expect(lines[1].hasPrefix("Drafts"))
+    #expect(!lines[1].contains("0"))
+  }
+}

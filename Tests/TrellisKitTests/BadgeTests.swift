@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Trellis
 import TrellisKit
@@ -21,14 +22,15 @@ struct BadgeTests {
   }
 
   @Test func aBadgeSitsOnTheTopRightOfAnyComponent() async {
-    let screen = KitScreen(width: 20, height: 2)
+    let screen = KitScreen(width: 30, height: 5)
     let lines = await screen.show(
-      Stack(alignment: .start) {
-        Text("Inbox messages").frame(width: 18).badge(count: 120)
-        Text("Drafts").frame(width: 18).badge(count: 0)
+      Stack(spacing: 1, alignment: .start) {
+        Text("Inbox").frame(width: 8).badge(count: 120)
+        Text("Drafts").frame(width: 8).badge(count: 0)
+        Text("Updates").frame(width: 8).badge("new!!")
       })
-    #expect(lines[0].hasPrefix("Inbox message 99+"))
-    #expect(lines[1].hasPrefix("Drafts"))
-    #expect(!lines[1].contains("0"))
+    #expect(lines[0].hasPrefix("Inbox    99+"))
+    #expect(lines[2].trimmingCharacters(in: .whitespaces) == "Drafts")
+    #expect(lines[4].hasPrefix("Updates  new…"))
   }
 }

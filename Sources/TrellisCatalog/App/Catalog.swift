@@ -28,6 +28,8 @@ public enum Catalog {
       FormsDemo.make(),
       FormsLicenceDemo.make(),
       FormsTripDemo.make(),
+      AttributedTextDemo.make(),
+      BadgesDemo.make(),
     ]
   }
 

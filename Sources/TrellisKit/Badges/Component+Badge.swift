@@ -1,23 +1,23 @@
 public import Trellis
 
 extension Component {
-  /// Shows a badge with `text` on this component's top-right corner (NIBadgeView);
-  /// `nil` or empty shows none. Text longer than 4 characters is cut.
+  /// Shows a badge with `text` at this component's top-right corner, just
+  /// outside it (NIBadgeView); `nil` or empty shows none. Text longer than 4
+  /// characters is cut.
   ///
   /// ```swift
   /// Image("mail").badge("new")
   /// ```
   public func badge(_ text: String?, color: Color? = .red) -> some Component {
-    overlay {
+    Stack(.horizontal, spacing: 0, alignment: .start) {
+      self
       if let text, !text.isEmpty {
-        Stack(.horizontal, alignment: .start, justification: .end) {
-          Badge(Badge.shortText(text), color: color).tag("badge")
-        }
+        Badge(Badge.shortText(text), color: color).tag("badge")
       }
     }
   }
 
-  /// Shows a count on this component's top-right corner, capped at `cap`
+  /// Shows a count at this component's top-right corner, capped at `cap`
   /// (`99+`); zero or less shows none.
   ///
   /// ```swift

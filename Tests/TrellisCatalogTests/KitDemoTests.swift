@@ -67,4 +67,31 @@ struct KitDemoTests {
     try await press([], on: loop)
     #expect(loop.display.backend.lines.contains { $0.hasPrefix(" Inbox            99+") })
   }
+
+  @Test func theLauncherOpensPagesAndEdits() async throws {
+    let loop = try await open("launcher")
+    #expect(loop.display.backend.lines.contains { $0.contains("● ○ ○") })
+    let mail = try #require(loop.host.find(tag: "icon-mail"))
+    loop.host.tree.focus(mail.id)
+    try await press([KeyEvent(.enter)], on: loop)
+    await loop.root.settle()
+    try await press([], on: loop)
+    #expect(loop.display.backend.lines.contains { $0.contains("Opened: Mail") })
+    try await press([KeyEvent(.pageDown)], on: loop)
+    await loop.root.settle()
+    try await press([], on: loop)
+    #expect(loop.display.backend.lines.contains { $0.contains("○ ● ○") })
+    // Edit: pick the focused icon up, move it, and the arrangement is saved.
+    let first = try #require(loop.host.find(tag: "icon-books"))
+    loop.host.tree.focus(first.id)
+    try await press([KeyEvent(.character("e"))], on: loop)
+    await loop.root.settle()
+    loop.host.tree.focus(try #require(loop.host.find(tag: "icon-books")).id)
+    try await press([KeyEvent(.enter)], on: loop)
+    await loop.root.settle()
+    try await press([KeyEvent(.right)], on: loop)
+    await loop.root.settle()
+    try await press([], on: loop)
+    #expect(loop.display.backend.lines.contains { $0.contains("Saved arrangement: 10 + 10 + 8 icons") })
+  }
 }

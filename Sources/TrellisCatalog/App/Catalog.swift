@@ -30,6 +30,7 @@ public enum Catalog {
       FormsTripDemo.make(),
       AttributedTextDemo.make(),
       BadgesDemo.make(),
+      LauncherDemo.make(),
     ]
   }
 

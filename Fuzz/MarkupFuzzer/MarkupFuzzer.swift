@@ -21,7 +21,9 @@ enum MarkupFuzzing: FuzzTarget {
       _ = try Markup.styledText(markup)
       if !errors.isEmpty { fatalError("strict reading accepted what the lenient one did not") }
     } catch {
-      if error != errors.first { fatalError("strict error \(error) is not \(String(describing: errors.first))") }
+      if error != errors.first {
+        fatalError("strict error \(error) is not \(String(describing: errors.first))")
+      }
     }
     for run in text.runs {
       for scalar in run.text.unicodeScalars

@@ -50,11 +50,15 @@ struct KitDemoTests {
     // Tab: the back button, then the markup label's only link.
     try await press([KeyEvent(.tab), KeyEvent(.tab), KeyEvent(.enter)], on: loop)
     await loop.root.settle()
-    for _ in 0..<1000 where !loop.display.backend.lines.contains(where: { $0.contains("Last link: https") }) {
+    for _ in 0..<1000
+    where !loop.display.backend.lines.contains(where: { $0.contains("Last link: https") }) {
       await Task.yield()
       try await press([], on: loop)
     }
-    #expect(loop.display.backend.lines.contains { $0.contains("Last link: https://github.com/apple/swift") })
+    #expect(
+      loop.display.backend.lines.contains {
+        $0.contains("Last link: https://github.com/apple/swift")
+      })
   }
 
   @Test func badgesCountUpAndCap() async throws {
@@ -92,6 +96,7 @@ struct KitDemoTests {
     try await press([KeyEvent(.right)], on: loop)
     await loop.root.settle()
     try await press([], on: loop)
-    #expect(loop.display.backend.lines.contains { $0.contains("Saved arrangement: 10 + 10 + 8 icons") })
+    #expect(
+      loop.display.backend.lines.contains { $0.contains("Saved arrangement: 10 + 10 + 8 icons") })
   }
 }

@@ -17,7 +17,9 @@ struct AppLinkTests {
     #expect(try AppLink("MAILTO:ada@example.com").kind == .email)
     #expect(try AppLink("tel:+441234").kind == .phone)
     #expect(try AppLink("file:///tmp/a.txt").kind == .file)
-    #expect(throws: AppLinkError.unsupportedScheme("javascript")) { try AppLink("javascript:alert(1)") }
+    #expect(throws: AppLinkError.unsupportedScheme("javascript")) {
+      try AppLink("javascript:alert(1)")
+    }
     #expect(throws: AppLinkError.missingScheme("example.com")) { try AppLink("example.com") }
     #expect(throws: AppLinkError.missingTarget(scheme: "mailto")) { try AppLink("mailto:") }
     #expect(throws: AppLinkError.empty) { try AppLink("  ") }
@@ -29,7 +31,8 @@ struct AppLinkTests {
   @Test func theLinkIsOneArgumentNeverAShellString() throws {
     let log = CommandLog()
     let service = AppLinkService(
-      handler: ["xdg-open"], run: { command in
+      handler: ["xdg-open"],
+      run: { command in
         log.record(command)
         return 0
       }, writeToTerminal: { _ in })
@@ -40,7 +43,8 @@ struct AppLinkTests {
   @Test func aBadLinkRunsNothingAndAFailingHandlerIsAnError() {
     let log = CommandLog()
     let failing = AppLinkService(
-      handler: ["opener", "--new"], run: { command in
+      handler: ["opener", "--new"],
+      run: { command in
         log.record(command)
         return 3
       }, writeToTerminal: { _ in })
@@ -54,8 +58,10 @@ struct AppLinkTests {
 
   @Test func aMissingHandlerIsAnError() {
     let service = AppLinkService(handler: ["trellis-no-such-opener"])
-    #expect(throws: AppLinkError.handlerUnavailable(
-      command: "trellis-no-such-opener", reason: "not found on the PATH")) {
+    #expect(
+      throws: AppLinkError.handlerUnavailable(
+        command: "trellis-no-such-opener", reason: "not found on the PATH")
+    ) {
       try service.open("https://example.com")
     }
   }
@@ -66,7 +72,10 @@ struct AppLinkTests {
   }
 
   @Test func errorsReadAsSentences() {
-    #expect(AppLinkError.unsupportedScheme("ftp").description == "Links starting “ftp:” cannot be opened here.")
-    #expect(AppLinkError.invalidCharacter(" ", offset: 2).description.contains("U+20 at character 3"))
+    #expect(
+      AppLinkError.unsupportedScheme("ftp").description
+        == "Links starting “ftp:” cannot be opened here.")
+    #expect(
+      AppLinkError.invalidCharacter(" ", offset: 2).description.contains("U+20 at character 3"))
   }
 }

@@ -78,7 +78,8 @@ struct MarkupTests {
 
   @Test func deepNestingReadsAsTextPastTheLimit() {
     let markup =
-      String(repeating: "**[", count: 3000) + "x" + String(repeating: "](https://a.b)**", count: 3000)
+      String(repeating: "**[", count: 3000) + "x"
+      + String(repeating: "](https://a.b)**", count: 3000)
     let (text, errors) = Markup.parse(markup)
     #expect(text.plainText.contains("x"))
     #expect(errors.count <= 100)

@@ -53,7 +53,9 @@ struct TruncationTests {
       let whole = measurer.lines(of: StyledText(text), maxWidth: Double(width), maxLines: nil)
       if whole.count <= maxLines {
         #expect(cut == whole.map(\.plainText))
-      } else if whole.dropFirst(maxLines).contains(where: { !$0.plainText.allSatisfy(\.isWhitespace) }) {
+      } else if whole.dropFirst(maxLines).contains(where: {
+        !$0.plainText.allSatisfy(\.isWhitespace)
+      }) {
         #expect(cut.last?.contains("…") == true)
       }
     }

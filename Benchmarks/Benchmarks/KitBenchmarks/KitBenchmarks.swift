@@ -40,7 +40,9 @@ final class LabelScreen {
   init() {
     root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
     let detector = DataDetector()
-    texts = (0..<2).map { detector.addingLinks(to: StyledText(document(words: 10_000, variant: $0))) }
+    texts = (0..<2).map {
+      detector.addingLinks(to: StyledText(document(words: 10_000, variant: $0)))
+    }
     precondition(texts[0].links.count == 500, "\(texts[0].links.count) links")
   }
 

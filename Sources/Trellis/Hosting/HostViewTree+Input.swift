@@ -35,7 +35,8 @@ extension HostViewTree {
       }
       if forward { focusNext() } else { focusPrevious() }
       if let id = focusedView, let node = nodes[id] {
-        LinkBehavior.enterLinks(forward: forward, in: ControlContext(tree: self, id: id, node: node))
+        LinkBehavior.enterLinks(
+          forward: forward, in: ControlContext(tree: self, id: id, node: node))
       }
       return true
     }

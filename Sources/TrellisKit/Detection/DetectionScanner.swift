@@ -143,8 +143,7 @@ struct DetectionScanner {
     while end < bytes.count {
       let labelStart = end
       var letters = true
-      while end < bytes.count, Self.isAlphanumeric(bytes[end]) || bytes[end] == UInt8(ascii: "-")
-      {
+      while end < bytes.count, Self.isAlphanumeric(bytes[end]) || bytes[end] == UInt8(ascii: "-") {
         letters = letters && Self.isLetter(bytes[end])
         end += 1
       }
@@ -196,7 +195,10 @@ struct DetectionScanner {
       // One separator between groups; a space may follow `)`.
       guard end + 1 < bytes.count else { break }
       let next = bytes[end + 1]
-      guard Self.isDigit(next) || next == UInt8(ascii: "(") || (byte == UInt8(ascii: ")") && next == UInt8(ascii: " ")) else { break }
+      guard
+        Self.isDigit(next) || next == UInt8(ascii: "(")
+          || (byte == UInt8(ascii: ")") && next == UInt8(ascii: " "))
+      else { break }
       if byte != UInt8(ascii: ".") { dotsOnly = false }
       separators += 1
       end += 1

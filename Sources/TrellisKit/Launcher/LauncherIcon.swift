@@ -23,10 +23,12 @@ struct LauncherIcon: Component {
       }
       .tag("icon-\(item.id)")
       if isEditing {
-        Button("×") { edit.apply { arrangement in
-          arrangement.remove(item.id)
-          return nil
-        } }.tag("remove-\(item.id)")
+        Button("×") {
+          edit.apply { arrangement in
+            arrangement.remove(item.id)
+            return nil
+          }
+        }.tag("remove-\(item.id)")
       }
     }
     .frame(width: .points(Self.width))

@@ -31,7 +31,8 @@ enum TextDrawing {
   /// Draws `text` wrapped to the frame's width, from its top row.
   static func drawLines(
     of text: StyledText, alignment: TextAlignment = .leading, maxLines: Int?,
-    truncation: TextTruncation? = nil, in view: DrawnView, measuring node: TerminalViewNode? = nil, on canvas: inout Canvas
+    truncation: TextTruncation? = nil, in view: DrawnView, measuring node: TerminalViewNode? = nil,
+    on canvas: inout Canvas
   ) {
     let measurer = TerminalTextMeasurer.cells
     if let line = singleLine(text, maxLines: maxLines, width: view.frame.width, node: node) {

@@ -18,7 +18,7 @@ struct DataDetectorTests {
         == [
           "https://example.com/a?b=1 → https://example.com/a?b=1",
           "www.example.org/x → https://www.example.org/x",
-          "HTTP://X.IO/p_(q) → HTTP://X.IO/p_(q)",
+          "HTTP://X.IO/p_(q) → http://X.IO/p_(q)",
         ])
     #expect(found("http:// and www. and nothttp://x.y").isEmpty)
   }

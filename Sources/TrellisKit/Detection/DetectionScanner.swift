@@ -96,9 +96,12 @@ struct DetectionScanner {
     while end < bytes.count, Self.isURLByte(bytes[end]) { end += 1 }
     end = trimmingTrailingPunctuation(from: bodyStart, to: end)
     guard end > bodyStart else { return nil }
-    let text = string(index..<end)
+    // The scheme in lower case, as links are written (`HTTP://X.IO` opens
+    // `http://X.IO`).
+    let scheme = isBare ? "https://" : (bodyStart - index == 8 ? "https://" : "http://")
     return DataDetector.Match(
-      kind: .link, range: index..<end, url: isBare ? "https://" + text : text)
+      kind: .link, range: index..<end,
+      url: scheme + string((isBare ? index : bodyStart)..<end))
   }
 
   /// `end` moved back over punctuation that ends a sentence rather than the

@@ -4,7 +4,7 @@
 /// One pass over the text's UTF-8 bytes; each kind is tried only where a
 /// word starts (or, for an e-mail address, at its `@`), so detection is
 /// linear in the text's length. It is a plain value, safe to use off the
-/// main actor: see ``LinkDetection`` for long texts.
+/// main actor: see ``LiveLinkDetection`` for long texts.
 ///
 /// ```swift
 /// let detector = DataDetector(types: [.link, .emailAddress])

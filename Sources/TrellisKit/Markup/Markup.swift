@@ -7,7 +7,7 @@ public import Trellis
 /// | --- | --- |
 /// | `**bold**` | bold |
 /// | `*italic*` | italic |
-/// | `` `code` `` | code, in ``Theme/code``; no markup inside |
+/// | code between backquotes | code, in ``Theme/code``; no markup inside |
 /// | `[text](url)` | a link to `url` |
 /// | `\*` | a `*` (any character after `\` is itself) |
 ///
@@ -24,7 +24,7 @@ public import Trellis
 public enum Markup {
   /// How code and links look.
   public struct Theme: Hashable, Sendable {
-    /// The style of `` `code` `` (on top of the surrounding style).
+    /// The style of code between backquotes (on top of the surrounding style).
     public var code: TextStyle
     /// The colour of links; `nil` keeps the surrounding colour.
     public var linkColor: Color?

@@ -1,10 +1,10 @@
-/// A problem in markup, with where it is: ``Markup/parse(_:)`` reports them
-/// and shows the text as written there; ``Markup/styledText(_:)`` throws the
+/// A problem in markup, with where it is: ``Markup/parse(_:theme:)`` reports them
+/// and shows the text as written there; ``Markup/styledText(_:theme:)`` throws the
 /// first.
 public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong.
   public enum Kind: Hashable, Sendable {
-    /// `**`, `*` or `` ` `` opened and never closed.
+    /// `**`, `*` or a backquote opened and never closed.
     case unterminated(delimiter: String)
     /// `[text](` with no closing `)`.
     case unterminatedLink

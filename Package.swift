@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
     .executable(name: "catalog", targets: ["catalog"]),
     .library(name: "TrellisMedia", targets: ["TrellisMedia"]),
+    .library(name: "TrellisKit", targets: ["TrellisKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -183,7 +184,7 @@ let package = Package(
       name: "TrellisCatalog",
       dependencies: [
         "Trellis", "TrellisDiff", "TrellisLayout", "TrellisTerminal", "TrellisTables",
-        "TrellisMedia",
+        "TrellisMedia", "TrellisKit",
       ],
       swiftSettings: strictSettings
     ),
@@ -258,6 +259,36 @@ let package = Package(
       name: "HTMLTextFuzzer",
       dependencies: ["TrellisMedia", "Trellis", "FuzzSupport"],
       path: "Fuzz/HTMLTextFuzzer",
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: TrellisKit
+    .target(
+      name: "TrellisKit",
+      dependencies: ["Trellis"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisKitTests",
+      dependencies: [
+        "TrellisKit",
+        "Trellis",
+        "TrellisTesting",
+        "TrellisTerminal",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "MarkupFuzzer",
+      dependencies: ["TrellisKit", "FuzzSupport"],
+      path: "Fuzz/MarkupFuzzer",
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "DataDetectorFuzzer",
+      dependencies: ["TrellisKit", "FuzzSupport"],
+      path: "Fuzz/DataDetectorFuzzer",
       swiftSettings: strictSettings
     ),
   ],

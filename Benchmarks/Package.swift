@@ -82,6 +82,18 @@ let package = Package(
       path: "Benchmarks/MediaBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // MARK: TrellisKit
+    .executableTarget(
+      name: "KitBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisKit", package: "Trellis"),
+        .product(name: "TrellisTerminal", package: "Trellis"),
+      ],
+      path: "Benchmarks/KitBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,8 +3,8 @@
 #
 #   Fuzz/run.sh [--runs N | --seconds S] [--jobs J] [TARGET...]
 #
-# TARGET is InputDecoderFuzzer, RendererFuzzer, ImageDecoderFuzzer and/or
-# HTMLTextFuzzer (default: all). Each target
+# TARGET is one or more of InputDecoderFuzzer, RendererFuzzer, ImageDecoderFuzzer,
+# HTMLTextFuzzer, MarkupFuzzer and DataDetectorFuzzer (default: all). Each target
 # starts from its committed seeds (Fuzz/seeds/<name>/) and a working corpus in
 # Fuzz/corpus/<name>/ (not committed). Crashes are written to Fuzz/crash-*.
 # Default: --seconds 30. CI calls it with a short budget; any failure (build,
@@ -20,11 +20,13 @@ while [[ $# -gt 0 ]]; do
     --runs) runs="$2"; seconds=""; shift 2 ;;
     --seconds) seconds="$2"; runs=""; shift 2 ;;
     -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
-    InputDecoderFuzzer|RendererFuzzer|ImageDecoderFuzzer|HTMLTextFuzzer) targets+=("$1"); shift ;;
+    InputDecoderFuzzer|RendererFuzzer|ImageDecoderFuzzer|HTMLTextFuzzer|MarkupFuzzer|DataDetectorFuzzer)
+      targets+=("$1"); shift ;;
     *) echo "run.sh: unknown argument: $1" >&2; exit 2 ;;
   esac
 done
-[[ ${#targets[@]} -gt 0 ]] || targets=(InputDecoderFuzzer RendererFuzzer ImageDecoderFuzzer HTMLTextFuzzer)
+[[ ${#targets[@]} -gt 0 ]] || targets=(InputDecoderFuzzer RendererFuzzer ImageDecoderFuzzer
+  HTMLTextFuzzer MarkupFuzzer DataDetectorFuzzer)
 
 scratch=".build-fuzz"
 flags=(-c debug --scratch-path "$scratch"

@@ -59,6 +59,10 @@ extension AttributeKey where Value == Bool {
   /// Whether a control takes keyboard focus when it appears and nothing
   /// else has it, set with ``Component/autofocus(_:)``.
   public static var autofocus: Self { Self("autofocus") }
+  /// Whether a text view's links take keyboard focus one by one (Tab moves
+  /// between them, Enter opens the focused one), set with
+  /// ``Text/focusableLinks(_:)``.
+  public static var focusableLinks: Self { Self("focusableLinks") }
   /// Whether a button is selected.
   public static var selected: Self { Self("selected") }
   /// Whether an activity indicator is animating.
@@ -122,6 +126,12 @@ extension AttributeKey where Value == Date {
 extension AttributeKey where Value == DatePickerMode {
   /// What a date picker picks.
   public static var datePickerMode: Self { Self("datePickerMode") }
+}
+
+extension AttributeKey where Value == TextTruncation {
+  /// Where a text view's text is cut when it needs more lines than its
+  /// ``maxLines``; `nil` cuts whole lines with no ellipsis.
+  public static var truncation: Self { Self("truncation") }
 }
 
 extension AttributeKey where Value == TextAlignment {

@@ -123,6 +123,9 @@ public struct ControlEditingState: Sendable, Equatable {
   /// Values the control reported that its component has not echoed back
   /// yet, oldest first (see ``HostViewTree/updateView(_:changes:)``).
   public var unechoedValues: [String] = []
+  /// The link of a text view with focusable links that has focus, counted
+  /// from the first (see ``StyledText/links``); `nil` for none.
+  public var focusedLink: Int?
 
   /// Nothing remembered.
   public init() {}

@@ -12,7 +12,8 @@ extension HostViewTree {
     let modal = activeModal
     return mountedIDs.filter { id in
       guard let node = nodes[id] else { return false }
-      return node.isFocusableKind && node.attributes[.disabled] != true
+      return (node.isFocusableKind || node.attributes[.focusableLinks] == true)
+        && node.attributes[.disabled] != true
         && (modal.map { isView(id, inside: $0) } ?? true)
     }
   }

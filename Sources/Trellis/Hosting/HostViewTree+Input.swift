@@ -25,7 +25,19 @@ extension HostViewTree {
   public func handleKey(_ key: KeyPress, text: String? = nil) -> Bool {
     syncFocus()
     if key.key == .tab, key.modifiers.isSubset(of: .shift) {
-      if key.modifiers.contains(.shift) { focusPrevious() } else { focusNext() }
+      let forward = !key.modifiers.contains(.shift)
+      // Focusable links take Tab first: it walks their links, then leaves.
+      if let id = focusedView, let node = nodes[id],
+        LinkBehavior.moveLinkFocus(
+          forward: forward, in: ControlContext(tree: self, id: id, node: node))
+      {
+        return true
+      }
+      if forward { focusNext() } else { focusPrevious() }
+      if let id = focusedView, let node = nodes[id] {
+        LinkBehavior.enterLinks(
+          forward: forward, in: ControlContext(tree: self, id: id, node: node))
+      }
       return true
     }
     if let id = focusedView, let node = nodes[id], let behavior = behavior(of: node),

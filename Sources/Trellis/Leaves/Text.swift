@@ -16,6 +16,11 @@ public struct Text: Component, PrimitiveComponent {
   public var maxLines: Int?
   /// How lines are aligned.
   public var alignment: TextAlignment
+  /// Where text that needs more than ``maxLines`` is cut, with an
+  /// ellipsis; `nil` drops the lines that do not fit.
+  public var truncation: TextTruncation?
+  /// Whether the links take keyboard focus one by one.
+  public var linksAreFocusable: Bool
 
   /// Creates plain text.
   public init(_ string: String) {
@@ -27,6 +32,8 @@ public struct Text: Component, PrimitiveComponent {
     self.content = content
     self.maxLines = nil
     self.alignment = .leading
+    self.truncation = nil
+    self.linksAreFocusable = false
   }
 
   private func restyled(_ change: (inout TextStyle) -> Void) -> Text {
@@ -59,6 +66,23 @@ public struct Text: Component, PrimitiveComponent {
     return copy
   }
 
+  /// Cuts text that needs more than ``lineLimit(_:)`` lines with an
+  /// ellipsis at its end, start or middle.
+  public func truncationMode(_ mode: TextTruncation?) -> Text {
+    var copy = self
+    copy.truncation = mode
+    return copy
+  }
+
+  /// Makes the links take keyboard focus: Tab and Shift-Tab move from link
+  /// to link (then on to the next control), Enter or Space opens the
+  /// focused one, which shows in reverse colours.
+  public func focusableLinks(_ isOn: Bool = true) -> Text {
+    var copy = self
+    copy.linksAreFocusable = isOn
+    return copy
+  }
+
   /// Aligns the lines.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
     var copy = self
@@ -80,6 +104,10 @@ public struct Text: Component, PrimitiveComponent {
     view[.text] = content
     view[.maxLines] = maxLines
     if alignment != .leading { view[.textAlignment] = alignment }
+    if let truncation { view[.truncation] = truncation }
+    if linksAreFocusable, content.runs.contains(where: { $0.style.link != nil }) {
+      view[.focusableLinks] = true
+    }
     var handlers = EventHandlers()
     if content.runs.contains(where: { $0.style.link != nil }) {
       handlers.set(.linkTapped) { event, context in

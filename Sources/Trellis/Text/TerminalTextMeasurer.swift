@@ -61,12 +61,109 @@ public struct TerminalTextMeasurer: TextMeasuring {
     return total
   }
 
+  /// The text's lines after wrapping, as ``lines(of:maxWidth:maxLines:)``,
+  /// with the last line shown cut by `truncation` when the text needs more
+  /// than `maxLines`: it takes the rest of the text, newlines as spaces, and
+  /// an ellipsis (…) where text is left out, within `maxWidth`.
+  public func lines(
+    of text: StyledText, maxWidth: Double?, maxLines: Int?, truncation: TextTruncation?
+  ) -> [StyledText] {
+    guard let truncation, let maxLines, maxLines > 0, let maxWidth else {
+      return lines(of: text, maxWidth: maxWidth, maxLines: maxLines)
+    }
+    let cells = flatten(text)
+    let wrapped = wrap(cells, maxWidth: maxWidth, maxLines: maxLines + 1)
+    let kept = wrapped.prefix(maxLines)
+    guard let last = kept.last,
+      cells[last.range.upperBound...].contains(where: { !$0.isSpace && !$0.isNewline })
+    else {
+      return kept.map { styled(cells[$0.range], of: text) }
+    }
+    var result = kept.dropLast().map { styled(cells[$0.range], of: text) }
+    let limit = max(1, Int((maxWidth + 1e-9).rounded(.down)))
+    result.append(
+      truncated(cells[last.range.lowerBound...], of: text, width: limit, mode: truncation))
+    return result
+  }
+
+  /// `rest` cut to `width` cells by `mode`, with an ellipsis in the style
+  /// of the text next to it.
+  private func truncated(
+    _ rest: ArraySlice<Cell>, of text: StyledText, width: Int, mode: TextTruncation
+  ) -> StyledText {
+    let budget = width - 1
+    func prefix(_ cells: ArraySlice<Cell>, within budget: Int) -> ArraySlice<Cell> {
+      var used = 0
+      var end = cells.startIndex
+      while end < cells.endIndex, used + cells[end].shownWidth <= budget {
+        used += cells[end].shownWidth
+        end += 1
+      }
+      while end > cells.startIndex, cells[end - 1].isSpace || cells[end - 1].isNewline {
+        end -= 1
+      }
+      return cells[cells.startIndex..<end]
+    }
+    func suffix(_ cells: ArraySlice<Cell>, within budget: Int) -> ArraySlice<Cell> {
+      var used = 0
+      var start = cells.endIndex
+      while start > cells.startIndex, used + cells[start - 1].shownWidth <= budget {
+        used += cells[start - 1].shownWidth
+        start -= 1
+      }
+      while start < cells.endIndex, cells[start].isSpace || cells[start].isNewline {
+        start += 1
+      }
+      return cells[start..<cells.endIndex]
+    }
+    // Blank lines before and blanks after are not text left out.
+    var start = rest.startIndex
+    var end = rest.endIndex
+    while end > start, rest[end - 1].isSpace || rest[end - 1].isNewline { end -= 1 }
+    while start < end, rest[start].isNewline { start += 1 }
+    let rest = rest[start..<end]
+    func ellipsis(styledAs cell: Cell?) -> StyledText {
+      StyledText("…", style: cell.map { text.runs[$0.run].style } ?? .plain)
+    }
+    switch mode {
+    case .tail:
+      let front = prefix(rest, within: budget)
+      return styled(front, of: text) + ellipsis(styledAs: front.last ?? rest.first)
+    case .head:
+      let back = suffix(rest, within: budget)
+      return ellipsis(styledAs: back.first ?? rest.last) + styled(back, of: text)
+    case .middle:
+      let front = prefix(rest, within: (budget + 1) / 2)
+      let back = suffix(rest[front.endIndex...], within: budget - cellsWidth(front))
+      return styled(front, of: text) + ellipsis(styledAs: front.last ?? back.first)
+        + styled(back, of: text)
+    }
+  }
+
+  private func cellsWidth(_ cells: ArraySlice<Cell>) -> Int {
+    cells.reduce(0) { $0 + $1.shownWidth }
+  }
+
+  /// Cells back as styled text; newlines become spaces.
+  private func styled(_ cells: ArraySlice<Cell>, of text: StyledText) -> StyledText {
+    var result = StyledText(runs: [])
+    for cell in cells {
+      result.append(
+        StyledText.Run(
+          cell.isNewline ? " " : String(cell.character), style: text.runs[cell.run].style))
+    }
+    return result
+  }
+
   private struct Cell {
     let character: Character
     let width: Int
     let run: Int
     var isSpace: Bool { character == " " }
     var isNewline: Bool { character == "\n" || character == "\r\n" }
+    /// The cells the character takes in a cut line, where a newline shows
+    /// as a space.
+    var shownWidth: Int { isNewline ? 1 : width }
   }
 
   private struct Line {

@@ -9,6 +9,8 @@ public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
   public var underline: Bool
   /// Struck through.
   public var strikethrough: Bool
+  /// Dimmed (faint), for text of less importance.
+  public var dim: Bool
   /// The text colour; `nil` uses the host's default.
   public var foreground: Color?
   /// The background colour; `nil` leaves the background as it is.
@@ -19,13 +21,14 @@ public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
   /// Creates a style; everything off by default.
   public init(
     bold: Bool = false, italic: Bool = false, underline: Bool = false,
-    strikethrough: Bool = false, foreground: Color? = nil, background: Color? = nil,
-    link: String? = nil
+    strikethrough: Bool = false, dim: Bool = false, foreground: Color? = nil,
+    background: Color? = nil, link: String? = nil
   ) {
     self.bold = bold
     self.italic = italic
     self.underline = underline
     self.strikethrough = strikethrough
+    self.dim = dim
     self.foreground = foreground
     self.background = background
     self.link = link
@@ -41,6 +44,7 @@ public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
     if italic { parts.append("italic") }
     if underline { parts.append("underline") }
     if strikethrough { parts.append("strikethrough") }
+    if dim { parts.append("dim") }
     if let foreground { parts.append("fg=\(foreground)") }
     if let background { parts.append("bg=\(background)") }
     if let link { parts.append("link=\(link)") }

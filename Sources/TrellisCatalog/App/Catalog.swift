@@ -33,6 +33,9 @@ public enum Catalog {
       NetworkImagesDemo.make(),
       PhotoAlbumDemo.make(),
       WebViewDemo.make(),
+      AttributedTextDemo.make(),
+      BadgesDemo.make(),
+      LauncherDemo.make(),
     ]
   }
 

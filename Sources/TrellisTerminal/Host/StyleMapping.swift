@@ -16,7 +16,8 @@ extension TerminalColor {
 extension CellStyle {
   /// The cell style for a run of core `TextStyle`: bold, italic,
   /// underline and strikethrough become SGR attributes, colours are mapped
-  /// with ``TerminalColor/init(_:)``, and a link becomes an underlined OSC 8 hyperlink.
+  /// with ``TerminalColor/init(_:)``, and a link becomes an underlined OSC 8 hyperlink
+  /// whose `id=` comes from its URL, so a link wrapped over lines is one link.
   ///
   /// - Parameters:
   ///   - style: The run's style.
@@ -28,12 +29,27 @@ extension CellStyle {
     if style.italic { attributes.insert(.italic) }
     if style.underline { attributes.insert(.underline) }
     if style.strikethrough { attributes.insert(.strikethrough) }
+    if style.dim { attributes.insert(.dim) }
     // Links are underlined so they read as links where OSC 8 is not shown.
     if style.link != nil { attributes.insert(.underline) }
     self.init(
       foreground: style.foreground.map(TerminalColor.init) ?? .default,
       background: style.background.map(TerminalColor.init) ?? background,
       attributes: attributes,
-      hyperlink: style.link.map { Hyperlink(url: $0) })
+      hyperlink: style.link.map { Hyperlink(url: $0, id: Hyperlink.stableID(for: $0)) })
+  }
+}
+
+extension Hyperlink {
+  /// An `id=` for links to `url`: a hash of it (FNV-1a, 64 bits, in hex),
+  /// the same on every run, so every piece of a link drawn in parts — over
+  /// lines, or around a focus highlight — reads as one link.
+  public static func stableID(for url: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in url.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01b3
+    }
+    return String(hash, radix: 16)
   }
 }

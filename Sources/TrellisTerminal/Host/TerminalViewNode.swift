@@ -12,7 +12,10 @@ final class TerminalViewNode: HostViewNode {
   /// A wrapped text view's last lines, each with its width in cells, and
   /// what they were wrapped for: unchanged text is not wrapped again.
   var wrappedLines:
-    (text: StyledText, width: Int, maxLines: Int?, lines: [(line: StyledText, width: Int)])?
+    (
+      text: StyledText, width: Int, maxLines: Int?, truncation: TextTruncation?,
+      lines: [(line: StyledText, width: Int)]
+    )?
 
   /// How the host draws the view, worked out once from its kind (which
   /// never changes) rather than by comparing kind names every frame.
@@ -20,9 +23,12 @@ final class TerminalViewNode: HostViewNode {
 
   /// The view's own background colour.
   @exclusivity(unchecked) private(set) var backgroundColor: TerminalColor?
-  /// A text view's text, line limit and alignment.
+  /// A text view's text, line limit, alignment and truncation.
   @exclusivity(unchecked) private(set) var text:
-    (content: StyledText, maxLines: Int?, alignment: TextAlignment)?
+    (
+      content: StyledText, maxLines: Int?, alignment: TextAlignment,
+      truncation: TextTruncation?
+    )?
   /// A column row's columns and cells.
   @exclusivity(unchecked) private(set) var columns: (layout: ColumnLayout, cells: ColumnCells)?
   /// A column row's column spans at the width they were worked out for.
@@ -58,7 +64,10 @@ final class TerminalViewNode: HostViewNode {
   override func attributesDidChange() {
     backgroundColor = attributes[.backgroundColor].map(TerminalColor.init)
     if role == .text, let content = attributes[.text] {
-      text = (content, attributes[.maxLines], attributes[.textAlignment] ?? .leading)
+      text = (
+        content, attributes[.maxLines], attributes[.textAlignment] ?? .leading,
+        attributes[.truncation]
+      )
     } else {
       text = nil
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -29,17 +31,42 @@ public struct TerminalCapabilities: Sendable, Hashable {
   /// Capabilities decided from environment variables: the colour depth from
   /// ``ColorDepth/detect(environment:)``; no hyperlinks and no synchronized output on
   /// the Linux console (`TERM=linux`) or a `dumb` terminal, which would show them.
-  public static func detect(environment: [String: String]) -> TerminalCapabilities {
+  /// Inside tmux (`TMUX` set), hyperlinks only when tmux passes them on:
+  /// `tmuxFeatures`, its `terminal-features` option, names `hyperlinks`.
+  public static func detect(
+    environment: [String: String], tmuxFeatures: String? = nil
+  ) -> TerminalCapabilities {
     let term = environment["TERM"] ?? ""
     let primitive = term == "linux" || term == "dumb"
+    let insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
+    let tmuxPassesLinks = !insideTmux || (tmuxFeatures?.contains("hyperlinks") ?? false)
     return TerminalCapabilities(
-      colorDepth: ColorDepth.detect(environment: environment), hyperlinks: !primitive,
-      synchronizedOutput: !primitive)
+      colorDepth: ColorDepth.detect(environment: environment),
+      hyperlinks: !primitive && tmuxPassesLinks, synchronizedOutput: !primitive)
   }
 
-  /// Capabilities decided from this process's environment.
+  /// Capabilities decided from this process's environment (and, inside
+  /// tmux, its `terminal-features` option).
   public static func detect() -> TerminalCapabilities {
-    detect(environment: processEnvironment(["NO_COLOR", "TERM", "COLORTERM"]))
+    let environment = processEnvironment(["NO_COLOR", "TERM", "COLORTERM", "TMUX"])
+    let features = environment["TMUX"] == nil ? nil : tmuxTerminalFeatures()
+    return detect(environment: environment, tmuxFeatures: features)
+  }
+
+  /// tmux's `terminal-features` server option, asked of `tmux` on the
+  /// `PATH` with an argument list (no shell); `nil` when that fails.
+  static func tmuxTerminalFeatures() -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux", "show-options", "-s", "terminal-features"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self)
   }
 }
 

@@ -12,21 +12,27 @@ enum TextDrawing {
     if let node {
       // Decoded by the node when its attributes changed.
       guard let text = node.text else { return }
+      var content = text.content
+      if view.isFocused, let link = node.editing.focusedLink {
+        content = content.highlightingLink(at: link)
+      }
       drawLines(
-        of: text.content, alignment: text.alignment, maxLines: text.maxLines, in: view,
-        measuring: node, on: &canvas)
+        of: content, alignment: text.alignment, maxLines: text.maxLines,
+        truncation: text.truncation, in: view, measuring: node, on: &canvas)
       return
     }
     guard let text = view.attributes[.text] else { return }
     drawLines(
       of: text, alignment: view.attributes[.textAlignment] ?? .leading,
-      maxLines: view.attributes[.maxLines], in: view, on: &canvas)
+      maxLines: view.attributes[.maxLines], truncation: view.attributes[.truncation], in: view,
+      on: &canvas)
   }
 
   /// Draws `text` wrapped to the frame's width, from its top row.
   static func drawLines(
     of text: StyledText, alignment: TextAlignment = .leading, maxLines: Int?,
-    in view: DrawnView, measuring node: TerminalViewNode? = nil, on canvas: inout Canvas
+    truncation: TextTruncation? = nil, in view: DrawnView, measuring node: TerminalViewNode? = nil,
+    on canvas: inout Canvas
   ) {
     let measurer = TerminalTextMeasurer.cells
     if let line = singleLine(text, maxLines: maxLines, width: view.frame.width, node: node) {
@@ -49,13 +55,15 @@ enum TextDrawing {
     }
     let lines: [(line: StyledText, width: Int)]
     if let wrapped = node?.wrappedLines, wrapped.width == view.frame.width,
-      wrapped.maxLines == maxLines, wrapped.text == text
+      wrapped.maxLines == maxLines, wrapped.truncation == truncation, wrapped.text == text
     {
       lines = wrapped.lines
     } else {
-      lines = measurer.lines(of: text, maxWidth: Double(view.frame.width), maxLines: maxLines)
-        .map { ($0, measurer.width(of: $0.plainText)) }
-      node?.wrappedLines = (text, view.frame.width, maxLines, lines)
+      lines = measurer.lines(
+        of: text, maxWidth: Double(view.frame.width), maxLines: maxLines, truncation: truncation
+      )
+      .map { ($0, measurer.width(of: $0.plainText)) }
+      node?.wrappedLines = (text, view.frame.width, maxLines, truncation, lines)
     }
     for (row, (line, width)) in lines.prefix(view.frame.height).enumerated() {
       let slack = max(0, view.frame.width - width)
@@ -112,7 +120,8 @@ enum TextDrawing {
     guard let text = attributes[.text], width > 0, row >= 0 else { return nil }
     let measurer = TerminalTextMeasurer.cells
     let lines = measurer.lines(
-      of: text, maxWidth: Double(width), maxLines: attributes[.maxLines])
+      of: text, maxWidth: Double(width), maxLines: attributes[.maxLines],
+      truncation: attributes[.truncation])
     guard row < lines.count else { return nil }
     let line = lines[row]
     let slack = max(0, width - measurer.width(of: line.plainText))

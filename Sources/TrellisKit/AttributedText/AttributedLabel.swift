@@ -1,0 +1,125 @@
+public import Trellis
+
+/// Styled text whose links work: NIAttributedLabel for Trellis.
+///
+/// The text comes from styled runs or ``Markup``; a ``DataDetector`` can
+/// turn web addresses, e-mail addresses, phone numbers and dates into
+/// links. Links are focusable — Tab moves from link to link, Enter or a
+/// click opens one — and go to the label's link handler, by default
+/// ``AppLinkService/system``. A link that cannot be opened shows why under
+/// the text.
+///
+/// ```swift
+/// AttributedLabel(markup: "Mail **us** or see [the docs](https://example.com)")
+///   .detecting([.emailAddress, .phoneNumber])
+///   .lineLimit(3)
+///   .truncationMode(.middle)
+///   .onLink { url in print("opened", url) }
+/// ```
+///
+/// On a terminal, links are written as OSC 8 hyperlinks, so terminals
+/// that support them open them too.
+public struct AttributedLabel: StatefulComponent {
+  /// Opens a link the user activated; a thrown error is shown under the text.
+  public typealias LinkHandler = @MainActor @Sendable (_ url: String) async throws -> Void
+
+  /// The text as given, before detection.
+  public var text: StyledText
+  /// What to find and make links of; `nil` finds nothing.
+  public var detector: DataDetector?
+  /// The most lines shown; `nil` for no limit.
+  public var maxLines: Int?
+  /// Where text that needs more than ``maxLines`` is cut.
+  public var truncation: TextTruncation
+  /// How lines are aligned.
+  public var alignment: TextAlignment
+  /// What a link does; `nil` opens it with ``AppLinkService/system``.
+  public var linkHandler: LinkHandler?
+
+  /// A label showing `text`.
+  public init(_ text: StyledText) {
+    self.text = text
+    detector = nil
+    maxLines = nil
+    truncation = .tail
+    alignment = .leading
+    linkHandler = nil
+  }
+
+  /// A label showing `markup` (see ``Markup``), read leniently: what cannot
+  /// be read shows as written.
+  public init(markup: String, theme: Markup.Theme = .standard) {
+    self.init(Markup.parse(markup, theme: theme).text)
+  }
+
+  /// The text shown: the given text, with the detector's links.
+  public var displayedText: StyledText {
+    guard let detector else { return text }
+    return detector.addingLinks(to: text)
+  }
+
+  /// Finds data of `types` in the text and makes links of it.
+  public func detecting(_ types: DataDetector.Types = .all) -> AttributedLabel {
+    var copy = self
+    copy.detector = types.isEmpty ? nil : DataDetector(types: types)
+    return copy
+  }
+
+  /// Caps the lines; `nil` removes the cap.
+  public func lineLimit(_ lines: Int?) -> AttributedLabel {
+    var copy = self
+    copy.maxLines = lines.map { max(1, $0) }
+    return copy
+  }
+
+  /// Where text past the line limit is cut, with an ellipsis.
+  public func truncationMode(_ mode: TextTruncation) -> AttributedLabel {
+    var copy = self
+    copy.truncation = mode
+    return copy
+  }
+
+  /// Aligns the lines.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> AttributedLabel {
+    var copy = self
+    copy.alignment = alignment
+    return copy
+  }
+
+  /// Sends activated links to `handler` instead of the app-link service.
+  public func onLink(_ handler: @escaping LinkHandler) -> AttributedLabel {
+    var copy = self
+    copy.linkHandler = handler
+    return copy
+  }
+
+  /// No link failed yet.
+  public func initialState() -> String? { nil }
+
+  /// The text, and under it why the last link could not be opened.
+  public func body(state failure: String?, scope: Scope<String?>) -> some Component {
+    let handler = linkHandler ?? { url in try await AppLinkService.system.openInBackground(url) }
+    Stack(spacing: 0) {
+      Text(displayedText)
+        .lineLimit(maxLines)
+        .truncationMode(truncation)
+        .multilineTextAlignment(alignment)
+        .focusableLinks()
+        .onAction(LinkTapped.self) { tapped in
+          Task { @MainActor in
+            do {
+              try await handler(tapped.url)
+              scope.set(nil)
+            } catch let error as AppLinkError {
+              scope.set(error.description)
+            } catch {
+              scope.set("\(error)")
+            }
+          }
+        }
+      if let failure {
+        Text("⚠ " + failure).foregroundColor(.red).tag("link-error")
+      }
+    }
+  }
+}

@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "TrellisTables", targets: ["TrellisTables"]),
     .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
     .executable(name: "catalog", targets: ["catalog"]),
+    .library(name: "TrellisBinding", targets: ["TrellisBinding"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -203,6 +204,32 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Binding
+    .target(
+      name: "TrellisBinding",
+      dependencies: [
+        "Trellis",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisBindingTests",
+      dependencies: [
+        "TrellisBinding",
+        "TrellisTables",
+        "TrellisTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "BindingPathFuzzer",
+      dependencies: ["TrellisBinding", "TrellisTesting", "FuzzSupport"],
+      path: "Fuzz/BindingPathFuzzer",
       swiftSettings: strictSettings
     ),
   ],

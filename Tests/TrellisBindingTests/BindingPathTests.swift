@@ -54,7 +54,7 @@ struct BindingPathTests {
       ("bindTo.dataObject.name-x", 22, .unexpectedCharacter("-")),
       ("bindTo.dataObject.name.", 23, .emptySegment),
       ("bindTo.🍎.dataObject", 7, .emptySegment),
-      ("bindTo.@superviewWithTag[🍎].x", 27, .missingDataObject),
+      ("bindTo.@superviewWithTag[🍎].x", 28, .expectedOperatorOrDataObject("x")),
     ])
   func errors(text: String, offset: Int, reason: BindingPathError.Reason) {
     #expect(throws: BindingPathError(path: text, offset: offset, reason: reason)) {

@@ -63,6 +63,18 @@ extension AttributeKey where Value == DataObject {
 }
 
 extension Component {
+  /// The component's type name without generic parameters, looking
+  /// through modifiers (`Decorated<Keyed<Stack<…>>>` is `Stack`).
+  static var baseTypeName: String {
+    var name = Substring("\(Self.self)")
+    while let open = name.firstIndex(of: "<"),
+      ["Decorated", "Keyed"].contains(name[..<open]), name.last == ">"
+    {
+      name = name[name.index(after: open)..<name.index(before: name.endIndex)]
+    }
+    return String(name.prefix { $0 != "<" })
+  }
+
   /// Gives the component's view a data object: the model it stands for,
   /// which bindings inside it (or around it) find through the view tree.
   /// Table rows get their model object this way from the table.
@@ -76,8 +88,7 @@ extension Component {
   /// `isCell` marks the view as a table's or collection's cell, which a
   /// binding's `@cell` finds (tables and collections set it on each row).
   public func dataObject(_ object: any Sendable, isCell: Bool = false) -> Decorated<Self> {
-    let name = "\(Self.self)"
-    let base = name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    let base = Self.baseTypeName
     return decorated {
       $0.attributes[.dataObject] = DataObject(object, componentType: base, isCell: isCell)
     }

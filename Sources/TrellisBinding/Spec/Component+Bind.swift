@@ -78,8 +78,11 @@ extension Component {
 
 extension Text {
   /// Text with nothing to show yet, for a binding to fill:
-  /// `Text().bind(.text, to: \Fruit.name)`.
+  /// `Text().bind(.text, to: \Fruit.name)`. It is one blank line tall:
+  /// a bound view keeps the frame its component was laid out in (binding
+  /// changes attributes, never layout), so give it the width its values
+  /// need with a frame or flex.
   public init() {
-    self.init("")
+    self.init(" ")
   }
 }

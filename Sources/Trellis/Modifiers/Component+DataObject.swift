@@ -41,13 +41,8 @@ public struct DataObject: AttributeValue, @unchecked Sendable {
     return equatable.isEqual(toAny: other)
   }
 
-  /// The object's type and, for a class, its address.
-  public var description: String {
-    if type(of: object) is AnyClass {
-      return "\(type(of: object))@\(ObjectIdentifier(object as AnyObject).hashValue)"
-    }
-    return "\(type(of: object))(\(object))"
-  }
+  /// The object's type: short and stable, for tree dumps.
+  public var description: String { "\(type(of: object))" }
 }
 
 extension Equatable {

@@ -3,7 +3,8 @@
 #
 #   Fuzz/run.sh [--runs N | --seconds S] [--jobs J] [TARGET...]
 #
-# TARGET is InputDecoderFuzzer and/or RendererFuzzer (default: both). Each target
+# TARGET is InputDecoderFuzzer, RendererFuzzer and/or BindingPathFuzzer
+# (default: all). Each target
 # starts from its committed seeds (Fuzz/seeds/<name>/) and a working corpus in
 # Fuzz/corpus/<name>/ (not committed). Crashes are written to Fuzz/crash-*.
 # Default: --seconds 30. CI calls it with a short budget; any failure (build,
@@ -18,12 +19,12 @@ while [[ $# -gt 0 ]]; do
   case "$1" in
     --runs) runs="$2"; seconds=""; shift 2 ;;
     --seconds) seconds="$2"; runs=""; shift 2 ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
-    InputDecoderFuzzer|RendererFuzzer) targets+=("$1"); shift ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    InputDecoderFuzzer|RendererFuzzer|BindingPathFuzzer) targets+=("$1"); shift ;;
     *) echo "run.sh: unknown argument: $1" >&2; exit 2 ;;
   esac
 done
-[[ ${#targets[@]} -gt 0 ]] || targets=(InputDecoderFuzzer RendererFuzzer)
+[[ ${#targets[@]} -gt 0 ]] || targets=(InputDecoderFuzzer RendererFuzzer BindingPathFuzzer)
 
 scratch=".build-fuzz"
 flags=(-c debug --scratch-path "$scratch"

@@ -181,7 +181,9 @@ let package = Package(
     // MARK: Catalog
     .target(
       name: "TrellisCatalog",
-      dependencies: ["Trellis", "TrellisDiff", "TrellisTerminal", "TrellisTables"],
+      dependencies: [
+        "Trellis", "TrellisDiff", "TrellisTerminal", "TrellisTables", "TrellisBinding",
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(

@@ -13,16 +13,7 @@ extension Component {
   /// as its view is mounted (see ``Binder/failures``). Check both earlier
   /// with ``BindingPath/init(parsing:)`` and ``AnyBoundAttribute/named(_:)``.
   public func bind(_ attribute: String, toPath path: String) -> Decorated<Self> {
-    let source: BindingSource
-    do {
-      source = .path(try BindingPath(parsing: path))
-    } catch {
-      source = .invalidPath(error)
-    }
-    return bound(
-      ViewBinding(
-        attributeName: attribute, attribute: AnyBoundAttribute.builtIn[attribute],
-        source: source))
+    bound(ViewBinding(attribute: attribute, path: path))
   }
 
   /// Binds an attribute to a parsed path: what a screen file's loader

@@ -14,6 +14,22 @@ public struct ViewBinding: AttributeValue {
   /// Where the value comes from.
   let source: BindingSource
 
+  /// A binding of the attribute named `attribute` to the path `path`,
+  /// parsed now: a path that does not parse, or an unknown attribute, make
+  /// a binding that fails with a typed error when its view is mounted.
+  /// Set it on a view under ``key``; ``Trellis/Component/bind(_:toPath:)``
+  /// does both.
+  public init(attribute: String, path: String) {
+    let source: BindingSource
+    do {
+      source = .path(try BindingPath(parsing: path))
+    } catch {
+      source = .invalidPath(error)
+    }
+    self.init(
+      attributeName: attribute, attribute: AnyBoundAttribute.builtIn[attribute], source: source)
+  }
+
   init(attributeName: String, attribute: AnyBoundAttribute?, source: BindingSource) {
     self.attributeName = attributeName
     self.attribute = attribute
@@ -28,8 +44,10 @@ public struct ViewBinding: AttributeValue {
   /// What every binding's carrying attribute starts with.
   static let prefix = "bind:"
 
-  /// The attribute key it is carried under.
-  var key: AttributeKey<ViewBinding> { AttributeKey(Self.attributeName(for: attributeName)) }
+  /// The view attribute it is carried under.
+  public var key: AttributeKey<ViewBinding> {
+    AttributeKey(Self.attributeName(for: attributeName))
+  }
 
   /// `attribute ← source`.
   public var description: String { "\(attributeName) ← \(source)" }

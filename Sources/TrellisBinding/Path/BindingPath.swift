@@ -9,7 +9,7 @@
 /// ```
 ///
 /// Parse text with ``init(parsing:)``, which says where a path is wrong;
-/// screen files and ``Component/bind(_:toPath:)`` use it.
+/// screen files and `Component.bind(_:toPath:)` use it.
 public struct BindingPath: Hashable, Sendable, CustomStringConvertible {
   /// The operators, applied in order from the bound view.
   public var steps: [BindingStep]

@@ -2,7 +2,7 @@ public import Logging
 import Observation
 public import Trellis
 
-/// Keeps the bindings of a ``Trellis/HostViewTree``'s views current: resolves
+/// Keeps the bindings of a `HostViewTree`'s views current: resolves
 /// each bound view's paths against the mounted tree, applies the values,
 /// and, when an `@Observable` model read by a binding changes or a view's
 /// data object is replaced, updates exactly the views bound to it —

@@ -1,6 +1,6 @@
 public import Trellis
 
-/// Carries out a path's operators on a mounted ``Trellis/HostViewTree``.
+/// Carries out a path's operators on a mounted `HostViewTree`.
 ///
 /// Every search is bounded by the number of views in the tree, so a tree
 /// that were ever linked in a loop could not make a failed search run

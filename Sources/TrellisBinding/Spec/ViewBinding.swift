@@ -2,7 +2,7 @@ public import Trellis
 
 /// One binding a component declares on its view: an attribute and where
 /// its value comes from. Made by the `bind` modifiers (see
-/// ``Trellis/Component/bind(_:toPath:)``) and carried as an attribute of
+/// `Component.bind(_:toPath:)`) and carried as an attribute of
 /// the view, named ``attributeName(for:)``, so each bound attribute of a
 /// view has its own and the outermost `bind` of one attribute wins.
 public struct ViewBinding: AttributeValue {
@@ -17,7 +17,7 @@ public struct ViewBinding: AttributeValue {
   /// A binding of the attribute named `attribute` to the path `path`,
   /// parsed now: a path that does not parse, or an unknown attribute, make
   /// a binding that fails with a typed error when its view is mounted.
-  /// Set it on a view under ``key``; ``Trellis/Component/bind(_:toPath:)``
+  /// Set it on a view under ``key``; `Component.bind(_:toPath:)`
   /// does both.
   public init(attribute: String, path: String) {
     let source: BindingSource

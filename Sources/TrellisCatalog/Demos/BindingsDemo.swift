@@ -147,7 +147,6 @@ struct BindingsScreen: Component {
   var body: some Component {
     Stack(.horizontal, spacing: 2, alignment: .stretch) {
       Stack(spacing: 1, alignment: .stretch) {
-        Embedded(content).frame(width: .points(0), height: .points(0))
         Stack(alignment: .stretch) {
           Text("Card").bold()
           Text().bind("text", toPath: "bindTo.@superviewWithTag[card].dataObject.name")
@@ -164,6 +163,8 @@ struct BindingsScreen: Component {
           Text().bind("text", toPath: "bindTo.@superview.dataObject.count").tag("counter")
         }
         .dataObject(content.ticker)
+        // Switches bindings on for the host's tree and runs the clock.
+        Embedded(content).frame(width: .points(0), height: .points(0))
       }
       .frame(width: .points(24))
       Stack(alignment: .stretch) {

@@ -30,9 +30,11 @@ struct BindingErrorTests {
 
   @Test("an operator that finds nothing names its step and the view it started from")
   func foundNothing() async throws {
-    let (harness, errors) = await failure("bindTo.@superview.@superviewWithTag[nope].dataObject.name")
+    let (harness, errors) = await failure(
+      "bindTo.@superview.@superviewWithTag[nope].dataObject.name")
     let panel = try #require(harness.id("panel"))
-    #expect(errors == [.operatorFoundNothing(step: 1, operator: .superviewWithTag("nope"), from: panel)])
+    #expect(
+      errors == [.operatorFoundNothing(step: 1, operator: .superviewWithTag("nope"), from: panel)])
     #expect(harness.text("bound") == "before")
   }
 
@@ -85,7 +87,8 @@ struct BindingErrorTests {
   @Test("an unknown attribute name")
   func unknownAttribute() async {
     let harness = BindingHarness()
-    await harness.show(Text("x").bind("txet", toPath: "bindTo.dataObject.name").dataObject(Fruit("A")))
+    await harness.show(
+      Text("x").bind("txet", toPath: "bindTo.dataObject.name").dataObject(Fruit("A")))
     #expect(harness.errors == [.unknownAttribute("txet")])
     #expect(throws: BindingError.unknownAttribute("txet")) { try AnyBoundAttribute.named("txet") }
   }
@@ -109,7 +112,8 @@ struct BindingErrorTests {
     let harness = BindingHarness()
     var seen: [BindingFailure] = []
     harness.binder.onFailure = { seen.append($0) }
-    await harness.show(Card(fruit: Fruit("A"), sibling: Fruit("B"), path: "bindTo.@rootview.dataObject.nope"))
+    await harness.show(
+      Card(fruit: Fruit("A"), sibling: Fruit("B"), path: "bindTo.@rootview.dataObject.nope"))
     #expect(seen.map(\.error) == [.unknownKey(key: "nope", type: "Fruit", keyIndex: 0)])
     #expect(seen.first?.attribute == "text")
     #expect(seen.first?.source == "bindTo.@rootview.dataObject.nope")

@@ -12,13 +12,19 @@ struct BindingPathTests {
       ("bindTo.@rootview.dataObject.name", [.rootview]),
       ("bindTo.@cell.dataObject.name", [.cell]),
       ("bindTo.@superviewWithTag[12].dataObject.name", [.superviewWithTag("12")]),
-      ("bindTo.@superviewWithRestorationID[card].dataObject.name", [.superviewWithIdentifier("card")]),
+      (
+        "bindTo.@superviewWithRestorationID[card].dataObject.name",
+        [.superviewWithIdentifier("card")]
+      ),
       ("bindTo.@superviewWithClass[FruitCard].dataObject.name", [.superviewWithKind("FruitCard")]),
       ("bindTo.@subviews[2].dataObject.name", [.subview(at: 2)]),
       ("bindTo.@subviewWithTag[12].dataObject.name", [.subviewWithTag("12")]),
       ("bindTo.@subviewWithRestorationID[id].dataObject.name", [.subviewWithIdentifier("id")]),
       ("bindTo.@subviewWithClass[text].dataObject.name", [.subviewWithKind("text")]),
-      ("bindTo.@superview.@superview.@subviews[0].dataObject.name", [.superview, .superview, .subview(at: 0)]),
+      (
+        "bindTo.@superview.@superview.@subviews[0].dataObject.name",
+        [.superview, .superview, .subview(at: 0)]
+      ),
       ("bindTo.dataObject.name", []),
     ])
   func operators(text: String, steps: [BindingStep]) throws {
@@ -30,8 +36,12 @@ struct BindingPathTests {
 
   @Test("nested keys, optionals marked or not, and the data object itself")
   func keys() throws {
-    #expect(try BindingPath(parsing: "bindTo.@cell.dataObject.owner.address.city").keys == ["owner", "address", "city"])
-    #expect(try BindingPath(parsing: "bindTo.@cell.dataObject.owner?.city").keys == ["owner", "city"])
+    #expect(
+      try BindingPath(parsing: "bindTo.@cell.dataObject.owner.address.city").keys == [
+        "owner", "address", "city",
+      ])
+    #expect(
+      try BindingPath(parsing: "bindTo.@cell.dataObject.owner?.city").keys == ["owner", "city"])
     #expect(try BindingPath(parsing: "bindTo.dataObject").keys == [])
   }
 

@@ -12,7 +12,8 @@ struct FruitLabels: Component {
       for (index, fruit) in fruits.enumerated() {
         Stack(.vertical) {
           for copy in 0..<perFruit {
-            Text().bind("text", toPath: "bindTo.@superview.dataObject.name").tag("f\(index)-\(copy)")
+            Text().bind("text", toPath: "bindTo.@superview.dataObject.name").tag(
+              "f\(index)-\(copy)")
           }
         }
         .dataObject(fruit)
@@ -65,7 +66,8 @@ struct ObservationTests {
   func equalValue() async {
     let harness = BindingHarness()
     let fruit = Fruit("Apple")
-    await harness.show(Text().bind("text", toPath: "bindTo.dataObject.name").dataObject(fruit).tag("t"))
+    await harness.show(
+      Text().bind("text", toPath: "bindTo.dataObject.name").dataObject(fruit).tag("t"))
     let before = harness.binder.statistics.applications
     fruit.name = "Apple"
     await harness.settle()
@@ -97,7 +99,8 @@ struct ObservationTests {
   func rerenderKeepsValue() async {
     let harness = BindingHarness()
     let fruit = Fruit("Apple")
-    await harness.show(Text().bind("text", toPath: "bindTo.dataObject.name").dataObject(fruit).tag("t"))
+    await harness.show(
+      Text().bind("text", toPath: "bindTo.dataObject.name").dataObject(fruit).tag("t"))
     await harness.show(
       Text().bind("text", toPath: "bindTo.dataObject.name").dataObject(fruit).tag("t")
         .backgroundColor(.blue))
@@ -108,7 +111,8 @@ struct ObservationTests {
   func unbindOnUnmount() async {
     let harness = BindingHarness()
     let fruit = Fruit("Apple")
-    await harness.show(Text().bind("text", toPath: "bindTo.dataObject.name").dataObject(fruit).tag("t"))
+    await harness.show(
+      Text().bind("text", toPath: "bindTo.dataObject.name").dataObject(fruit).tag("t"))
     #expect(harness.binder.boundViewCount == 1)
     await harness.show(Text("plain").tag("t"))
     #expect(harness.binder.boundViewCount == 0)

@@ -58,7 +58,9 @@ struct OperatorTests {
     let harness = BindingHarness()
     let fruits = [Fruit("Apple"), Fruit("Pear"), Fruit("Plum")]
     let table = TrellisTablesFixture.table(fruits)
-    let list = table.mount(host: harness.host, parent: harness.host.rootView, frame: Rect(x: 0, y: 0, width: 60, height: 20))
+    let list = table.mount(
+      host: harness.host, parent: harness.host.rootView,
+      frame: Rect(x: 0, y: 0, width: 60, height: 20))
     await table.settle()
     await harness.settle()
     #expect(list.mountedCount > 0)
@@ -66,6 +68,9 @@ struct OperatorTests {
     #expect(names == ["Apple", "Pear", "Plum"])
     fruits[1].name = "Quince"
     await harness.settle()
-    #expect(harness.host.mountedViews.filter { $0.tag == "cell-name" }.compactMap(\.text) == ["Apple", "Quince", "Plum"])
+    #expect(
+      harness.host.mountedViews.filter { $0.tag == "cell-name" }.compactMap(\.text) == [
+        "Apple", "Quince", "Plum",
+      ])
   }
 }

@@ -19,7 +19,8 @@ struct TableBindingTests {
     let fruits = (0..<10_000).map { Fruit("fruit \($0)", id: $0) }
     let table = TrellisTablesFixture.table(fruits, width: 40)
     let list = table.mount(
-      host: harness.host, parent: harness.host.rootView, frame: Rect(x: 0, y: 0, width: 40, height: 20))
+      host: harness.host, parent: harness.host.rootView,
+      frame: Rect(x: 0, y: 0, width: 40, height: 20))
     await table.settle()
     await harness.settle()
     #expect(cellNames(harness.host).prefix(3) == ["fruit 0", "fruit 1", "fruit 2"])

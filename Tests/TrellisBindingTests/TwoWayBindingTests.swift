@@ -13,7 +13,8 @@ struct TwoWayBindingTests {
     let fruit = Fruit("Apple")
     await harness.show(
       Stack(.vertical) {
-        Toggle("Ripe", isOn: false).bind("isOn", toPath: "bindTo.@superview.dataObject.isRipe").tag("ripe")
+        Toggle("Ripe", isOn: false).bind("isOn", toPath: "bindTo.@superview.dataObject.isRipe").tag(
+          "ripe")
       }.dataObject(fruit))
     harness.host.tap(tag: "ripe")
     #expect(fruit.isRipe)
@@ -74,15 +75,19 @@ struct TwoWayBindingTests {
     let fruit = Fruit("Apple")
     await harness.show(
       Stack(.vertical) {
-        TextField("", text: "").bind("value", toPath: "bindTo.@superview.dataObject.name").tag("name")
+        TextField("", text: "").bind("value", toPath: "bindTo.@superview.dataObject.name").tag(
+          "name")
         TextField("", text: "").bind("value", toPath: "bindTo.@superview.dataObject.id").tag("id")
       }.dataObject(fruit))
     let tree = harness.host.tree
     let name = try #require(harness.id("name"))
-    #expect(ControlContext(tree: tree, id: name, node: try #require(tree.node(name))).send(.textChanged("Apple")))
+    #expect(
+      ControlContext(tree: tree, id: name, node: try #require(tree.node(name))).send(
+        .textChanged("Apple")))
     #expect(harness.binder.statistics.writes == 0)
     let id = try #require(harness.id("id"))
-    _ = ControlContext(tree: tree, id: id, node: try #require(tree.node(id))).send(.textChanged("7"))
+    _ = ControlContext(tree: tree, id: id, node: try #require(tree.node(id))).send(
+      .textChanged("7"))
     #expect(harness.errors.contains(.notWritable(key: "id")))
     #expect(fruit.id == 0)
   }

@@ -53,7 +53,8 @@ struct TypedBindingTests {
   func missingType() async throws {
     let harness = BindingHarness()
     await harness.show(Text("keep").bind(.text, to: \Person.name).dataObject(Fruit("A")).tag("t"))
-    #expect(harness.errors == [.noDataObjectOfType(type: "Person", from: try #require(harness.id("t")))])
+    #expect(
+      harness.errors == [.noDataObjectOfType(type: "Person", from: try #require(harness.id("t")))])
     #expect(harness.text("t") == "keep")
   }
 }

@@ -43,7 +43,8 @@ func makeTree(cards: Int, perCard: Int, fruit: (Int) -> Fruit) -> (HostViewTree,
     let container = tree.registry.makeID()
     var attributes = Attributes()
     attributes[.dataObject] = DataObject(fruit(card))
-    tree.createView(container, description: ViewDescription(kind: .container, attributes: attributes))
+    tree.createView(
+      container, description: ViewDescription(kind: .container, attributes: attributes))
     tree.insertChild(container, into: tree.rootView, at: Int.max)
     for _ in 0..<perCard {
       let text = tree.registry.makeID()
@@ -114,7 +115,8 @@ let benchmarks: @Sendable () -> Void = {
     let host = HeadlessHost(size: Size(width: 80, height: 24))
     let binder = Binder(tree: host.tree)
     let table = TableView(model: TableModel(list: fruits), width: 80)
-    let list = table.mount(host: host, parent: host.rootView, frame: Rect(x: 0, y: 0, width: 80, height: 24))
+    let list = table.mount(
+      host: host, parent: host.rootView, frame: Rect(x: 0, y: 0, width: 80, height: 24))
     await table.settle()
     await binder.settle()
     precondition(binder.boundViewCount > 0 && binder.boundViewCount < 100)

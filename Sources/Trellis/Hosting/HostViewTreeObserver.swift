@@ -40,8 +40,7 @@ extension HostViewTreeObserver {
   /// Does nothing.
   public func viewTreeWillDestroy(_ id: ViewID, of tree: HostViewTree) {}
   /// Takes no edits.
-  public func viewTree(_ tree: HostViewTree, control id: ViewID, reports event: HostEvent) -> Bool
-  {
+  public func viewTree(_ tree: HostViewTree, control id: ViewID, reports event: HostEvent) -> Bool {
     false
   }
 }

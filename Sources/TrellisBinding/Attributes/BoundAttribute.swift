@@ -84,7 +84,10 @@ extension BoundAttribute where Value == String {
     Self(
       name: "text", convert: textValue,
       apply: { value, attributes in
-        guard let value else { return attributes[.text] = nil }
+        guard let value else {
+          attributes[.text] = nil
+          return
+        }
         let style = attributes[.text]?.runs.first?.style ?? .plain
         attributes[.text] = StyledText(value, style: style)
       })

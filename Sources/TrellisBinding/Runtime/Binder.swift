@@ -167,8 +167,7 @@ public final class Binder: HostViewTreeObserver {
   }
 
   /// Writes a control's edit back to the model of its two-way binding.
-  public func viewTree(_ tree: HostViewTree, control id: ViewID, reports event: HostEvent) -> Bool
-  {
+  public func viewTree(_ tree: HostViewTree, control id: ViewID, reports event: HostEvent) -> Bool {
     guard !isWritingBack, let bound = views[id] else { return false }
     isWritingBack = true
     defer { isWritingBack = false }

@@ -149,7 +149,7 @@ struct ObservationTests {
     let harness = BindingHarness()
     let fruit = Fruit("Apple")
     await harness.show(Text().bind(.text, to: \Fruit.name).dataObject(fruit).tag("t"))
-    weak var weakBinder = harness.binder
+    weak let weakBinder = harness.binder
     harness.binder.detach()
     #expect(harness.binder.boundViewCount == 0)
     #expect(weakBinder != nil)

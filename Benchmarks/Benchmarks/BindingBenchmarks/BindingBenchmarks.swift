@@ -72,7 +72,7 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, maxDuration: .seconds(10),
     maxIterations: 20)
 
-  Benchmark("parse, resolve and apply 100,000 bindings") { @MainActor benchmark in
+  Benchmark("parse, resolve and apply 100,000 bindings") { @MainActor benchmark async in
     let (tree, texts) = makeTree(cards: 100, perCard: 1_000) { Fruit("fruit \($0)") }
     let binder = Binder(tree: tree)
     binder.flush()
@@ -88,7 +88,7 @@ let benchmarks: @Sendable () -> Void = {
     "one change bound in 10,000 views",
     configuration: .init(
       metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxIterations: 200)
-  ) { @MainActor benchmark in
+  ) { @MainActor benchmark async in
     let fruit = Fruit("apple")
     let (tree, texts) = makeTree(cards: 1, perCard: 10_000) { _ in fruit }
     let binder = Binder(tree: tree)

@@ -28,6 +28,7 @@ let package = Package(
     .executable(name: "catalog", targets: ["catalog"]),
     .library(name: "TrellisMedia", targets: ["TrellisMedia"]),
     .library(name: "TrellisKit", targets: ["TrellisKit"]),
+    .library(name: "TrellisBinding", targets: ["TrellisBinding"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -184,7 +185,7 @@ let package = Package(
       name: "TrellisCatalog",
       dependencies: [
         "Trellis", "TrellisDiff", "TrellisLayout", "TrellisTerminal", "TrellisTables",
-        "TrellisMedia", "TrellisKit",
+        "TrellisMedia", "TrellisKit", "TrellisBinding",
       ],
       swiftSettings: strictSettings
     ),
@@ -289,6 +290,32 @@ let package = Package(
       name: "DataDetectorFuzzer",
       dependencies: ["TrellisKit", "FuzzSupport"],
       path: "Fuzz/DataDetectorFuzzer",
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Binding
+    .target(
+      name: "TrellisBinding",
+      dependencies: [
+        "Trellis",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisBindingTests",
+      dependencies: [
+        "TrellisBinding",
+        "TrellisTables",
+        "TrellisTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "BindingPathFuzzer",
+      dependencies: ["TrellisBinding", "TrellisTesting", "FuzzSupport"],
+      path: "Fuzz/BindingPathFuzzer",
       swiftSettings: strictSettings
     ),
   ],

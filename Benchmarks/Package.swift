@@ -94,6 +94,19 @@ let package = Package(
       path: "Benchmarks/KitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // MARK: Binding
+    .executableTarget(
+      name: "BindingBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisBinding", package: "Trellis"),
+        .product(name: "TrellisTables", package: "Trellis"),
+        .product(name: "TrellisTesting", package: "Trellis"),
+      ],
+      path: "Benchmarks/BindingBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

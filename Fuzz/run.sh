@@ -3,8 +3,7 @@
 #
 #   Fuzz/run.sh [--runs N | --seconds S] [--jobs J] [TARGET...]
 #
-# TARGET is one or more of InputDecoderFuzzer, RendererFuzzer, ImageDecoderFuzzer,
-# HTMLTextFuzzer, MarkupFuzzer and DataDetectorFuzzer (default: all). Each target
+# TARGET is one or more of the fuzzers in `all_targets` below (default: all). Each target
 # starts from its committed seeds (Fuzz/seeds/<name>/) and a working corpus in
 # Fuzz/corpus/<name>/ (not committed). Crashes are written to Fuzz/crash-*.
 # Default: --seconds 30. CI calls it with a short budget; any failure (build,
@@ -12,6 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+all_targets=(InputDecoderFuzzer RendererFuzzer BindingPathFuzzer ScreenFileFuzzer MarkupFuzzer
+  DataDetectorFuzzer ImageDecoderFuzzer HTMLTextFuzzer)
 runs=""
 seconds="30"
 targets=()
@@ -19,14 +20,16 @@ while [[ $# -gt 0 ]]; do
   case "$1" in
     --runs) runs="$2"; seconds=""; shift 2 ;;
     --seconds) seconds="$2"; runs=""; shift 2 ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
-    InputDecoderFuzzer|RendererFuzzer|ImageDecoderFuzzer|HTMLTextFuzzer|MarkupFuzzer|DataDetectorFuzzer)
-      targets+=("$1"); shift ;;
-    *) echo "run.sh: unknown argument: $1" >&2; exit 2 ;;
+    -h|--help) sed -n '2,11p' "$0"; echo "Fuzzers: ${all_targets[*]}"; exit 0 ;;
+    *)
+      if [[ " ${all_targets[*]} " == *" $1 "* ]]; then
+        targets+=("$1"); shift
+      else
+        echo "run.sh: unknown argument: $1 (fuzzers: ${all_targets[*]})" >&2; exit 2
+      fi ;;
   esac
 done
-[[ ${#targets[@]} -gt 0 ]] || targets=(InputDecoderFuzzer RendererFuzzer ImageDecoderFuzzer
-  HTMLTextFuzzer MarkupFuzzer DataDetectorFuzzer)
+[[ ${#targets[@]} -gt 0 ]] || targets=("${all_targets[@]}")
 
 scratch=".build-fuzz"
 flags=(-c debug --scratch-path "$scratch"

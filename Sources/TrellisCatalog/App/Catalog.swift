@@ -36,6 +36,7 @@ public enum Catalog {
       AttributedTextDemo.make(),
       BadgesDemo.make(),
       LauncherDemo.make(),
+      BindingsDemo.make(),
     ]
   }
 

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisBinding
+import TrellisTesting
+
+@MainActor
+@Suite("Typed bindings: key paths checked by the compiler")
+struct TypedBindingTests {
+  @Test("text and colour from the nearest data object of the type")
+  func textAndColor() async throws {
+    let harness = BindingHarness()
+    let fruit = Fruit("Apple", color: .red)
+    await harness.show(
+      Stack(.vertical) {
+        Text().bind(.text, to: \Fruit.name).bind(.foregroundColor, to: \Fruit.color).tag("name")
+      }.dataObject(fruit))
+    let view = try #require(harness.host.find(tag: "name"))
+    #expect(view.text == "Apple")
+    #expect(view[.text]?.runs.first?.style.foreground == .red)
+    fruit.color = .green
+    fruit.name = "Lime"
+    await harness.settle()
+    let after = try #require(harness.host.find(tag: "name"))
+    #expect(after.text == "Lime")
+    #expect(after[.text]?.runs.first?.style.foreground == .green)
+  }
+
+  @Test("a transform formats the value")
+  func transform() async {
+    let harness = BindingHarness()
+    let fruit = Fruit("Apple")
+    await harness.show(
+      Text().bind(.text, to: \Fruit.weight) { "\(Int($0 * 1000)) g" }.dataObject(fruit).tag("w"))
+    #expect(harness.text("w") == "500 g")
+    fruit.weight = 0.25
+    await harness.settle()
+    #expect(harness.text("w") == "250 g")
+  }
+
+  @Test("via steps first, then the nearest data object of the type")
+  func viaSteps() async {
+    let harness = BindingHarness()
+    await harness.show(
+      Stack(.vertical) {
+        Text().bind(.text, to: \Person.name, via: [.rootview, .subviewWithTag("owner")]).tag("t")
+        Text("o").dataObject(Person("Ann")).tag("owner")
+      }.dataObject(Fruit("Apple")))
+    #expect(harness.text("t") == "Ann")
+  }
+
+  @Test("no data object of the type")
+  func missingType() async throws {
+    let harness = BindingHarness()
+    await harness.show(Text("keep").bind(.text, to: \Person.name).dataObject(Fruit("A")).tag("t"))
+    #expect(
+      harness.errors == [.noDataObjectOfType(type: "Person", from: try #require(harness.id("t")))])
+    #expect(harness.text("t") == "keep")
+  }
+}

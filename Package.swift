@@ -26,6 +26,8 @@ let package = Package(
     .library(name: "TrellisTables", targets: ["TrellisTables"]),
     .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
     .executable(name: "catalog", targets: ["catalog"]),
+    .library(name: "TrellisPresentation", targets: ["TrellisPresentation"]),
+    .executable(name: "trellis-check", targets: ["trellis-check"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -34,6 +36,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
   ],
   targets: [
     // MARK: Layout
@@ -180,7 +184,10 @@ let package = Package(
     // MARK: Catalog
     .target(
       name: "TrellisCatalog",
-      dependencies: ["Trellis", "TrellisDiff", "TrellisTerminal", "TrellisTables"],
+      dependencies: [
+        "Trellis", "TrellisDiff", "TrellisTerminal", "TrellisTables", "TrellisPresentation",
+        .product(name: "Swinject", package: "Swinject"),
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -203,6 +210,37 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: TrellisPresentation
+    .target(
+      name: "TrellisPresentation",
+      dependencies: [
+        "Trellis", "TrellisTables", "TrellisDiff",
+        .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "trellis-check",
+      dependencies: [
+        "TrellisPresentation",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "ScreenFileFuzzer",
+      dependencies: ["TrellisPresentation", "FuzzSupport"],
+      path: "Fuzz/ScreenFileFuzzer",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisPresentationTests",
+      dependencies: [
+        "TrellisPresentation", "TrellisTables", "TrellisTesting", "Trellis",
+      ],
       swiftSettings: strictSettings
     ),
   ],

@@ -1,0 +1,4 @@
+@main
+enum TrellisCheck {
+  static func main() {}
+}

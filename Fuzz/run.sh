@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh [--runs N | --seconds S] [--jobs J] [TARGET...]
 #
-# TARGET is InputDecoderFuzzer and/or RendererFuzzer (default: both). Each target
+# TARGET is InputDecoderFuzzer, RendererFuzzer and/or ScreenFileFuzzer (default: all). Each target
 # starts from its committed seeds (Fuzz/seeds/<name>/) and a working corpus in
 # Fuzz/corpus/<name>/ (not committed). Crashes are written to Fuzz/crash-*.
 # Default: --seconds 30. CI calls it with a short budget; any failure (build,
@@ -19,11 +19,11 @@ while [[ $# -gt 0 ]]; do
     --runs) runs="$2"; seconds=""; shift 2 ;;
     --seconds) seconds="$2"; runs=""; shift 2 ;;
     -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
-    InputDecoderFuzzer|RendererFuzzer) targets+=("$1"); shift ;;
+    InputDecoderFuzzer|RendererFuzzer|ScreenFileFuzzer) targets+=("$1"); shift ;;
     *) echo "run.sh: unknown argument: $1" >&2; exit 2 ;;
   esac
 done
-[[ ${#targets[@]} -gt 0 ]] || targets=(InputDecoderFuzzer RendererFuzzer)
+[[ ${#targets[@]} -gt 0 ]] || targets=(InputDecoderFuzzer RendererFuzzer ScreenFileFuzzer)
 
 scratch=".build-fuzz"
 flags=(-c debug --scratch-path "$scratch"

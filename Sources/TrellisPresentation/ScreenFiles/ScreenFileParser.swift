@@ -161,8 +161,10 @@ struct ScreenFileParser {
       return nil
     }
     var spec = ComponentSpec(kind: kind, location: location(kindNode))
+    var given: Set<String> = []
     for (key, value) in mapping {
       guard let name = key.string, name != "kind" else { continue }
+      given.insert(name)
       guard let type = builtIn.map({ _ in ComponentSchema.type(of: name, in: kind) }) else {
         // A registered component takes any scalar properties.
         if let scalar = parseScalar(value) { spec.properties[name] = scalar }
@@ -177,7 +179,7 @@ struct ScreenFileParser {
       }
       parseProperty(name, type: type, value: value, into: &spec, depth: depth)
     }
-    for required in builtIn?.required.sorted() ?? [] where spec.properties[required] == nil {
+    for required in builtIn?.required.sorted() ?? [] where !given.contains(required) {
       report(.missingProperty, at: kindNode, "'\(kind)' expected property '\(required)'")
     }
     return spec

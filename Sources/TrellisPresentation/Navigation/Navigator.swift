@@ -91,6 +91,9 @@ public final class Navigator: Embeddable {
   /// The modal screens shown, bottom first.
   public var presentedScreens: [Screen] { modals.map(\.screen) }
 
+  /// Every screen the navigator holds: each tab's stack, then the modals.
+  public var screens: [Screen] { allScreens() }
+
   /// The tab titles.
   public var tabTitles: [String] { tabs.map(\.title) }
 

@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "TrellisTables", targets: ["TrellisTables"]),
     .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
     .executable(name: "catalog", targets: ["catalog"]),
+    .library(name: "TrellisBinding", targets: ["TrellisBinding"]),
     .library(name: "TrellisPresentation", targets: ["TrellisPresentation"]),
     .executable(name: "trellis-check", targets: ["trellis-check"]),
   ],
@@ -213,11 +214,37 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
+    // MARK: Binding
+    .target(
+      name: "TrellisBinding",
+      dependencies: [
+        "Trellis",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisBindingTests",
+      dependencies: [
+        "TrellisBinding",
+        "TrellisTables",
+        "TrellisTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "BindingPathFuzzer",
+      dependencies: ["TrellisBinding", "TrellisTesting", "FuzzSupport"],
+      path: "Fuzz/BindingPathFuzzer",
+      swiftSettings: strictSettings
+    ),
+
     // MARK: TrellisPresentation
     .target(
       name: "TrellisPresentation",
       dependencies: [
-        "Trellis", "TrellisTables", "TrellisDiff",
+        "Trellis", "TrellisTables", "TrellisDiff", "TrellisBinding",
         .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: strictSettings
@@ -239,7 +266,7 @@ let package = Package(
     .testTarget(
       name: "TrellisPresentationTests",
       dependencies: [
-        "TrellisPresentation", "TrellisTables", "TrellisTesting", "Trellis",
+        "TrellisPresentation", "TrellisTables", "TrellisTesting", "Trellis", "TrellisBinding",
       ],
       swiftSettings: strictSettings
     ),

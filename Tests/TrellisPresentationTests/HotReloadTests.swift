@@ -16,7 +16,7 @@ struct HotReloadTests {
           kind: stack
           children:
             - {kind: text, text: \(label), tag: label}
-            - {kind: text, text: bindTo.@screen.dataObject.name, tag: name}
+            - {kind: text, text: bindTo.dataObject.name, tag: name}
             - {kind: textField, name: nickname, placeholder: Nickname}
     """
   }

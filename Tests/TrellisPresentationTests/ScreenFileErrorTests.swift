@@ -90,15 +90,15 @@ struct ScreenFileErrorTests {
             children:
               - {kind: text, text: bindTo.@view.dataObject.name}
               - {kind: text, text: bindTo.@cell.name}
-              - {kind: text, text: bindTo.@screen.dataObject.9lives}
-              - {kind: text, text: bindTo.@screen.dataObject.name}
+              - {kind: text, text: bindTo.dataObject.9lives}
+              - {kind: text, text: bindTo.@cell.dataObject.name}
       """)
     #expect(found.map(\.kind) == [.badBindingPath, .badBindingPath, .badBindingPath])
     #expect(found.map(\.location.line) == [6, 7, 8])
-    #expect(found[0].location.column == 30)
-    #expect(found[0].message.contains("unknown anchor '@view'"))
-    #expect(found[1].message.contains("expected 'dataObject'"))
-    #expect(found[2].message.contains("expected a property name, found '9lives'"))
+    // The column is the character where the path goes wrong.
+    #expect(found[0].location.column == 30 + "bindTo.".count)
+    #expect(found[0].message.contains("unknown operator @view"))
+    #expect(found[2].message.contains("9lives is not a key name"))
   }
 
   @Test func duplicateIdentifiers() {

@@ -37,12 +37,12 @@ struct StoryboardTests {
           spacing: 0
           children:
             - kind: text
-              text: bindTo.@screen.dataObject.name
+              text: bindTo.dataObject.name
               tag: name
             - kind: badge
               text: Avenger
             - kind: card
-              title: bindTo.@screen.dataObject.name
+              title: bindTo.dataObject.name
             - kind: textField
               name: nickname
               placeholder: Nickname
@@ -55,7 +55,7 @@ struct StoryboardTests {
                 - header: Static
                   cells:
                     - {kind: valueCell, title: Team, value: Avengers}
-              rows: bindTo.@screen.dataObject.powers
+              rows: bindTo.dataObject.powers
               cell:
                 - kind: titleCell
                   title: bindTo.@cell.dataObject.name

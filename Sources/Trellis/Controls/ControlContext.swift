@@ -41,7 +41,9 @@ public struct ControlContext {
   /// returns whether a component handled it.
   @discardableResult
   public func send(_ event: HostEvent, apply: (inout Attributes) -> Void = { _ in }) -> Bool {
-    guard tree.registry.send(event, to: id) else { return false }
+    // A two-way binding takes the edit as a component would; both may.
+    let taken = tree.observersTake(event, from: id)
+    guard tree.registry.send(event, to: id) || taken else { return false }
     apply(&node.attributes)
     tree.setNeedsDisplay()
     return true

@@ -82,6 +82,8 @@ public final class HostViewTree {
   /// Controls inserted since the last sync that asked for focus when they
   /// appear, in insertion order.
   var autofocusCandidates: [ViewID] = []
+  /// What follows the tree's changes (see ``HostViewTreeObserver``).
+  var observers: [any HostViewTreeObserver] = []
 
   /// Creates a tree whose root view fills a screen of `size`; `makeNode`
   /// makes each node (a host's subclass of ``HostViewNode``, or the base
@@ -150,6 +152,8 @@ public final class HostViewTree {
   /// not report is the program's own (a filter, a reset) and always wins.
   public func updateView(_ id: ViewID, changes: AttributeChanges) {
     guard let node = nodes[id] else { return }
+    let old = node.attributes
+    defer { for observer in observers { observer.viewTreeDidUpdate(id, from: old, of: self) } }
     let staleValue = isStaleEcho(changes.set[.value], of: node)
     // Changed in a copy and set once: a host's node decodes what it draws
     // on each set.
@@ -181,6 +185,8 @@ public final class HostViewTree {
       if !changes.isEmpty { updateView(id, changes: changes) }
       return
     }
+    let shown = node.attributes
+    defer { for observer in observers { observer.viewTreeDidUpdate(id, from: shown, of: self) } }
     node.attributes = new
     if node.isScrollContainer {
       let offset = new[.contentOffset]
@@ -204,6 +210,7 @@ public final class HostViewTree {
   /// component: focus, a press, a caret and selection, a date field being
   /// edited, typing not yet echoed, a scroll offset.
   public func viewWillShowOtherContent(_ id: ViewID) {
+    for observer in observers { observer.viewTreeWillReuse(id, of: self) }
     if focusedView == id { focusedView = nil }
     if pressedView == id { pressedView = nil }
     guard let node = nodes[id],
@@ -232,6 +239,7 @@ public final class HostViewTree {
     parentNode.children.insert(child, at: min(max(0, index), parentNode.children.count))
     node.parent = parent
     treeVersion &+= 1
+    for observer in observers { observer.viewTreeDidInsert(child, into: parent, of: self) }
     if node.isFocusableKind, node.attributes[.autofocus] == true {
       autofocusCandidates.append(child)
     }
@@ -241,6 +249,7 @@ public final class HostViewTree {
   /// Takes a view out of its parent; a view leaving the screen loses focus.
   public func removeFromParent(_ id: ViewID) {
     guard let node = nodes[id] else { return }
+    for observer in observers { observer.viewTreeWillRemove(id, of: self) }
     if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
     node.parent = nil
     treeVersion &+= 1
@@ -251,6 +260,9 @@ public final class HostViewTree {
 
   /// Destroys a detached view.
   public func destroyView(_ id: ViewID) {
+    if nodes[id] != nil {
+      for observer in observers { observer.viewTreeWillDestroy(id, of: self) }
+    }
     if nodes[id]?.kind == .modalBackdrop { modalBackdropCount -= 1 }
     nodes[id] = nil
     overscrollHandlers[id] = nil

@@ -1,4 +1,5 @@
 public import Trellis
+public import TrellisBinding
 
 /// Shows screens: a stack per tab (push, pop, Escape goes back), modal
 /// screens with a typed result, tabs that keep their stacks, and replacing
@@ -50,6 +51,11 @@ public final class Navigator: Embeddable {
     let screen: Screen
     let finish: ((any Sendable)?) -> Void
   }
+
+  /// Keeps the screens' bindings (screen files' `bindTo.` paths) current;
+  /// made for the host's view tree when the navigator is first mounted,
+  /// unless the app sets its own before.
+  public var binder: Binder?
 
   /// Hears every lifecycle call made, after the presenter: for logs and
   /// tests.
@@ -211,6 +217,9 @@ public final class Navigator: Embeddable {
   /// Shows the visible screen in `view`: it appears.
   public func mount(host: any Host, in view: ViewID, size: Size) {
     mountPoint = (host, view, size)
+    if binder == nil || binder?.tree == nil, let tree = (host as? any ViewTreeHost)?.tree {
+      binder = Binder(tree: tree)
+    }
     let screen = visibleScreen
     screen.navigator = self
     call(screen, .didLoad)

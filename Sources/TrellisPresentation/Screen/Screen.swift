@@ -1,4 +1,5 @@
 public import Trellis
+import TrellisBinding
 public import TrellisTables
 
 /// A screen: the view-controller analogue that shows a component tree for
@@ -103,6 +104,7 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
     await Task.yield()
     while let task = renderTask { await task.value }
     await root?.settle()
+    await navigator?.binder?.settle()
   }
 
   // MARK: Built-in UI

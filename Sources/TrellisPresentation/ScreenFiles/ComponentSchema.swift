@@ -30,7 +30,7 @@ public enum ComponentSchema {
       case .strings: "a list of strings"
       case .components: "a list of components"
       case .sections: "a list of sections"
-      case .binding: "a binding path ('bindTo.@screen.dataObject.…')"
+      case .binding: "a binding path ('bindTo.dataObject.…')"
       }
     }
   }

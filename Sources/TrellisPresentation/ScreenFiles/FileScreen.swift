@@ -3,7 +3,8 @@ public import Trellis
 /// A screen whose component tree comes from a screen file; made by
 /// ``Storyboard/instantiate(_:)``.
 ///
-/// Its bindings read ``dataObject`` (`bindTo.@screen.dataObject.name`), its
+/// Its bindings read ``dataObject`` (`bindTo.dataObject.name`; in a bound
+/// table's cells `bindTo.@cell.dataObject.name`), through TrellisBinding; its
 /// form elements keep their values in ``formValues`` (which survive a hot
 /// reload), and its buttons' `action`s reach an ``ActionPresenter`` (or,
 /// for `back`, the navigator). Subclass it and register the subclass to mix
@@ -37,7 +38,9 @@ open class FileScreen: Screen {
       screenObject: dataObject, formValues: formValues, customComponents: customComponents,
       perform: { [weak self] action in self?.perform(action) },
       setValue: { [weak self] name, value in self?.setFormValue(value, for: name) })
-    let content = renderer.component(spec.body)
+    var content = renderer.component(spec.body)
+    // The screen's data object is the one its bindings find first.
+    if let dataObject { content = AnyComponent(content.dataObject(dataObject)) }
     guard let reloadError else { return content }
     return AnyComponent(
       Stack(spacing: 1, alignment: .stretch) {

@@ -1,3 +1,5 @@
+public import TrellisBinding
+
 /// A property's value in a screen file, checked against its kind's schema.
 public enum PropertyValue: Sendable, Hashable {
   /// Text.
@@ -8,7 +10,7 @@ public enum PropertyValue: Sendable, Hashable {
   case bool(Bool)
   /// A list of strings (a segmented control's options).
   case strings([String])
-  /// A binding: the value comes from a data object.
+  /// A binding: the value comes from a data object, through TrellisBinding.
   case binding(BindingPath)
 
   /// The text, if the value is text.

@@ -1,3 +1,4 @@
+import TrellisBinding
 import Yams
 
 /// Walks the YAML nodes of a screen file into specs, collecting every
@@ -279,11 +280,17 @@ struct ScreenFileParser {
     return .string(text)
   }
 
+  /// Parses a path with TrellisBinding's parser; a problem points at the
+  /// character where the path goes wrong.
   private mutating func parseBinding(_ text: String, at node: Node) -> BindingPath? {
-    switch BindingPath.parse(text) {
-    case .success(let path): return path
-    case .failure(let error):
-      report(.badBindingPath, at: node, "bad binding path '\(text)': \(error.message)")
+    do {
+      return try BindingPath(parsing: text)
+    } catch {
+      var place = location(node)
+      // A quoted scalar starts one column before its text.
+      let quoted = node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } ?? false
+      if !text.contains("\n") { place.column += error.offset + (quoted ? 1 : 0) }
+      report(.badBindingPath, at: place, "bad binding path '\(text)': \(error.description)")
       return nil
     }
   }

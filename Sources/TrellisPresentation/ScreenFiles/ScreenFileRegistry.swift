@@ -1,4 +1,5 @@
 public import Trellis
+import TrellisBinding
 
 /// What code adds to screen files: custom components by kind name,
 /// presenters by name and screen types by name (BothamUI's storyboard
@@ -63,7 +64,7 @@ public struct ResolvedProperties: Sendable {
     case .number(let number): number.formatted()
     case .bool(let flag): flag ? "true" : "false"
     case .strings(let strings): strings.joined(separator: ", ")
-    case .binding(let path): path.text
+    case .binding(let path): path.description
     case nil: ""
     }
   }

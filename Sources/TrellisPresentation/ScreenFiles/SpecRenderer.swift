@@ -1,4 +1,5 @@
 import Trellis
+import TrellisBinding
 import TrellisTables
 
 /// Turns a checked ``ComponentSpec`` into components, resolving bindings
@@ -27,7 +28,31 @@ struct SpecRenderer {
 
   @MainActor
   func component(_ spec: ComponentSpec) -> AnyComponent {
-    applyLayout(spec, to: leaf(spec))
+    applyLayout(spec, to: bound(spec, leaf(spec)))
+  }
+
+  /// Attaches TrellisBinding bindings for the properties that map to a
+  /// bindable attribute, so a binder keeps them current after the first
+  /// frame (which shows the value resolved here).
+  @MainActor
+  private func bound(_ spec: ComponentSpec, _ component: AnyComponent) -> AnyComponent {
+    let attributes: [String: String] =
+      switch spec.kind {
+      case "text": ["text": "text"]
+      case "button": ["title": "title"]
+      case "badge": ["text": "badgeText"]
+      case "textField": ["placeholder": "placeholder"]
+      case "switch": ["label": "label"]
+      default: [:]
+      }
+    var result = component
+    for (property, attributeName) in attributes.sorted(by: { $0.key < $1.key }) {
+      guard case .binding(let path)? = spec.properties[property],
+        let attribute = AnyBoundAttribute.builtIn[attributeName]
+      else { continue }
+      result = AnyComponent(result.bind(attribute, to: path))
+    }
+    return result
   }
 
   // MARK: Kinds
@@ -142,12 +167,17 @@ struct SpecRenderer {
       }
     }
     if case .binding(let path)? = spec.properties["rows"],
-      let list = path.resolve(in: path.anchor == .cell ? cellObject : screenObject) as? [any Sendable]
+      let list = path.resolve(in: path.readsCell ? cellObject : cellObject ?? screenObject)
+        as? [any Sendable]
     {
       for object in list {
         var cellRenderer = self
         cellRenderer.cellObject = object
-        rows += spec.cellTemplate.map(cellRenderer.component)
+        let cells = spec.cellTemplate.map(cellRenderer.component)
+        rows.append(
+          AnyComponent(
+            Stack(alignment: .stretch) { for (index, cell) in cells.enumerated() { cell.key(index) } }
+              .dataObject(object, isCell: true)))
       }
     }
     return AnyComponent(
@@ -163,7 +193,9 @@ struct SpecRenderer {
     case .bool(let flag): return flag ? "true" : "false"
     case .strings(let list): return list.joined(separator: ", ")
     case .binding(let path):
-      let object = path.anchor == .cell ? cellObject : screenObject
+      // The nearest data object: the cell's inside a bound row, else the
+      // screen's.
+      let object = path.readsCell ? cellObject : cellObject ?? screenObject
       guard let resolved = path.resolve(in: object) else { return "" }
       return String(describing: resolved)
     case nil: return ""

@@ -66,6 +66,7 @@ public final class CollectionView {
                 onTap: { self?.itemTapped(id) },
                 onDetail: { self?.detailTapped(id) }
               )
+              .dataObject(object, isCell: true)
               .frame(width: .points(cellWidth))
               .key(id)
             }

@@ -499,7 +499,11 @@ public final class TableView {
             isSelected: row.isSelected,
             isHighlighted: row.isHighlighted,
             onTap: { table?.rowTapped(row.id) },
-            onDetail: { table?.detailTapped(row.id) }))
+            onDetail: { table?.detailTapped(row.id) }
+          )
+          // The row's model is its data object: cells bind to it by paths
+          // (`bindTo.@cell.dataObject.name`).
+          .dataObject(row.object, isCell: true))
       }
     }
   }

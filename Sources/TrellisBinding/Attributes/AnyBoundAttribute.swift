@@ -1,0 +1,69 @@
+import Foundation
+import Trellis
+
+/// An attribute a binding may set, by name, whatever its value type: what
+/// string paths in screen files name (`"text"`, `"isOn"`). Look one up with
+/// ``named(_:)``; in code, use the typed ``BoundAttribute`` instead.
+public struct AnyBoundAttribute: Hashable, Sendable, CustomStringConvertible {
+  /// The attribute's name, as a screen file writes it.
+  public let name: String
+  /// The type of value it takes, for error messages.
+  public let valueTypeName: String
+  /// Applied after the attributes of lower order: a colour restyles the
+  /// text a text binding set.
+  let order: Int
+  /// Applies a value (`nil`: the attribute's default); `false` when the
+  /// value's type does not fit.
+  let apply: @Sendable (Any?, inout Attributes) -> Bool
+  /// The value a control's edit reports for this attribute, for two-way
+  /// bindings; `nil` for other events and attributes no control edits.
+  let editedValue: @Sendable (HostEvent) -> Any?
+
+  /// Attributes are equal when their names are.
+  public static func == (lhs: AnyBoundAttribute, rhs: AnyBoundAttribute) -> Bool {
+    lhs.name == rhs.name
+  }
+
+  /// Hashes the name.
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+  /// The name.
+  public var description: String { name }
+
+  /// Whether a control edits this attribute (a two-way binding writes
+  /// its edits back).
+  public var isEditable: Bool { editable }
+  let editable: Bool
+
+  /// The bindable attribute called `name`.
+  ///
+  /// - Throws: ``BindingError/unknownAttribute(_:)`` when there is none.
+  public static func named(_ name: String) throws(BindingError) -> AnyBoundAttribute {
+    guard let attribute = builtIn[name] else { throw BindingError.unknownAttribute(name) }
+    return attribute
+  }
+
+  /// Every built-in bindable attribute, by name: `text`, `title`, `value`
+  /// (a text field's text), `placeholder`, `label`, `badgeText`,
+  /// `imageName`, `imageFile`, `imageURL`, `altText`, `isOn`, `disabled`,
+  /// `selected`, `animating`, `doubleValue` (a slider's or progress bar's
+  /// value), `minimum`, `maximum`, `selectedIndex`, `segments`, `date`,
+  /// `maxLines`, `foregroundColor`, `backgroundColor`, `tint`.
+  public static let builtIn: [String: AnyBoundAttribute] = {
+    let attributes: [AnyBoundAttribute] = [
+      BoundAttribute<String>.text.erased, BoundAttribute<String>.title.erased,
+      BoundAttribute<String>.value.erased, BoundAttribute<String>.placeholder.erased,
+      BoundAttribute<String>.label.erased, BoundAttribute<String>.badgeText.erased,
+      BoundAttribute<String>.imageName.erased, BoundAttribute<String>.imageFile.erased,
+      BoundAttribute<String>.imageURL.erased, BoundAttribute<String>.altText.erased,
+      BoundAttribute<Bool>.isOn.erased, BoundAttribute<Bool>.disabled.erased,
+      BoundAttribute<Bool>.selected.erased, BoundAttribute<Bool>.animating.erased,
+      BoundAttribute<Double>.doubleValue.erased, BoundAttribute<Double>.minimum.erased,
+      BoundAttribute<Double>.maximum.erased, BoundAttribute<Int>.selectedIndex.erased,
+      BoundAttribute<[String]>.segments.erased, BoundAttribute<Date>.date.erased,
+      BoundAttribute<Int>.maxLines.erased, BoundAttribute<Color>.foregroundColor.erased,
+      BoundAttribute<Color>.backgroundColor.erased, BoundAttribute<Color>.tint.erased,
+    ]
+    return Dictionary(attributes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }()
+}

@@ -1,0 +1,48 @@
+/// The properties of `Root` that binding paths may name: a dictionary
+/// literal from name to key path (see ``KeyPathExposing``).
+///
+/// ```swift
+/// static let exposedKeys: ExposedKeys<Fruit> = ["name": \.name, "color": \.color]
+/// ```
+public struct ExposedKeys<Root>: ExpressibleByDictionaryLiteral, @unchecked Sendable {
+  // Unchecked: key paths are immutable once made; they are only applied on
+  // the main actor (`KeyPathExposing` is main-actor isolated).
+
+  /// Reads and (for writable key paths on classes) writes one property.
+  struct Accessor {
+    let read: (Root) -> Any
+    let write: ((Root, Any) -> Bool)?
+    let valueType: Any.Type
+  }
+
+  /// The accessors, by name.
+  let accessors: [String: Accessor]
+
+  /// Exposes each key path under its name; the last of two equal names wins.
+  public init(dictionaryLiteral elements: (String, PartialKeyPath<Root>)...) {
+    var accessors: [String: Accessor] = [:]
+    for (name, keyPath) in elements { accessors[name] = Self.accessor(for: keyPath) }
+    self.accessors = accessors
+  }
+
+  /// The names exposed, sorted.
+  public var names: [String] { accessors.keys.sorted() }
+
+  private static func accessor(for keyPath: PartialKeyPath<Root>) -> Accessor {
+    let valueType = type(of: keyPath).valueType
+    func typed<Value>(_: Value.Type) -> Accessor {
+      let writer = keyPath as? ReferenceWritableKeyPath<Root, Value>
+      return Accessor(
+        read: { $0[keyPath: keyPath] },
+        write: writer.map { writer in
+          { root, value in
+            guard let value = value as? Value else { return false }
+            root[keyPath: writer] = value
+            return true
+          }
+        },
+        valueType: valueType)
+    }
+    return _openExistential(valueType, do: typed)
+  }
+}

@@ -1,0 +1,43 @@
+/// A model type whose properties string binding paths may read (and two-way
+/// bindings write), by name — TJBinder's key-value coding, without
+/// Objective-C. One declaration per type lists them:
+///
+/// ```swift
+/// @Observable final class Fruit: @unchecked Sendable {
+///   var name = "Apple", color = Color.red, owner: Person?
+/// }
+/// extension Fruit: KeyPathExposing {
+///   static let exposedKeys: ExposedKeys<Fruit> = ["name": \.name, "color": \.color, "owner": \.owner]
+/// }
+/// ```
+///
+/// A path's keys are looked up in ``exposedKeys`` one after another
+/// (`owner.name` reads `owner`, then `name` of the person); a key that is
+/// not listed is a ``BindingError/unknownKey(key:type:keyIndex:)``.
+/// Writable key paths (`ReferenceWritableKeyPath` on a class) take edits
+/// of two-way bindings.
+///
+/// Read and written on the main actor, where the view tree lives.
+@MainActor
+public protocol KeyPathExposing {
+  /// The properties paths may name, by name.
+  static var exposedKeys: ExposedKeys<Self> { get }
+}
+
+extension KeyPathExposing {
+  /// The value of a key, or `nil` when the key is not exposed.
+  func exposedValue(forKey key: String) -> Any?? {
+    guard let accessor = Self.exposedKeys.accessors[key] else { return nil }
+    return .some(accessor.read(self))
+  }
+
+  /// Writes a key; whether the key is writable and took the value's type.
+  func writeExposedValue(_ value: Any, forKey key: String) -> Bool {
+    Self.exposedKeys.accessors[key]?.write?(self, value) ?? false
+  }
+
+  /// The key's value type, when exposed.
+  static func exposedType(ofKey key: String) -> Any.Type? {
+    exposedKeys.accessors[key]?.valueType
+  }
+}

@@ -1,0 +1,500 @@
+public import Logging
+import Observation
+public import Trellis
+
+/// Keeps the bindings of a ``Trellis/HostViewTree``'s views current: resolves
+/// each bound view's paths against the mounted tree, applies the values,
+/// and, when an `@Observable` model read by a binding changes or a view's
+/// data object is replaced, updates exactly the views bound to it —
+/// coalesced per main-actor turn, without rebuilding any component.
+///
+/// ```swift
+/// let host = HeadlessHost(size: Size(width: 40, height: 10))
+/// let binder = Binder(tree: host.tree)
+/// await root.render(FruitCard().dataObject(fruit))
+/// await binder.settle()            // bindings resolved and shown
+/// fruit.name = "Pear"              // the bound label follows
+/// ```
+///
+/// Bindings that read the same keys of the same model object share one
+/// read and one observation. A binding ends when its view leaves the
+/// screen, is reused for other content or is destroyed. The binder keeps
+/// models weakly and the tree keeps the binder until ``detach()``: no
+/// retain cycle between a view, its binding and its model.
+///
+/// A binding that fails leaves its attribute as it was, logs the error and
+/// adds it to ``failures``.
+@MainActor
+public final class Binder: HostViewTreeObserver {
+  /// The tree whose views are bound.
+  public private(set) weak var tree: HostViewTree?
+  /// The most recent failures, oldest first (at most ``failureLimit``).
+  public private(set) var failures: [BindingFailure] = []
+  /// How many failures are kept in ``failures``.
+  public var failureLimit = 1000
+  /// Called for each failure, after it is logged.
+  public var onFailure: (@MainActor (BindingFailure) -> Void)?
+  /// Counts of the binder's work, for tests and benchmarks.
+  public private(set) var statistics = BinderStatistics()
+
+  private let logger: Logger
+  private let scheduler = ObservationScheduler()
+  private var views: [ViewID: BoundView] = [:]
+  private var groups: [ObservedGroup.Key: ObservedGroup] = [:]
+  private var groupsByID: [Int: ObservedGroup] = [:]
+  private var nextGroupID = 0
+  /// Views whose subtrees may hold views to (re)bind.
+  private var dirtyRoots: [ViewID] = []
+  /// Bound views to re-resolve.
+  private var pendingViews: Set<ViewID> = []
+  /// For each view a path led to, the bound views that read its data
+  /// object: replacing it re-resolves them.
+  private var readers: [ViewID: Set<ViewID>] = [:]
+  private var isFlushing = false
+  private var isWritingBack = false
+
+  /// Starts binding the views of `tree`, those mounted already included
+  /// (bound at the next flush).
+  public init(tree: HostViewTree, logger: Logger = Logger(label: "trellis.binding")) {
+    self.tree = tree
+    self.logger = logger
+    tree.addObserver(self)
+    dirtyRoots.append(tree.rootView)
+    scheduleFlush()
+  }
+
+  /// Stops binding: every binding ends and the tree forgets the binder.
+  public func detach() {
+    for id in Array(views.keys) { unbind(id) }
+    tree?.removeObserver(self)
+    tree = nil
+  }
+
+  /// The number of views with bindings in force.
+  public var boundViewCount: Int { views.count }
+
+  /// The number of distinct model reads the bindings share.
+  public var observationCount: Int { groupsByID.count }
+
+  /// Whether work waits for ``flush()``.
+  public var hasPendingWork: Bool {
+    !dirtyRoots.isEmpty || !pendingViews.isEmpty || scheduler.hasChanges
+  }
+
+  /// Resolves views mounted or changed since the last flush and applies
+  /// the models' changes. Runs by itself once per main-actor turn after a
+  /// change; call it to see the result at once.
+  public func flush() {
+    guard !isFlushing, let tree else { return }
+    isFlushing = true
+    defer { isFlushing = false }
+    for id in scheduler.takeChanged() {
+      guard let group = groupsByID[id] else { continue }
+      refresh(group, in: tree)
+    }
+    if !dirtyRoots.isEmpty { collectBoundViews(in: tree) }
+    while let id = pendingViews.popFirst() { resolve(id, in: tree) }
+    statistics.flushes += 1
+  }
+
+  /// Flushes until nothing is left to do, letting other main-actor work
+  /// (scheduled changes) run in between.
+  public func settle() async {
+    repeat {
+      flush()
+      await Task.yield()
+    } while hasPendingWork
+  }
+
+  // MARK: Observing the tree
+
+  /// Marks what `id` brought onto the screen for binding.
+  public func viewTreeDidInsert(_ id: ViewID, into parent: ViewID, of tree: HostViewTree) {
+    guard let node = tree.node(id) else { return }
+    // A leaf without bindings brings nothing to bind: most views.
+    guard !node.children.isEmpty || Self.hasBindings(node.attributes) else { return }
+    dirtyRoots.append(id)
+    scheduleFlush()
+  }
+
+  /// Ends the bindings of what leaves the screen.
+  public func viewTreeWillRemove(_ id: ViewID, of tree: HostViewTree) {
+    guard !views.isEmpty || !readers.isEmpty else { return }
+    var stack = [id]
+    var budget = tree.viewCount
+    while let view = stack.popLast(), budget > 0 {
+      budget -= 1
+      if views[view] != nil { unbind(view) }
+      pendingViews.remove(view)
+      if let dependents = readers.removeValue(forKey: view) { reresolve(dependents) }
+      stack.append(contentsOf: tree.node(view)?.children ?? [])
+    }
+  }
+
+  /// Re-applies bound values the component's update replaced, re-resolves
+  /// when the view's bindings or data object changed.
+  public func viewTreeDidUpdate(_ id: ViewID, from old: Attributes, of tree: HostViewTree) {
+    guard let node = tree.node(id) else { return }
+    let new = node.attributes
+    if old[.dataObject] != new[.dataObject] {
+      dirtyRoots.append(id)
+      if let dependents = readers[id] { reresolve(dependents) }
+      scheduleFlush()
+    }
+    let hadBindings = Self.hasBindings(old)
+    guard hadBindings || Self.hasBindings(new) else { return }
+    if Self.bindings(in: old) != Self.bindings(in: new) {
+      pendingViews.insert(id)
+      scheduleFlush()
+    } else if views[id] != nil {
+      apply(id, in: tree)
+    }
+  }
+
+  /// Ends the view's bindings: it is about to show other content.
+  public func viewTreeWillReuse(_ id: ViewID, of tree: HostViewTree) {
+    guard views[id] != nil else { return }
+    unbind(id)
+    pendingViews.insert(id)
+    scheduleFlush()
+  }
+
+  /// Ends the view's bindings.
+  public func viewTreeWillDestroy(_ id: ViewID, of tree: HostViewTree) {
+    if views[id] != nil { unbind(id) }
+    pendingViews.remove(id)
+    readers[id] = nil
+  }
+
+  /// Writes a control's edit back to the model of its two-way binding.
+  public func viewTree(_ tree: HostViewTree, control id: ViewID, reports event: HostEvent) -> Bool
+  {
+    guard !isWritingBack, let bound = views[id] else { return false }
+    isWritingBack = true
+    defer { isWritingBack = false }
+    var taken = false
+    for entry in bound.entries {
+      guard let attribute = entry.binding.attribute,
+        let edited = attribute.editedValue(event)
+      else { continue }
+      let group = entry.group
+      taken = true
+      // Equal to what the model holds: nothing to write, nothing to loop.
+      if let current = group.value, DataObject(current).isSameObject(as: edited) { continue }
+      do {
+        try write(edited, through: entry.binding.source, group: group)
+        statistics.writes += 1
+      } catch {
+        report(id, entry.binding, error)
+      }
+    }
+    return taken
+  }
+
+  // MARK: Resolving
+
+  private func collectBoundViews(in tree: HostViewTree) {
+    var visited: Set<ViewID> = []
+    var stack: [ViewID] = []
+    for root in dirtyRoots where tree.isOnScreen(root) {
+      stack.append(root)
+      while let id = stack.popLast() {
+        guard visited.insert(id).inserted, let node = tree.node(id) else { continue }
+        if Self.hasBindings(node.attributes) { pendingViews.insert(id) }
+        stack.append(contentsOf: node.children)
+      }
+    }
+    dirtyRoots.removeAll(keepingCapacity: true)
+  }
+
+  /// Binds a view anew from the bindings its attributes carry.
+  private func resolve(_ id: ViewID, in tree: HostViewTree) {
+    if views[id] != nil { unbind(id) }
+    guard let node = tree.node(id), tree.isOnScreen(id) else { return }
+    let bindings = Self.bindings(in: node.attributes).sorted {
+      ($0.attribute?.order ?? 0, $0.attributeName) < ($1.attribute?.order ?? 0, $1.attributeName)
+    }
+    guard !bindings.isEmpty else { return }
+    var bound = BoundView()
+    for binding in bindings {
+      statistics.resolutions += 1
+      do {
+        let (target, object) = try start(of: binding, from: id, in: tree)
+        if target != id { readers[target, default: []].insert(id) }
+        bound.targets.append(target)
+        let group = try join(
+          object: object, reader: reader(of: binding.source),
+          member: ObservedGroup.Member(view: id, attribute: binding.attributeName))
+        bound.entries.append(BoundEntry(binding: binding, group: group))
+        if let error = group.error { report(id, binding, error) }
+      } catch {
+        report(id, binding, error)
+      }
+    }
+    views[id] = bound
+    apply(id, in: tree)
+  }
+
+  /// The view a binding's operators lead to and the data object it reads.
+  private func start(of binding: ViewBinding, from id: ViewID, in tree: HostViewTree)
+    throws(BindingError) -> (ViewID, Any)
+  {
+    guard binding.attribute != nil else {
+      throw BindingError.unknownAttribute(binding.attributeName)
+    }
+    switch binding.source {
+    case .invalidPath(let error):
+      throw BindingError.invalidPath(error)
+    case .path(let path):
+      let target = try ViewTreeWalker.walk(path.steps, from: id, in: tree)
+      guard let object = tree.node(target)?.attributes[.dataObject]?.object else {
+        throw BindingError.noDataObject(view: target)
+      }
+      return (target, object)
+    case .keyPath(let source):
+      let target = try ViewTreeWalker.walk(source.steps, from: id, in: tree)
+      guard
+        let found = ViewTreeWalker.nearestDataObject(from: target, in: tree, where: source.matches)
+      else {
+        throw BindingError.noDataObjectOfType(type: source.modelTypeName, from: target)
+      }
+      return found
+    }
+  }
+
+  private func reader(of source: BindingSource) -> ObservedGroup.Reader {
+    switch source {
+    case .path(let path): .keys(path.keys)
+    case .keyPath(let typed): .keyPath(typed)
+    case .invalidPath: .keys([])
+    }
+  }
+
+  /// The group reading `reader` from `object`, made and read when new.
+  private func join(object: Any, reader: ObservedGroup.Reader, member: ObservedGroup.Member)
+    throws(BindingError) -> ObservedGroup
+  {
+    var key: ObservedGroup.Key?
+    if type(of: object) is AnyClass {
+      let identity = ObjectIdentifier(object as AnyObject)
+      key =
+        switch reader {
+        case .keys(let keys): ObservedGroup.Key(object: identity, keys: keys, keyPath: nil)
+        case .keyPath(let source):
+          ObservedGroup.Key(object: identity, keys: nil, keyPath: source.keyPath)
+        }
+    }
+    // A group of another object that had the same address is stale.
+    if let key, let group = groups[key], let current = group.object,
+      (current as AnyObject) === (object as AnyObject)
+    {
+      group.members.insert(member)
+      if !group.isTracked { track(group) }
+      return group
+    }
+    nextGroupID += 1
+    let group = ObservedGroup(id: nextGroupID, key: key, object: object, reader: reader)
+    if let key { groups[key] = group }
+    groupsByID[group.id] = group
+    group.members.insert(member)
+    track(group)
+    return group
+  }
+
+  /// Reads the group's value while observing what the read touches.
+  private func track(_ group: ObservedGroup) {
+    let id = group.id
+    let scheduler = scheduler
+    statistics.reads += 1
+    let result = withObservationTracking {
+      Result { () throws(BindingError) -> Any? in try group.read() }
+    } onChange: { [weak self] in
+      guard scheduler.groupChanged(id) else { return }
+      Task { @MainActor in self?.flush() }
+    }
+    group.isTracked = true
+    switch result {
+    case .success(let value):
+      group.value = value
+      group.error = nil
+    case .failure(let error):
+      group.error = error
+    }
+  }
+
+  /// Reads a changed group again and updates its views if its value changed.
+  private func refresh(_ group: ObservedGroup, in tree: HostViewTree) {
+    group.isTracked = false
+    guard !group.members.isEmpty, group.object != nil else {
+      drop(group)
+      return
+    }
+    let old = group.value
+    let oldError = group.error
+    track(group)
+    if let error = group.error {
+      guard error != oldError else { return }
+      for member in group.members {
+        if let entry = views[member.view]?.entries.first(where: {
+          $0.binding.attributeName == member.attribute
+        }) {
+          report(member.view, entry.binding, error)
+        }
+      }
+      return
+    }
+    if oldError == nil, Self.isSame(old, group.value) { return }
+    var updated: Set<ViewID> = []
+    for member in group.members where updated.insert(member.view).inserted {
+      apply(member.view, in: tree)
+    }
+  }
+
+  /// Shows the values of a bound view's bindings, in order; a value whose
+  /// type does not fit leaves its attribute as it was.
+  private func apply(_ id: ViewID, in tree: HostViewTree) {
+    guard let bound = views[id] else { return }
+    var mismatches: [(ViewBinding, BindingError)] = []
+    tree.applyObservedAttributes(
+      { attributes in
+        for entry in bound.entries {
+          guard let attribute = entry.binding.attribute, entry.group.error == nil else {
+            continue
+          }
+          var value = entry.group.value
+          if case .keyPath(let source) = entry.binding.source, let transform = source.transform,
+            let raw = value
+          {
+            value = transform(raw)
+          }
+          if !attribute.apply(value, &attributes) {
+            let found = value.map { "\(type(of: $0))" } ?? "nil"
+            mismatches.append(
+              (
+                entry.binding,
+                BindingError.typeMismatch(
+                  attribute: attribute.name, expected: attribute.valueTypeName, found: found)
+              ))
+          }
+        }
+      }, to: id)
+    statistics.applications += 1
+    for (binding, error) in mismatches { report(id, binding, error) }
+  }
+
+  private func write(_ value: Any, through source: BindingSource, group: ObservedGroup)
+    throws(BindingError)
+  {
+    guard let object = group.object else { throw BindingError.notWritable(key: "dataObject") }
+    switch source {
+    case .path(let path): try KeyReading.write(value, to: object, keys: path.keys)
+    case .keyPath(let typed):
+      guard let write = typed.write, write(object, value) else {
+        throw BindingError.notWritable(key: "\(typed)")
+      }
+    case .invalidPath(let error): throw BindingError.invalidPath(error)
+    }
+  }
+
+  // MARK: Unbinding
+
+  private func unbind(_ id: ViewID) {
+    guard let bound = views.removeValue(forKey: id) else { return }
+    for entry in bound.entries {
+      entry.group.members.remove(
+        ObservedGroup.Member(view: id, attribute: entry.binding.attributeName))
+      // An untracked group with no views is of no use; a tracked one stays
+      // (keeping its model weakly) so a view that binds again does not add
+      // a second observation to the model.
+      if entry.group.members.isEmpty, !entry.group.isTracked || entry.group.key == nil {
+        drop(entry.group)
+      }
+    }
+    for target in bound.targets { readers[target]?.remove(id) }
+  }
+
+  private func drop(_ group: ObservedGroup) {
+    groupsByID[group.id] = nil
+    if let key = group.key, groups[key] === group { groups[key] = nil }
+  }
+
+  private func reresolve(_ dependents: Set<ViewID>) {
+    pendingViews.formUnion(dependents)
+    scheduleFlush()
+  }
+
+  // MARK: Helpers
+
+  private func scheduleFlush() {
+    guard scheduler.requestFlush() else { return }
+    Task { @MainActor [weak self] in self?.flush() }
+  }
+
+  private func report(_ id: ViewID, _ binding: ViewBinding, _ error: BindingError) {
+    let failure = BindingFailure(
+      view: id, attribute: binding.attributeName, source: binding.source.description,
+      error: error)
+    statistics.failures += 1
+    logger.warning(
+      "binding failed",
+      metadata: [
+        "view": "\(id.rawValue)", "attribute": "\(binding.attributeName)",
+        "source": "\(binding.source)", "error": "\(error)",
+      ])
+    failures.append(failure)
+    if failures.count > failureLimit { failures.removeFirst(failures.count - failureLimit) }
+    onFailure?(failure)
+  }
+
+  private static func hasBindings(_ attributes: Attributes) -> Bool {
+    attributes.entries.contains { $0.name.hasPrefix(ViewBinding.prefix) }
+  }
+
+  private static func bindings(in attributes: Attributes) -> [ViewBinding] {
+    attributes.entries.compactMap { entry in
+      entry.name.hasPrefix(ViewBinding.prefix) ? entry.value as? ViewBinding : nil
+    }
+  }
+
+  private static func isSame(_ old: Any?, _ new: Any?) -> Bool {
+    switch (old, new) {
+    case (nil, nil): true
+    case (let old?, let new?): DataObject(old).isSameObject(as: new)
+    default: false
+    }
+  }
+}
+
+/// A view's bindings in force.
+@MainActor
+private struct BoundView {
+  var entries: [BoundEntry] = []
+  /// The views the paths led to.
+  var targets: [ViewID] = []
+}
+
+/// One binding in force and the group it reads.
+@MainActor
+private struct BoundEntry {
+  let binding: ViewBinding
+  let group: ObservedGroup
+}
+
+/// Counts of a ``Binder``'s work.
+public struct BinderStatistics: Sendable, Equatable {
+  /// Bindings resolved (paths walked from their view).
+  public var resolutions = 0
+  /// Model reads (each arming one observation).
+  public var reads = 0
+  /// Views whose bound attributes were applied.
+  public var applications = 0
+  /// Edits written back to models.
+  public var writes = 0
+  /// Failures reported.
+  public var failures = 0
+  /// Flushes run.
+  public var flushes = 0
+
+  /// All zero.
+  public init() {}
+}

@@ -1,0 +1,70 @@
+import Trellis
+
+/// The bindings that read one thing — the same keys from the same model
+/// object — sharing one read and one observation: a change to it is read
+/// once and applied to each member's view.
+///
+/// A group keeps a class model weakly (a view's data object keeps it
+/// alive), so a group that outlives its views does not keep its model.
+@MainActor
+final class ObservedGroup {
+  /// What a group reads.
+  enum Reader {
+    /// A string path's keys.
+    case keys([String])
+    /// A typed binding's key path.
+    case keyPath(TypedSource)
+  }
+
+  /// Groups are shared by the model object's identity and what is read.
+  struct Key: Hashable {
+    let object: ObjectIdentifier
+    let keys: [String]?
+    let keyPath: AnyKeyPath?
+  }
+
+  let id: Int
+  let key: Key?
+  let reader: Reader
+  private weak var weakObject: AnyObject?
+  private let valueObject: Any?
+  /// The bound views and attributes reading this group.
+  var members: Set<Member> = []
+  /// The last value read (`nil`: an optional on the way was `nil`).
+  var value: Any?
+  /// Why the last read failed, if it did.
+  var error: BindingError?
+  /// Whether an observation is armed for the current value.
+  var isTracked = false
+
+  /// A binding of one view.
+  struct Member: Hashable {
+    let view: ViewID
+    let attribute: String
+  }
+
+  init(id: Int, key: Key?, object: Any, reader: Reader) {
+    self.id = id
+    self.key = key
+    self.reader = reader
+    if type(of: object) is AnyClass {
+      weakObject = object as AnyObject
+      valueObject = nil
+    } else {
+      weakObject = nil
+      valueObject = object
+    }
+  }
+
+  /// The model object, or `nil` once a class model is gone.
+  var object: Any? { valueObject ?? weakObject }
+
+  /// Reads the value from the object (not tracking it).
+  func read() throws(BindingError) -> Any? {
+    guard let object else { return nil }
+    switch reader {
+    case .keys(let keys): return try KeyReading.value(of: object, keys: keys)
+    case .keyPath(let source): return source.read(object).flatMap(KeyReading.unwrap)
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/// A key path into a model type, with what a binding needs to read it from
+/// an untyped data object and, when writable, write an edit back.
+final class TypedSource: Hashable, @unchecked Sendable, CustomStringConvertible {
+  // Unchecked: immutable after init, and the closures (which apply a key
+  // path to a model) only run on the main actor, in the binder.
+
+  /// The key path, for equality.
+  let keyPath: AnyKeyPath
+  /// Operators to the view whose data object to read; empty: the nearest
+  /// data object of the model type, from the view itself up.
+  let steps: [BindingStep]
+  /// The model type's name, for errors.
+  let modelTypeName: String
+  /// Whether a data object is of the model type.
+  let matches: (Any) -> Bool
+  /// Reads the key path's value from a data object of the model type.
+  let read: (Any) -> Any?
+  /// Turns the key path's value into the attribute's, when transformed.
+  let transform: ((Any) -> Any?)?
+  /// Writes an edited value back, when the key path is writable and not
+  /// transformed; returns whether the value's type fitted.
+  let write: ((Any, Any) -> Bool)?
+
+  init<Model, Source, Value>(
+    keyPath: KeyPath<Model, Source>, steps: [BindingStep],
+    transform: (@Sendable (Source) -> Value)?
+  ) {
+    self.keyPath = keyPath
+    self.steps = steps
+    modelTypeName = "\(Model.self)"
+    matches = { $0 is Model }
+    read = { object in (object as? Model).map { $0[keyPath: keyPath] } }
+    if let transform {
+      self.transform = { value in (value as? Source).map(transform) }
+      write = nil
+    } else {
+      self.transform = nil
+      write = (keyPath as? ReferenceWritableKeyPath<Model, Source>).map { writable in
+        { object, value in
+          guard let model = object as? Model, let value = value as? Source else { return false }
+          model[keyPath: writable] = value
+          return true
+        }
+      }
+    }
+  }
+
+  /// Sources are equal when their key paths and steps are: a component
+  /// rebuilt with the same binding keeps it, whatever closure its transform
+  /// is this time (a transform is taken to be a pure function of the value,
+  /// as a formatter is).
+  static func == (lhs: TypedSource, rhs: TypedSource) -> Bool {
+    lhs === rhs || (lhs.keyPath == rhs.keyPath && lhs.steps == rhs.steps)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(keyPath)
+    hasher.combine(steps)
+  }
+
+  var description: String {
+    let via = steps.map(\.description).joined(separator: ".")
+    return (via.isEmpty ? "" : via + ".") + "\\\(modelTypeName).\(keyPath)"
+  }
+}

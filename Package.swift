@@ -189,6 +189,7 @@ let package = Package(
         "Trellis", "TrellisDiff", "TrellisTerminal", "TrellisTables", "TrellisPresentation",
         .product(name: "Swinject", package: "Swinject"),
       ],
+      exclude: ["Screens"],
       swiftSettings: strictSettings
     ),
     .executableTarget(

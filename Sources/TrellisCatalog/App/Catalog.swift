@@ -28,6 +28,7 @@ public enum Catalog {
       FormsDemo.make(),
       FormsLicenceDemo.make(),
       FormsTripDemo.make(),
+      CharactersDemo.make(),
     ]
   }
 

@@ -209,6 +209,8 @@ let package = Package(
         "TrellisTerminal",
         "Trellis",
         "CTrellisTerminal",
+        "TrellisPresentation",
+        "TrellisTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],

@@ -17,13 +17,14 @@ enum CharactersDemo {
       summary: "Presenters, screens, navigation and a hot-reloaded screen file", scrolls: false,
       prepare: {
         _ = reloader
-        while navigator.isMounted, navigator.visibleScreen.phase == .loading {
-          await navigator.visibleScreen.settle()
+        // Load the first page before the screen is shown, for snapshots.
+        navigator.preload()
+        for _ in 0..<100 where navigator.visibleScreen.phase == .loading {
           await Task.yield()
         }
       }
     ) {
-      CharactersFrame(navigator: navigator, service: service)
+      CharactersFrame(navigator: navigator, service: service, wiring: wiring)
     }
   }
 }
@@ -32,6 +33,8 @@ enum CharactersDemo {
 private struct CharactersFrame: StatefulComponent {
   let navigator: Navigator
   let service: CharacterService
+  /// Kept alive by the demo: presenters reach it weakly.
+  let wiring: CharactersAssembly
 
   func initialState() -> Int { 0 }
 
@@ -46,6 +49,17 @@ private struct CharactersFrame: StatefulComponent {
         Text("Ctrl-R refresh · Alt-1/2 tabs").foregroundColor(.brightBlack)
       }
       Embedded(navigator).tag("characters-navigator")
+    }
+    // The navigator's keys from anywhere in the demo, its service switch
+    // included.
+    .keyBinding(KeyPress("r", modifiers: .control), "Refresh") { [navigator] _ in
+      navigator.refresh()
+    }
+    .keyBinding(KeyPress("1", modifiers: .alt), "Characters", isShownInFooter: false) {
+      [navigator] _ in navigator.select(tab: 0)
+    }
+    .keyBinding(KeyPress("2", modifiers: .alt), "Series", isShownInFooter: false) {
+      [navigator] _ in navigator.select(tab: 1)
     }
   }
 }

@@ -134,6 +134,22 @@ public final class Navigator: Embeddable {
   /// Pops back to the root of the selected tab.
   public func popToRoot() { pop(count: tabs[selectedTab].screens.count - 1) }
 
+  /// Loads the visible screen now — its presenter's `viewDidLoad`, once —
+  /// so its content can be ready before it appears (a snapshot, a
+  /// preloaded tab). Appearing later does not load it again.
+  public func preload() {
+    let screen = visibleScreen
+    screen.navigator = self
+    call(screen, .didLoad)
+  }
+
+  /// Refreshes the visible screen, if its presenter refreshes: for a key
+  /// binding outside the navigator (the screen's own Ctrl-R works only
+  /// while focus is inside it).
+  public func refresh() {
+    (visibleScreen.presenter as? any RefreshingPresenter)?.refresh()
+  }
+
   /// Goes back: dismisses the top modal (with no result), or pops.
   public func back() {
     if !modals.isEmpty {

@@ -90,7 +90,14 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
       guard let self else { return }
       self.renderTask = nil
       await root.render(self.makeView())
-      if let tree = self.tree { self.listDidMount(tree: tree) }
+      guard let tree = self.tree else { return }
+      self.listDidMount(tree: tree)
+      // The focused view went away (a state replaced it): focus moves to
+      // the screen's first control rather than nowhere, so the screen's
+      // keys keep working.
+      if tree.focusedView == nil || tree.node(tree.focusedView!) == nil {
+        tree.focus(self.focusableViews().first)
+      }
     }
   }
 

@@ -57,8 +57,12 @@ struct ScreenView: Component {
           }
         }.flex(grow: 1, shrink: 1).tag("loading")
       case .empty(let message):
-        Center { Text(message).foregroundColor(.brightBlack).tag("empty") }.flex(
-          grow: 1, shrink: 1)
+        Center {
+          Stack(spacing: 1, alignment: .center) {
+            Text(message).foregroundColor(.brightBlack).tag("empty")
+            if let refresh { Button("Refresh", action: refresh).tag("refresh") }
+          }
+        }.flex(grow: 1, shrink: 1)
       case .error(let message):
         Center {
           Stack(spacing: 1, alignment: .center) {

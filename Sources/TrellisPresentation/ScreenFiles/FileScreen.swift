@@ -1,7 +1,7 @@
 public import Trellis
 
 /// A screen whose component tree comes from a screen file; made by
-/// ``Storyboard/instantiate(_:)``.
+/// `Storyboard.instantiate(_:presenter:)`.
 ///
 /// Its bindings read ``dataObject`` (`bindTo.dataObject.name`; in a bound
 /// table's cells `bindTo.@cell.dataObject.name`), through TrellisBinding; its

@@ -12,7 +12,7 @@ public import Foundation
 ///
 /// A screen's presenter and type come from the registry when the file
 /// names them (`presenter: AboutPresenter`, `type: DetailScreen`), or from
-/// code when given to ``instantiate(_:presenter:)``.
+/// code when given to `instantiate(_:presenter:)`.
 @MainActor
 public final class Storyboard {
   /// The file, parsed and checked.

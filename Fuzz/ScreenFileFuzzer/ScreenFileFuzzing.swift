@@ -15,7 +15,9 @@ import TrellisPresentation
 enum ScreenFileFuzzing: FuzzTarget {
   static func fuzzOne(_ data: UnsafeBufferPointer<UInt8>) {
     let text = String(decoding: data, as: UTF8.self)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    // libyaml breaks lines at CR, LF, NEL, LS and PS: count them all.
+    let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
+    let lines = 1 + text.unicodeScalars.filter { breaks.contains($0) }.count
     do {
       let file = try ScreenFile.parse(text, path: "fuzz.yaml", names: RegisteredNames())
       MainActor.assumeIsolated {

@@ -144,7 +144,10 @@ struct ScreenFileErrorTests {
     #expect(problems("- just a list").map(\.kind) == [.unexpectedNode])
     #expect(problems("screens: 3").map(\.kind) == [.unexpectedNode])
     #expect(problems("screens:\n  - id: a\n    body: text\n").map(\.kind) == [.unexpectedNode])
-    #expect(problems("screens:\n  - title: x\n    body: {kind: spacer}\n").map(\.kind) == [.missingProperty])
+    #expect(
+      problems("screens:\n  - title: x\n    body: {kind: spacer}\n").map(\.kind) == [
+        .missingProperty
+      ])
   }
 
   @Test func registeredComponentKindsAreAccepted() {

@@ -12,20 +12,19 @@ enum CharactersDemo {
     let navigator = wiring.makeNavigator()
     let reloader = try? HotReloader(storyboard: wiring.storyboard, navigator: navigator)
     let service = wiring.service
+    let prepare: @MainActor @Sendable () async -> Void = {
+      _ = reloader
+      // Load the first page before the screen is shown, for snapshots.
+      navigator.preload()
+      for _ in 0..<100 where navigator.visibleScreen.phase == .loading {
+        await Task.yield()
+      }
+    }
     return CatalogDemo(
       id: "characters", title: "Characters",
       summary: "Presenters, screens, navigation and a hot-reloaded screen file", scrolls: false,
-      prepare: {
-        _ = reloader
-        // Load the first page before the screen is shown, for snapshots.
-        navigator.preload()
-        for _ in 0..<100 where navigator.visibleScreen.phase == .loading {
-          await Task.yield()
-        }
-      }
-    ) {
-      CharactersFrame(navigator: navigator, service: service, wiring: wiring)
-    }
+      prepare: prepare,
+      screen: { CharactersFrame(navigator: navigator, service: service, wiring: wiring) })
   }
 }
 

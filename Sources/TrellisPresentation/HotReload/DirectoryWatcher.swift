@@ -43,7 +43,8 @@ public final class DirectoryWatcher: Sendable {
       state = WatchState(fd: fd)
       let state = state
       let quietMilliseconds = Int32(
-        debounce.components.seconds * 1000 + debounce.components.attoseconds / 1_000_000_000_000_000)
+        debounce.components.seconds * 1000 + debounce.components.attoseconds / 1_000_000_000_000_000
+      )
       Thread.detachNewThread {
         Self.readLoop(state: state, quiet: max(1, quietMilliseconds), continuation: continuation)
       }

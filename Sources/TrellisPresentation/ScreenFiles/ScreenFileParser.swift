@@ -39,7 +39,9 @@ struct ScreenFileParser {
       switch key.string {
       case "initial":
         initialNode = value
-        if value.scalar == nil { report(.illTypedProperty, at: value, "expected a screen identifier") }
+        if value.scalar == nil {
+          report(.illTypedProperty, at: value, "expected a screen identifier")
+        }
       case "screens":
         screensSeen = true
         guard let sequence = value.sequence else {
@@ -71,7 +73,8 @@ struct ScreenFileParser {
       if seen[name] == nil {
         report(
           .unknownIdentifier, at: initialNode,
-          "unknown screen identifier '\(name)'; expected one of \(quoted(screens.map(\.identifier)))")
+          "unknown screen identifier '\(name)'; expected one of \(quoted(screens.map(\.identifier)))"
+        )
       }
       initial = name
     }
@@ -126,7 +129,9 @@ struct ScreenFileParser {
       report(.missingProperty, at: node, "expected 'id' (or 'type', whose name is the default id)")
       return nil
     }
-    if !bodySeen { report(.missingProperty, at: node, "screen '\(id)' expected a 'body' component") }
+    if !bodySeen {
+      report(.missingProperty, at: node, "screen '\(id)' expected a 'body' component")
+    }
     return ScreenSpec(
       identifier: id, type: type, title: title ?? id, presenter: presenter,
       body: body ?? ComponentSpec(kind: "stack", location: location(node)),
@@ -270,11 +275,14 @@ struct ScreenFileParser {
       if let sequence = node.sequence, sequence.allSatisfy({ $0.scalar != nil }) {
         return .strings(sequence.compactMap(\.scalar?.string))
       }
-      report(.illTypedProperty, at: node, "expected a string, number or flag, found \(describe(node))")
+      report(
+        .illTypedProperty, at: node, "expected a string, number or flag, found \(describe(node))")
       return nil
     }
     let text = scalar.string
-    if BindingPath.isBinding(text) { return parseBinding(text, at: node).map(PropertyValue.binding) }
+    if BindingPath.isBinding(text) {
+      return parseBinding(text, at: node).map(PropertyValue.binding)
+    }
     if scalar.style == .plain, let flag = node.bool { return .bool(flag) }
     if scalar.style == .plain, let number = Double(text), number.isFinite { return .number(number) }
     return .string(text)
@@ -288,7 +296,8 @@ struct ScreenFileParser {
     } catch {
       var place = location(node)
       // A quoted scalar starts one column before its text.
-      let quoted = node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } ?? false
+      let quoted =
+        node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } ?? false
       if !text.contains("\n") { place.column += error.offset + (quoted ? 1 : 0) }
       report(.badBindingPath, at: place, "bad binding path '\(text)': \(error.description)")
       return nil

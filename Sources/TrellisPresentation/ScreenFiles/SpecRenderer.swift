@@ -74,11 +74,14 @@ struct SpecRenderer {
       let children = spec.children.map(component)
       return AnyComponent(
         ScrollView {
-          Stack(alignment: .stretch) { for (index, child) in children.enumerated() { child.key(index) } }
+          Stack(alignment: .stretch) {
+            for (index, child) in children.enumerated() { child.key(index) }
+          }
         })
     case "center":
       let children = spec.children.map(component)
-      return AnyComponent(Center { Stack { for (i, child) in children.enumerated() { child.key(i) } } })
+      return AnyComponent(
+        Center { Stack { for (i, child) in children.enumerated() { child.key(i) } } })
     case "text":
       var text = Text(string(p["text"]))
       if p["bold"]?.bool == true { text = text.bold() }
@@ -124,8 +127,10 @@ struct SpecRenderer {
       let high = max(low, p["max"]?.number ?? 1)
       let value = formValues[name]?.number ?? p["value"]?.number ?? low
       return AnyComponent(
-        Slider(value: value, in: low...high, step: p["step"]?.number) { setValue(name, .number($0)) }
-          .tag("field-\(name)"))
+        Slider(value: value, in: low...high, step: p["step"]?.number) {
+          setValue(name, .number($0))
+        }
+        .tag("field-\(name)"))
     case "segmented":
       let name = string(p["name"])
       let setValue = setValue
@@ -148,7 +153,9 @@ struct SpecRenderer {
       }
       var resolved: [String: PropertyValue] = [:]
       for (name, value) in p {
-        if case .binding = value { resolved[name] = .string(string(value)) } else {
+        if case .binding = value {
+          resolved[name] = .string(string(value))
+        } else {
           resolved[name] = value
         }
       }
@@ -176,8 +183,10 @@ struct SpecRenderer {
         let cells = spec.cellTemplate.map(cellRenderer.component)
         rows.append(
           AnyComponent(
-            Stack(alignment: .stretch) { for (index, cell) in cells.enumerated() { cell.key(index) } }
-              .dataObject(object, isCell: true)))
+            Stack(alignment: .stretch) {
+              for (index, cell) in cells.enumerated() { cell.key(index) }
+            }
+            .dataObject(object, isCell: true)))
       }
     }
     return AnyComponent(

@@ -84,7 +84,11 @@ final class SeriesPresenter: RetryingPresenter, RefreshingPresenter {
     Task {
       do {
         let series = try await service.series()
-        if series.isEmpty { ui?.showEmpty("No series.") } else { ui?.show(items: series, hasMore: false) }
+        if series.isEmpty {
+          ui?.showEmpty("No series.")
+        } else {
+          ui?.show(items: series, hasMore: false)
+        }
       } catch {
         ui?.showError((error as? CharacterService.Failure)?.message ?? "\(error)")
       }

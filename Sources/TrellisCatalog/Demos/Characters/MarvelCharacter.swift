@@ -73,7 +73,9 @@ enum SampleData {
   static let characters: [MarvelCharacter] = names.enumerated().map { index, entry in
     MarvelCharacter(
       name: entry.0, summary: entry.1,
-      comics: (0..<3).map { Comic(title: "\(entry.0) #\(index * 3 + $0 + 1)", year: 1980 + index + $0) },
+      comics: (0..<3).map {
+        Comic(title: "\(entry.0) #\(index * 3 + $0 + 1)", year: 1980 + index + $0)
+      },
       thumbnail: thumbnail(seed: index))
   }
 

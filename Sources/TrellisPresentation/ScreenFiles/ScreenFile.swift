@@ -32,6 +32,8 @@ public struct ScreenFile: Sendable {
   /// Parses and checks `yaml`, naming `path` in every problem.
   ///
   /// - Parameters:
+  ///   - yaml: the file's text.
+  ///   - path: the file's path, named in every problem.
   ///   - names: what the code registers (component kinds, presenters,
   ///     screen types); `nil` skips checking presenter and type names, as
   ///     `trellis-check` does.

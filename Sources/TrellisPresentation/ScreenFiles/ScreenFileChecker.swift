@@ -6,7 +6,9 @@ public enum ScreenFileChecker {
   /// Every problem of the files at `paths` (an unreadable file is one
   /// problem at its line 1), in order.
   ///
-  /// - Parameter components: custom component kinds the app registers.
+  /// - Parameters:
+  ///   - paths: the files to check.
+  ///   - components: custom component kinds the app registers.
   public static func problems(inFiles paths: [String], components: Set<String> = [])
     -> [ScreenFileProblem]
   {

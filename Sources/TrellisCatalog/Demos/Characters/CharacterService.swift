@@ -15,7 +15,7 @@ final class CharacterService {
   let pageSize: Int
   private let all: [MarvelCharacter]
 
-  init(characters: [MarvelCharacter] = SampleData.characters, pageSize: Int = 12) {
+  init(characters: [MarvelCharacter] = SampleData.characters, pageSize: Int = 50) {
     self.all = characters
     self.pageSize = pageSize
   }

@@ -70,7 +70,14 @@ enum SampleData {
     ("Tinderbox", "Lights every candle in the city with a sneeze."),
   ]
 
-  static let characters: [MarvelCharacter] = names.enumerated().map { index, entry in
+  /// The names, then their successors ("Captain Comet II", "… III"):
+  /// 108 characters, enough for a few pages.
+  static let allNames: [(String, String)] =
+    names + ["II", "III"].flatMap { suffix in
+      names.map { ("\($0.0) \(suffix)", "The next to carry the name. " + $0.1) }
+    }
+
+  static let characters: [MarvelCharacter] = allNames.enumerated().map { index, entry in
     MarvelCharacter(
       name: entry.0, summary: entry.1,
       comics: (0..<3).map {

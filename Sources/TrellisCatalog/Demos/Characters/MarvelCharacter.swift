@@ -73,7 +73,8 @@ enum SampleData {
   /// The names, then their successors ("Captain Comet II", "… III"):
   /// 108 characters, enough for a few pages.
   static let allNames: [(String, String)] =
-    names + ["II", "III"].flatMap { suffix in
+    names
+    + ["II", "III"].flatMap { suffix in
       names.map { ("\($0.0) \(suffix)", "The next to carry the name. " + $0.1) }
     }
 

@@ -29,6 +29,8 @@ let package = Package(
     .library(name: "TrellisMedia", targets: ["TrellisMedia"]),
     .library(name: "TrellisKit", targets: ["TrellisKit"]),
     .library(name: "TrellisBinding", targets: ["TrellisBinding"]),
+    .library(name: "TrellisPresentation", targets: ["TrellisPresentation"]),
+    .executable(name: "trellis-check", targets: ["trellis-check"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -37,6 +39,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
   ],
   targets: [
     // MARK: Layout
@@ -185,8 +189,10 @@ let package = Package(
       name: "TrellisCatalog",
       dependencies: [
         "Trellis", "TrellisDiff", "TrellisLayout", "TrellisTerminal", "TrellisTables",
-        "TrellisMedia", "TrellisKit", "TrellisBinding",
+        "TrellisMedia", "TrellisKit", "TrellisBinding", "TrellisPresentation",
+        .product(name: "Swinject", package: "Swinject"),
       ],
+      exclude: ["Screens"],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -206,20 +212,11 @@ let package = Package(
         "TrellisTerminal",
         "Trellis",
         "CTrellisTerminal",
+        "TrellisPresentation",
+        "TrellisTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],
-      swiftSettings: strictSettings
-    ),
-    // MARK: Documentation
-    .testTarget(
-      name: "DocumentationTests",
-      dependencies: [
-        // Every module whose docs have samples, so the build has them ready.
-        "TrellisLayout", "TrellisDiff", "Trellis", "TrellisTesting", "TrellisTerminal",
-        "TrellisTables", "TrellisCatalog",
-      ],
-      exclude: ["Contexts"],
       swiftSettings: strictSettings
     ),
 
@@ -316,6 +313,50 @@ let package = Package(
       name: "BindingPathFuzzer",
       dependencies: ["TrellisBinding", "TrellisTesting", "FuzzSupport"],
       path: "Fuzz/BindingPathFuzzer",
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: TrellisPresentation
+    .target(
+      name: "TrellisPresentation",
+      dependencies: [
+        "Trellis", "TrellisTables", "TrellisDiff", "TrellisBinding",
+        .product(name: "Yams", package: "Yams"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "trellis-check",
+      dependencies: [
+        "TrellisPresentation",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "ScreenFileFuzzer",
+      dependencies: ["TrellisPresentation", "FuzzSupport"],
+      path: "Fuzz/ScreenFileFuzzer",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisPresentationTests",
+      dependencies: [
+        "TrellisPresentation", "TrellisTables", "TrellisTesting", "Trellis", "TrellisBinding",
+      ],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Documentation
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: [
+        // Every module whose docs have samples, so the build has them ready.
+        "TrellisLayout", "TrellisDiff", "Trellis", "TrellisTesting", "TrellisTerminal",
+        "TrellisTables", "TrellisCatalog", "TrellisBinding", "TrellisPresentation", "TrellisKit",
+        "TrellisMedia",
+      ],
+      exclude: ["Contexts"],
       swiftSettings: strictSettings
     ),
   ],

@@ -107,6 +107,19 @@ let package = Package(
       path: "Benchmarks/BindingBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // MARK: Presentation
+    .executableTarget(
+      name: "PresentationBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisPresentation", package: "Trellis"),
+        .product(name: "TrellisTables", package: "Trellis"),
+        .product(name: "TrellisTesting", package: "Trellis"),
+      ],
+      path: "Benchmarks/PresentationBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -186,7 +186,12 @@ extension HostViewTree {
     syncFocus()
     pointerPosition = point
     guard let id = scrollContainer(from: hitTest(point)) else { return false }
-    return scroll(id, by: delta)
+    guard scroll(id, by: delta) else {
+      guard let handler = overscrollHandlers[id] else { return false }
+      handler(delta)
+      return true
+    }
+    return true
   }
 
   private func pointer(at point: Point, on id: ViewID, node: HostViewNode, extending: Bool) {

@@ -55,6 +55,10 @@ public final class HostViewTree {
   /// wraps and draws text, so the host supplies it; without one, clicks
   /// find no links.
   public var linkLocator: (@MainActor (HostViewNode, Point) -> String?)?
+  /// What to do when the wheel turns a scroll view or list that cannot
+  /// move that way (pulled past its top, say), by the view's id: a
+  /// screen's pull-to-refresh. The entry goes when the view is destroyed.
+  public var overscrollHandlers: [ViewID: @MainActor (Point) -> Void] = [:]
 
   // Read for every view each frame: main-actor code never overlaps its
   // accesses, so the runtime's exclusivity check is skipped.
@@ -261,6 +265,7 @@ public final class HostViewTree {
     }
     if nodes[id]?.kind == .modalBackdrop { modalBackdropCount -= 1 }
     nodes[id] = nil
+    overscrollHandlers[id] = nil
     if focusedView == id { focusedView = nil }
     if pressedView == id { pressedView = nil }
   }

@@ -37,6 +37,7 @@ public enum Catalog {
       BadgesDemo.make(),
       LauncherDemo.make(),
       BindingsDemo.make(),
+      CharactersDemo.make(),
     ]
   }
 

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Reloads a storyboard's screen file while the app runs: when the file is
+/// saved, the screens made from it are rebuilt in place — the navigation
+/// stack, their presenters, data objects and form values stay. A file saved
+/// with an error shows the error (file:line:col) over the last good screen.
+///
+/// ```swift
+/// let storyboard = try Storyboard(named: "Characters", in: "Screens")
+/// let reloader = try HotReloader(storyboard: storyboard, navigator: navigator)
+/// ```
+@MainActor
+public final class HotReloader {
+  /// What a reload did.
+  public enum Outcome: Sendable {
+    /// The file loaded; `screens` screens were rebuilt.
+    case reloaded(screens: Int)
+    /// The file has errors; the screens show them and keep their last good
+    /// version.
+    case failed(ScreenFileError)
+  }
+
+  /// Every reload's outcome, in order (for tests and logs).
+  public let outcomes: AsyncStream<Outcome>
+  /// The storyboard reloaded.
+  public let storyboard: Storyboard
+  private let outcomeSink: AsyncStream<Outcome>.Continuation
+  private let watcher: DirectoryWatcher
+  private weak var navigator: Navigator?
+  private var task: Task<Void, Never>?
+
+  /// Watches the directory of `storyboard`'s file and rebuilds the
+  /// navigator's screens from it on every save.
+  public init(storyboard: Storyboard, navigator: Navigator) throws(DirectoryWatcher.WatchError) {
+    guard let url = storyboard.url else {
+      throw DirectoryWatcher.WatchError(description: "the storyboard was not read from a file")
+    }
+    self.storyboard = storyboard
+    self.navigator = navigator
+    watcher = try DirectoryWatcher(directory: url.deletingLastPathComponent().path)
+    (outcomes, outcomeSink) = AsyncStream.makeStream(of: Outcome.self)
+    let name = url.lastPathComponent
+    let changes = watcher.changes
+    task = Task { @MainActor [weak self] in
+      for await names in changes where names.contains(name) {
+        guard let self else { return }
+        self.reload()
+      }
+    }
+  }
+
+  /// Reads the file again and applies it (the watcher calls this).
+  public func reload() {
+    guard let url = storyboard.url, let navigator else { return }
+    let fileScreens = navigator.screens.compactMap { $0 as? FileScreen }
+    do {
+      let text: String
+      do {
+        text = try String(contentsOf: url, encoding: .utf8)
+      } catch {
+        throw ScreenFileError(
+          .syntax, at: SourceLocation(file: url.path, line: 1, column: 1),
+          "cannot read the screen file")
+      }
+      let file = try ScreenFile.parse(text, path: url.path, names: storyboard.registry.names)
+      storyboard.replace(with: file)
+      var rebuilt = 0
+      for screen in fileScreens {
+        guard let spec = file.screen(screen.identifier) else { continue }
+        screen.reload(spec)
+        rebuilt += 1
+      }
+      outcomeSink.yield(.reloaded(screens: rebuilt))
+    } catch let error as ScreenFileError {
+      for screen in fileScreens { screen.showReloadError(error) }
+      outcomeSink.yield(.failed(error))
+    } catch {}
+  }
+
+  /// Stops watching.
+  public func stop() {
+    watcher.stop()
+    task?.cancel()
+    outcomeSink.finish()
+  }
+}

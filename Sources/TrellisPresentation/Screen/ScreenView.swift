@@ -1,0 +1,79 @@
+import Trellis
+
+/// The component a ``Screen`` shows: the chrome around the content area,
+/// and in it the loading, empty and error states, the list or the screen's
+/// own component. Built from the screen's values on every change.
+struct ScreenView: Component {
+  let chrome: NavigationChrome?
+  let phase: ScreenPhase
+  let content: AnyComponent?
+  let list: (any Embeddable)?
+  let retry: (@MainActor @Sendable () -> Void)?
+  let refresh: (@MainActor @Sendable () -> Void)?
+  let refreshKey: KeyPress
+  let isRefreshing: Bool
+
+  var body: some Component {
+    if let chrome, chrome.isModal || chrome.backTitle != nil {
+      frame.keyBinding(KeyPress(.escape), chrome.isModal ? "Close" : "Back") { _ in chrome.back() }
+    } else {
+      frame
+    }
+  }
+
+  private var frame: some Component {
+    Stack(spacing: 0, alignment: .stretch) {
+      if let chrome { TitleBar(chrome: chrome).padding(horizontal: 0, vertical: 0) }
+      if isRefreshing {
+        Stack(.horizontal, spacing: 1) {
+          ActivityIndicator()
+          Text("Refreshing…").foregroundColor(.brightBlack)
+        }.tag("refreshing")
+      }
+      stateContent.flex(grow: 1, shrink: 1)
+      if let chrome, chrome.tabs.count > 1 { TabBar(chrome: chrome) }
+    }
+    .flex(grow: 1, shrink: 1)
+    .keyBinding(refreshKey, "Refresh") { _ in refresh?() }
+    .keyBinding(KeyPress("1", modifiers: .alt), "Tab 1", isShownInFooter: false) { _ in
+      chrome?.selectTab(0)
+    }
+    .keyBinding(KeyPress("2", modifiers: .alt), "Tab 2", isShownInFooter: false) { _ in
+      chrome?.selectTab(1)
+    }
+    .keyBinding(KeyPress("3", modifiers: .alt), "Tab 3", isShownInFooter: false) { _ in
+      chrome?.selectTab(2)
+    }
+  }
+
+  @ComponentBuilder private var stateContent: some Component {
+    Stack(spacing: 1, alignment: .stretch) {
+      switch phase {
+      case .loading:
+        Center {
+          Stack(.horizontal, spacing: 1) {
+            ActivityIndicator()
+            Text("Loading…")
+          }
+        }.flex(grow: 1, shrink: 1).tag("loading")
+      case .empty(let message):
+        Center {
+          Stack(spacing: 1, alignment: .center) {
+            Text(message).foregroundColor(.brightBlack).tag("empty")
+            if let refresh { Button("Refresh", action: refresh).tag("refresh") }
+          }
+        }.flex(grow: 1, shrink: 1)
+      case .error(let message):
+        Center {
+          Stack(spacing: 1, alignment: .center) {
+            Text(message).foregroundColor(.red).tag("error")
+            if let retry { Button("Retry", action: retry).tag("retry").autofocus() }
+          }
+        }.flex(grow: 1, shrink: 1)
+      case .content:
+        if let content { content.flex(grow: 1, shrink: 1) }
+        if let list { Embedded(list).tag("list") }
+      }
+    }
+  }
+}

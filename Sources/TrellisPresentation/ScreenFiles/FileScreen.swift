@@ -1,0 +1,92 @@
+public import Trellis
+
+/// A screen whose component tree comes from a screen file; made by
+/// `Storyboard.instantiate(_:presenter:)`.
+///
+/// Its bindings read ``dataObject`` (`bindTo.dataObject.name`; in a bound
+/// table's cells `bindTo.@cell.dataObject.name`), through TrellisBinding; its
+/// form elements keep their values in ``formValues`` (which survive a hot
+/// reload), and its buttons' `action`s reach an ``ActionPresenter`` (or,
+/// for `back`, the navigator). Subclass it and register the subclass to mix
+/// the file with code.
+@MainActor
+open class FileScreen: Screen {
+  /// The screen's declaration, replaced by a hot reload.
+  public private(set) var spec: ScreenSpec
+  /// The object bindings read.
+  public var dataObject: (any Sendable)? {
+    didSet { setNeedsRender() }
+  }
+  /// The values of the form elements, by their `name`.
+  public private(set) var formValues: [String: PropertyValue] = [:]
+  /// The error of the last reload that failed, shown over the last good
+  /// screen until a good reload.
+  public private(set) var reloadError: ScreenFileError?
+  private let customComponents: [String: ScreenFileRegistry.ComponentFactory]
+
+  /// Creates the screen for `spec`.
+  public required init(spec: ScreenSpec, presenter: (any Presenter)?, registry: ScreenFileRegistry?)
+  {
+    self.spec = spec
+    self.customComponents = registry?.components ?? [:]
+    super.init(identifier: spec.identifier, title: spec.title, presenter: presenter)
+  }
+
+  /// The file's component tree, with the reload error above it.
+  open override func body() -> AnyComponent? {
+    let renderer = SpecRenderer(
+      screenObject: dataObject, formValues: formValues, customComponents: customComponents,
+      perform: { [weak self] action in self?.perform(action) },
+      setValue: { [weak self] name, value in self?.setFormValue(value, for: name) })
+    var content = renderer.component(spec.body)
+    // The screen's data object is the one its bindings find first.
+    if let dataObject { content = AnyComponent(content.dataObject(dataObject)) }
+    guard let reloadError else { return content }
+    return AnyComponent(
+      Stack(spacing: 1, alignment: .stretch) {
+        Stack(alignment: .stretch) {
+          Text("Screen file error — showing the last good version").bold().foregroundColor(.red)
+          for problem in reloadError.problems.prefix(5) {
+            Text(problem.description).foregroundColor(.red)
+          }
+        }.tag("reload-error").padding(horizontal: 1, vertical: 0)
+        content
+      })
+  }
+
+  /// Sets a form element's value, as the user would.
+  public func setFormValue(_ value: PropertyValue, for name: String) {
+    formValues[name] = value
+    setNeedsRender()
+  }
+
+  /// Shows the screen from a new declaration (a hot reload), keeping the
+  /// presenter, the data object and the form values.
+  public func reload(_ newSpec: ScreenSpec) {
+    spec = newSpec
+    reloadError = nil
+    if title != newSpec.title { title = newSpec.title }
+    setNeedsRender()
+  }
+
+  /// Shows `error` over the current (last good) screen.
+  public func showReloadError(_ error: ScreenFileError) {
+    reloadError = error
+    setNeedsRender()
+  }
+
+  private func perform(_ action: String) {
+    if let presenter = presenter as? any ActionPresenter, presenter.perform(action: action) {
+      return
+    }
+    if action == "back" { navigator?.back() }
+  }
+}
+
+/// A presenter that handles the `action`s of a screen file's buttons.
+@MainActor
+public protocol ActionPresenter: Presenter {
+  /// Performs `action`; returns whether it was handled (`back` falls
+  /// through to the navigator when not).
+  func perform(action: String) -> Bool
+}

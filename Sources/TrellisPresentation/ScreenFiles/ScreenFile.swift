@@ -1,0 +1,91 @@
+/// A parsed, checked screen file: the storyboard's content.
+///
+/// ```yaml
+/// initial: about
+/// screens:
+///   - id: about
+///     title: About
+///     presenter: AboutPresenter
+///     body:
+///       kind: stack
+///       spacing: 1
+///       children:
+///         - kind: text
+///           text: bindTo.@screen.dataObject.name
+///           bold: true
+///         - kind: button
+///           title: Close
+///           action: close
+/// ```
+///
+/// See the "Presenters, screens and navigation" article for every kind
+/// and property.
+public struct ScreenFile: Sendable {
+  /// The path the file was read from (or the name given for a string).
+  public var path: String
+  /// The identifier of the screen `instantiateInitial()` makes: the file's
+  /// `initial`, or its first screen.
+  public var initial: String
+  /// The screens, in file order.
+  public var screens: [ScreenSpec]
+
+  /// Parses and checks `yaml`, naming `path` in every problem.
+  ///
+  /// - Parameters:
+  ///   - yaml: the file's text.
+  ///   - path: the file's path, named in every problem.
+  ///   - names: what the code registers (component kinds, presenters,
+  ///     screen types); `nil` skips checking presenter and type names, as
+  ///     `trellis-check` does.
+  /// - Throws: every problem found, each with file, line and column.
+  public static func parse(_ yaml: String, path: String, names: RegisteredNames? = nil)
+    throws(ScreenFileError) -> ScreenFile
+  {
+    var parser = ScreenFileParser(path: path, names: names)
+    let file = parser.parse(yaml)
+    if !parser.problems.isEmpty { throw ScreenFileError(problems: parser.problems) }
+    guard let file else {
+      throw ScreenFileError(
+        .unexpectedNode, at: SourceLocation(file: path, line: 1, column: 1), "empty screen file")
+    }
+    return file
+  }
+
+  /// Every problem in `yaml`, in file order (empty when the file is good).
+  public static func check(_ yaml: String, path: String, names: RegisteredNames? = nil)
+    -> [ScreenFileProblem]
+  {
+    do {
+      _ = try parse(yaml, path: path, names: names)
+      return []
+    } catch {
+      return error.problems
+    }
+  }
+
+  /// The screen with `identifier`, if the file declares one.
+  public func screen(_ identifier: String) -> ScreenSpec? {
+    screens.first { $0.identifier == identifier }
+  }
+}
+
+/// The names code registers, which a screen file may use: custom
+/// component kinds, presenters and screen types.
+public struct RegisteredNames: Sendable, Hashable {
+  /// Custom component kinds.
+  public var components: Set<String>
+  /// Presenter names; `nil` accepts any.
+  public var presenters: Set<String>?
+  /// Screen type names; `nil` accepts any.
+  public var screenTypes: Set<String>?
+
+  /// Creates a set of names.
+  public init(
+    components: Set<String> = [], presenters: Set<String>? = nil,
+    screenTypes: Set<String>? = nil
+  ) {
+    self.components = components
+    self.presenters = presenters
+    self.screenTypes = screenTypes
+  }
+}

@@ -1,0 +1,401 @@
+import TrellisBinding
+import Yams
+
+/// Walks the YAML nodes of a screen file into specs, collecting every
+/// problem with its place instead of stopping (or trapping) at the first.
+struct ScreenFileParser {
+  let path: String
+  let names: RegisteredNames?
+  private(set) var problems: [ScreenFileProblem] = []
+  /// Deeper component trees are refused (and libyaml's recursion spared).
+  static let maximumDepth = 64
+
+  init(path: String, names: RegisteredNames?) {
+    self.path = path
+    self.names = names
+  }
+
+  mutating func parse(_ yaml: String) -> ScreenFile? {
+    if let deep = Self.flowNestingProblem(yaml) {
+      report(.unexpectedNode, at: location(deep), "nesting deeper than \(Self.maximumDepth) levels")
+      return nil
+    }
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: yaml)
+    } catch {
+      reportYAML(error)
+      return nil
+    }
+    guard let root else { return nil }
+    guard let mapping = root.mapping else {
+      report(.unexpectedNode, at: root, "expected a mapping with 'screens' at the top of the file")
+      return nil
+    }
+    var initialNode: Node?
+    var screens: [ScreenSpec] = []
+    var screensSeen = false
+    for (key, value) in mapping {
+      switch key.string {
+      case "initial":
+        initialNode = value
+        if value.scalar == nil {
+          report(.illTypedProperty, at: value, "expected a screen identifier")
+        }
+      case "screens":
+        screensSeen = true
+        guard let sequence = value.sequence else {
+          report(.unexpectedNode, at: value, "expected a list of screens")
+          continue
+        }
+        for node in sequence { if let screen = parseScreen(node) { screens.append(screen) } }
+      default:
+        report(
+          .unknownProperty, at: key,
+          "unknown key '\(key.string ?? "?")' at the top; expected 'initial' or 'screens'")
+      }
+    }
+    if !screensSeen { report(.missingProperty, at: root, "expected 'screens', a list of screens") }
+    var seen: [String: SourceLocation] = [:]
+    for screen in screens {
+      if let first = seen[screen.identifier] {
+        problems.append(
+          ScreenFileProblem(
+            .duplicateIdentifier, at: screen.location,
+            "duplicate screen identifier '\(screen.identifier)' (first declared at \(first.line):\(first.column))"
+          ))
+      } else {
+        seen[screen.identifier] = screen.location
+      }
+    }
+    var initial = screens.first?.identifier ?? ""
+    if let initialNode, let name = initialNode.string {
+      if seen[name] == nil {
+        report(
+          .unknownIdentifier, at: initialNode,
+          "unknown screen identifier '\(name)'; expected one of \(quoted(screens.map(\.identifier)))"
+        )
+      }
+      initial = name
+    }
+    if screensSeen, screens.isEmpty, problems.isEmpty {
+      report(.missingProperty, at: root, "expected at least one screen")
+    }
+    return ScreenFile(path: path, initial: initial, screens: screens)
+  }
+
+  // MARK: Screens
+
+  private mutating func parseScreen(_ node: Node) -> ScreenSpec? {
+    guard let mapping = node.mapping else {
+      report(.unexpectedNode, at: node, "expected a screen: a mapping with 'id' and 'body'")
+      return nil
+    }
+    var identifier: String?
+    var type: String?
+    var title: String?
+    var presenter: String?
+    var body: ComponentSpec?
+    var bodySeen = false
+    for (key, value) in mapping {
+      switch key.string {
+      case "id": identifier = scalarText(value, expected: "a screen identifier")
+      case "type":
+        type = scalarText(value, expected: "a screen type name")
+        if let type, let known = names?.screenTypes, !known.contains(type) {
+          report(
+            .unknownIdentifier, at: value,
+            "unknown screen type '\(type)'; expected one of \(quoted(known.sorted()))")
+        }
+      case "title": title = scalarText(value, expected: "a title")
+      case "presenter":
+        presenter = scalarText(value, expected: "a presenter name")
+        if let presenter, let known = names?.presenters, !known.contains(presenter) {
+          report(
+            .unknownIdentifier, at: value,
+            "unknown presenter '\(presenter)'; expected one of \(quoted(known.sorted()))")
+        }
+      case "body":
+        bodySeen = true
+        body = parseComponent(value, depth: 0)
+      default:
+        report(
+          .unknownProperty, at: key,
+          "unknown screen key '\(key.string ?? "?")'; expected one of 'id', 'type', 'title', 'presenter', 'body'"
+        )
+      }
+    }
+    guard let id = identifier ?? type else {
+      report(.missingProperty, at: node, "expected 'id' (or 'type', whose name is the default id)")
+      return nil
+    }
+    if !bodySeen {
+      report(.missingProperty, at: node, "screen '\(id)' expected a 'body' component")
+    }
+    return ScreenSpec(
+      identifier: id, type: type, title: title ?? id, presenter: presenter,
+      body: body ?? ComponentSpec(kind: "stack", location: location(node)),
+      location: location(node))
+  }
+
+  // MARK: Components
+
+  private mutating func parseComponent(_ node: Node, depth: Int) -> ComponentSpec? {
+    guard depth < Self.maximumDepth else {
+      report(.unexpectedNode, at: node, "components nested deeper than \(Self.maximumDepth) levels")
+      return nil
+    }
+    guard let mapping = node.mapping else {
+      report(.unexpectedNode, at: node, "expected a component: a mapping with 'kind'")
+      return nil
+    }
+    guard let kindNode = mapping["kind"] else {
+      report(.missingProperty, at: node, "expected 'kind', the component's kind")
+      return nil
+    }
+    guard let kind = kindNode.scalar?.string else {
+      report(.illTypedProperty, at: kindNode, "expected a component kind name")
+      return nil
+    }
+    let builtIn = ComponentSchema.kinds[kind]
+    let custom = names?.components.contains(kind) == true
+    guard builtIn != nil || custom else {
+      let known = ComponentSchema.kinds.keys.sorted() + (names?.components.sorted() ?? [])
+      report(
+        .unknownComponentKind, at: kindNode,
+        "unknown component kind '\(kind)'; expected one of \(quoted(known))")
+      return nil
+    }
+    var spec = ComponentSpec(kind: kind, location: location(kindNode))
+    var given: Set<String> = []
+    for (key, value) in mapping {
+      guard let name = key.string, name != "kind" else { continue }
+      given.insert(name)
+      guard let type = builtIn.map({ _ in ComponentSchema.type(of: name, in: kind) }) else {
+        // A registered component takes any scalar properties.
+        if let scalar = parseScalar(value) { spec.properties[name] = scalar }
+        continue
+      }
+      guard let type else {
+        let known = (builtIn?.properties.keys.sorted() ?? []) + ComponentSchema.layout.keys.sorted()
+        report(
+          .unknownProperty, at: key,
+          "'\(kind)' has no property '\(name)'; expected one of \(quoted(known))")
+        continue
+      }
+      parseProperty(name, type: type, value: value, into: &spec, depth: depth)
+    }
+    for required in builtIn?.required.sorted() ?? [] where !given.contains(required) {
+      report(.missingProperty, at: kindNode, "'\(kind)' expected property '\(required)'")
+    }
+    return spec
+  }
+
+  private mutating func parseProperty(
+    _ name: String, type: ComponentSchema.PropertyType, value: Node,
+    into spec: inout ComponentSpec, depth: Int
+  ) {
+    func illTyped() {
+      report(
+        .illTypedProperty, at: value,
+        "property '\(name)' of '\(spec.kind)' expected \(type), found \(describe(value))")
+    }
+    switch type {
+    case .text:
+      guard let text = value.scalar?.string else { return illTyped() }
+      if BindingPath.isBinding(text) {
+        if let binding = parseBinding(text, at: value) { spec.properties[name] = .binding(binding) }
+      } else {
+        spec.properties[name] = .string(text)
+      }
+    case .number:
+      guard let scalar = value.scalar, let number = Double(scalar.string), number.isFinite else {
+        return illTyped()
+      }
+      spec.properties[name] = .number(number)
+    case .bool:
+      guard value.scalar != nil, let flag = value.bool else { return illTyped() }
+      spec.properties[name] = .bool(flag)
+    case .oneOf(let words):
+      guard let word = value.scalar?.string, words.contains(word) else { return illTyped() }
+      spec.properties[name] = .string(word)
+    case .strings:
+      guard let sequence = value.sequence else { return illTyped() }
+      var strings: [String] = []
+      for item in sequence {
+        guard let text = item.scalar?.string else {
+          report(.illTypedProperty, at: item, "expected a string, found \(describe(item))")
+          continue
+        }
+        strings.append(text)
+      }
+      spec.properties[name] = .strings(strings)
+    case .components:
+      guard let sequence = value.sequence else { return illTyped() }
+      let children = sequence.compactMap { parseComponent($0, depth: depth + 1) }
+      if name == "cell" { spec.cellTemplate = children } else { spec.children = children }
+    case .sections:
+      guard let sequence = value.sequence else { return illTyped() }
+      spec.sections = sequence.compactMap { parseSection($0, depth: depth + 1) }
+    case .binding:
+      guard let text = value.scalar?.string, BindingPath.isBinding(text) else {
+        return illTyped()
+      }
+      if let binding = parseBinding(text, at: value) { spec.properties[name] = .binding(binding) }
+    }
+  }
+
+  private mutating func parseSection(_ node: Node, depth: Int) -> SectionSpec? {
+    guard let mapping = node.mapping else {
+      report(.unexpectedNode, at: node, "expected a section: a mapping with 'cells'")
+      return nil
+    }
+    var section = SectionSpec(cells: [])
+    for (key, value) in mapping {
+      switch key.string {
+      case "header": section.header = scalarText(value, expected: "a header")
+      case "footer": section.footer = scalarText(value, expected: "a footer")
+      case "cells":
+        guard let sequence = value.sequence else {
+          report(.illTypedProperty, at: value, "expected a list of cells, found \(describe(value))")
+          continue
+        }
+        section.cells = sequence.compactMap { parseComponent($0, depth: depth + 1) }
+      default:
+        report(
+          .unknownProperty, at: key,
+          "unknown section key '\(key.string ?? "?")'; expected 'header', 'footer' or 'cells'")
+      }
+    }
+    return section
+  }
+
+  private mutating func parseScalar(_ node: Node) -> PropertyValue? {
+    guard let scalar = node.scalar else {
+      if let sequence = node.sequence, sequence.allSatisfy({ $0.scalar != nil }) {
+        return .strings(sequence.compactMap(\.scalar?.string))
+      }
+      report(
+        .illTypedProperty, at: node, "expected a string, number or flag, found \(describe(node))")
+      return nil
+    }
+    let text = scalar.string
+    if BindingPath.isBinding(text) {
+      return parseBinding(text, at: node).map(PropertyValue.binding)
+    }
+    if scalar.style == .plain, let flag = node.bool { return .bool(flag) }
+    if scalar.style == .plain, let number = Double(text), number.isFinite { return .number(number) }
+    return .string(text)
+  }
+
+  /// Parses a path with TrellisBinding's parser; a problem points at the
+  /// character where the path goes wrong.
+  private mutating func parseBinding(_ text: String, at node: Node) -> BindingPath? {
+    do {
+      return try BindingPath(parsing: text)
+    } catch {
+      var place = location(node)
+      // A quoted scalar starts one column before its text.
+      let quoted =
+        node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } ?? false
+      if !text.contains("\n") { place.column += error.offset + (quoted ? 1 : 0) }
+      report(.badBindingPath, at: place, "bad binding path '\(text)': \(error.description)")
+      return nil
+    }
+  }
+
+  // MARK: Problems
+
+  private mutating func scalarText(_ node: Node, expected: String) -> String? {
+    guard let text = node.scalar?.string else {
+      report(.illTypedProperty, at: node, "expected \(expected), found \(describe(node))")
+      return nil
+    }
+    return text
+  }
+
+  private func describe(_ node: Node) -> String {
+    switch node {
+    case .scalar(let scalar): "'\(scalar.string.prefix(40))'"
+    case .mapping: "a mapping"
+    case .sequence: "a list"
+    case .alias: "an alias"
+    }
+  }
+
+  private func quoted(_ names: [String]) -> String {
+    names.map { "'\($0)'" }.joined(separator: ", ")
+  }
+
+  private func location(_ node: Node) -> SourceLocation {
+    location(node.mark)
+  }
+
+  private func location(_ mark: Mark?) -> SourceLocation {
+    SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1)
+  }
+
+  private func location(_ offset: (line: Int, column: Int)) -> SourceLocation {
+    SourceLocation(file: path, line: offset.line, column: offset.column)
+  }
+
+  private mutating func report(_ kind: ScreenFileProblem.Kind, at node: Node, _ message: String) {
+    report(kind, at: location(node), message)
+  }
+
+  private mutating func report(
+    _ kind: ScreenFileProblem.Kind, at location: SourceLocation, _ message: String
+  ) {
+    problems.append(ScreenFileProblem(kind, at: location, message))
+  }
+
+  private mutating func reportYAML(_ error: any Error) {
+    guard let error = error as? YamlError else {
+      report(.syntax, at: location(nil as Mark?), "malformed YAML")
+      return
+    }
+    switch error {
+    case .scanner(let context, let problem, let mark, _),
+      .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      let detail = context.map { "\(problem) \($0.text)" } ?? problem
+      report(.syntax, at: location(mark), "malformed YAML: \(detail)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      report(
+        .duplicateIdentifier, at: location(context.mark),
+        "duplicate key \(quoted(duplicates)) in a mapping")
+    case .reader(let problem, _, _, _):
+      report(.syntax, at: location(nil as Mark?), "unreadable text: \(problem)")
+    default:
+      report(.syntax, at: location(nil as Mark?), "malformed YAML")
+    }
+  }
+
+  /// Where `[`/`{` flow collections nest too deep (libyaml recurses on
+  /// them), as line and column; `nil` when they do not.
+  static func flowNestingProblem(_ yaml: String) -> (line: Int, column: Int)? {
+    var depth = 0
+    var line = 1
+    var column = 0
+    var indentDepth = 0
+    var atLineStart = true
+    for character in yaml.unicodeScalars {
+      column += 1
+      switch character {
+      case "\n":
+        line += 1
+        column = 0
+        atLineStart = true
+        indentDepth = 0
+        continue
+      case "[", "{": depth += 1
+      case "]", "}": depth = max(0, depth - 1)
+      case " " where atLineStart, "-" where atLineStart: indentDepth += 1
+      default: break
+      }
+      if character != " " && character != "-" { atLineStart = false }
+      if depth > maximumDepth * 2 || indentDepth > maximumDepth * 8 { return (line, column) }
+    }
+    return nil
+  }
+}

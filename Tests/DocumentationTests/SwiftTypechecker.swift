@@ -85,15 +85,20 @@ struct SwiftTypechecker {
     return (errors, output)
   }
 
-  /// The module maps of the build's C targets and the package's system libraries.
+  /// The module maps of the build's C targets, the package's system
+  /// libraries and the C targets of its dependencies (Yams' `CYaml`).
   private func moduleMaps() -> [String] {
     let manager = FileManager.default
-    let built = (try? manager.contentsOfDirectory(atPath: products.path)) ?? []
-    let sources = repository.appending(path: "Sources")
-    let system = (try? manager.contentsOfDirectory(atPath: sources.path)) ?? []
+    func folders(_ url: URL) -> [URL] {
+      ((try? manager.contentsOfDirectory(atPath: url.path)) ?? []).map { url.appending(path: $0) }
+    }
+    let checkouts = products.deletingLastPathComponent().deletingLastPathComponent()
+      .appending(path: "checkouts")
+    let dependencyTargets = folders(checkouts).flatMap { folders($0.appending(path: "Sources")) }
     return
-      (built.map { products.appending(path: $0).appending(path: "module.modulemap") }
-      + system.map { sources.appending(path: $0).appending(path: "module.modulemap") })
+      (folders(products).map { $0.appending(path: "module.modulemap") }
+      + folders(repository.appending(path: "Sources")).map { $0.appending(path: "module.modulemap") }
+      + dependencyTargets.map { $0.appending(path: "include/module.modulemap") })
       .map(\.path).filter { manager.fileExists(atPath: $0) }.sorted()
   }
 

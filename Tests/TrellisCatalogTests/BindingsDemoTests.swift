@@ -13,6 +13,7 @@ struct BindingsDemoTests {
     let host = TerminalHost(width: 80, height: 20)
     let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
     let content = BindingsContent()
+    content.ticksBySelf = false
     await root.render(BindingsScreen(content: content))
     await root.settle()
     let binder = Binder.attached(to: host.tree)

@@ -73,7 +73,9 @@ struct PipelineTests {
     let task = Task { try await pipeline.image(for: fixture.url("/very-slow.png")) }
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
-    #expect(ContinuousClock.now - started < .seconds(2))
+    // The server answers after 60 s; the bound leaves room for a loaded
+    // machine's scheduling, which has taken 15 s with the suite in parallel.
+    #expect(ContinuousClock.now - started < .seconds(40))
   }
 
   @Test("a stale disk entry is revalidated with its ETag; 304 reuses the body")

@@ -41,7 +41,8 @@ final class ServerFixture: Sendable {
       case "/slow.png":
         return HTTPServerResponse(headers: ["Cache-Control": "no-store"], body: png, delay: 0.4)
       case "/very-slow.png":
-        return HTTPServerResponse(body: png, delay: 3)
+        // Far longer than the test waits: only a real cancellation ends it in time.
+        return HTTPServerResponse(body: png, delay: 60)
       case "/redirect.png":
         return HTTPServerResponse(status: 302, headers: ["Location": "/a.png"])
       case "/loop.png":

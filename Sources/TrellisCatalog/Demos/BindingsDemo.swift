@@ -90,6 +90,9 @@ final class BindingsContent: Embeddable {
   let table: TableView
   private var timer: Task<Void, Never>?
   private var shown = 0
+  /// Whether the clock ticks by itself once a second while shown; a test
+  /// turns it off and calls ``tick()``, so no tick depends on timing.
+  var ticksBySelf = true
 
   init() {
     stock = Self.palette.enumerated().map { DemoFruit($1.0, color: $1.1, stock: 10 + $0) }
@@ -125,7 +128,7 @@ final class BindingsContent: Embeddable {
   }
 
   private func start() {
-    guard timer == nil else { return }
+    guard timer == nil, ticksBySelf else { return }
     timer = Task { [weak self] in
       while !Task.isCancelled {
         try? await Task.sleep(for: .seconds(1))

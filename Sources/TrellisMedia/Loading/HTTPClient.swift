@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
   internal import FoundationNetworking
@@ -46,7 +47,7 @@ public final class HTTPClient: Sendable {
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await session.data(for: request)
+      (data, response) = try await send(request)
     } catch {
       try Task.checkCancellation()
       throw map(error, url: url)
@@ -65,6 +66,33 @@ public final class HTTPClient: Sendable {
       url: http.url ?? url, status: http.statusCode, headers: fields, body: [UInt8](data))
   }
 
+  /// Runs `request` as a data task, cancelled when the calling task is.
+  ///
+  /// Not `URLSession.data(for:)`: on Linux its cancellation handler calls
+  /// `URLSessionTask.cancel()` (which waits on the session's queue) while
+  /// holding a lock the session's completion needs, and a cancel racing a
+  /// completion deadlocks both threads. Here the cancel is sent from a
+  /// global queue with no lock held.
+  private func send(_ request: URLRequest) async throws -> (Data, URLResponse) {
+    let running = RunningDataTask()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let task = session.dataTask(with: request) { data, response, error in
+          if let error {
+            continuation.resume(throwing: error)
+          } else if let response {
+            continuation.resume(returning: (data ?? Data(), response))
+          } else {
+            continuation.resume(throwing: URLError(.badServerResponse))
+          }
+        }
+        running.start(task)
+      }
+    } onCancel: {
+      running.cancel()
+    }
+  }
+
   private func map(_ error: any Error, url: URL) -> MediaLoadingError {
     guard let error = error as? URLError else {
       return .network(url, reason: String(describing: error))
@@ -78,5 +106,40 @@ public final class HTTPClient: Sendable {
     case .badURL, .unsupportedURL: return .invalidURL(url.absoluteString)
     default: return .network(url, reason: error.localizedDescription)
     }
+  }
+}
+
+/// A data task and whether its caller was cancelled, whichever comes first.
+private final class RunningDataTask: Sendable {
+  private struct State {
+    var task: URLSessionDataTask?
+    var cancelled = false
+  }
+
+  private let state = Mutex(State())
+
+  /// Starts `task`, or cancels it at once when the caller already was.
+  func start(_ task: URLSessionDataTask) {
+    let cancelled = state.withLock { state in
+      state.task = task
+      return state.cancelled
+    }
+    task.resume()
+    if cancelled { Self.cancelOffLock(task) }
+  }
+
+  /// Cancels the task if it started; a task that starts later is cancelled
+  /// by ``start(_:)``.
+  func cancel() {
+    let task = state.withLock { state in
+      state.cancelled = true
+      return state.task
+    }
+    if let task { Self.cancelOffLock(task) }
+  }
+
+  private static func cancelOffLock(_ task: URLSessionDataTask) {
+    nonisolated(unsafe) let task = task
+    DispatchQueue.global().async { task.cancel() }
   }
 }

@@ -21,7 +21,8 @@ struct DocumentationSamplesTests {
       }
     }
     return found.sorted().filter { document in
-      !samples(in: document).isEmpty && !pendingModules.contains { document.hasPrefix("Sources/\($0)/") }
+      !samples(in: document).isEmpty
+        && !pendingModules.contains { document.hasPrefix("Sources/\($0)/") }
     }
   }()
 

@@ -97,7 +97,9 @@ struct SwiftTypechecker {
     let dependencyTargets = folders(checkouts).flatMap { folders($0.appending(path: "Sources")) }
     return
       (folders(products).map { $0.appending(path: "module.modulemap") }
-      + folders(repository.appending(path: "Sources")).map { $0.appending(path: "module.modulemap") }
+      + folders(repository.appending(path: "Sources")).map {
+        $0.appending(path: "module.modulemap")
+      }
       + dependencyTargets.map { $0.appending(path: "include/module.modulemap") })
       .map(\.path).filter { manager.fileExists(atPath: $0) }.sorted()
   }

@@ -120,6 +120,17 @@ let package = Package(
       path: "Benchmarks/PresentationBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // MARK: Catalog
+    .executableTarget(
+      name: "CatalogBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "TrellisCatalog", package: "Trellis"),
+        .product(name: "TrellisTerminal", package: "Trellis"),
+      ],
+      path: "Benchmarks/CatalogBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

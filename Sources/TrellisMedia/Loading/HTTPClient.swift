@@ -139,7 +139,6 @@ private final class RunningDataTask: Sendable {
   }
 
   private static func cancelOffLock(_ task: URLSessionDataTask) {
-    nonisolated(unsafe) let task = task
     DispatchQueue.global().async { task.cancel() }
   }
 }

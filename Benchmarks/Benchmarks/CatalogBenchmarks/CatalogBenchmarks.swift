@@ -1,0 +1,49 @@
+import Benchmark
+import Foundation
+import TrellisCatalog
+import TrellisTerminal
+
+// Issue 22's targets: the catalog's first frame under 100 ms and every demo
+// open in under 50 ms (release). Each iteration renders a screen from
+// nothing on a 100 × 30 in-memory terminal: the demo's preparation, build,
+// layout off the main actor, mount, the settling of embedded lists, and the
+// first frame's cells. Process start-up is measured apart, with
+// `time .build/release/catalog --snapshot home` (see the closing note).
+
+let size = TerminalSize(columns: 100, rows: 30)
+
+@MainActor
+func firstFrame(of screen: String, demos: [CatalogDemo]) async throws -> MemoryTerminal {
+  try await CatalogSnapshot.render(screen: screen, demos: demos, size: size)
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2), maxIterations: 200)
+
+  Benchmark("catalog: home, from nothing to the first frame") { @MainActor benchmark async in
+    for _ in benchmark.scaledIterations {
+      let terminal = try await firstFrame(of: Catalog.homeID, demos: Catalog.demos())
+      blackHole(terminal)
+    }
+  }
+
+  // One benchmark per demo (`catalog --list`). The list is written out:
+  // benchmarks are registered off the main actor, where `Catalog.demos()`
+  // cannot be called. The demos are made once: opening is what is measured.
+  let ids = [
+    "text", "buttons", "text-input", "controls", "progress", "images", "layout",
+    "layout-playground", "scroll", "long-list", "feed", "modal", "tables", "forms",
+    "licence-query", "trip", "network-images", "photo-album", "web-view", "attributed-text",
+    "badges", "launcher", "bindings", "characters",
+  ]
+  for id in ids {
+    Benchmark("catalog: open \(id)") { @MainActor benchmark async in
+      let demos = Catalog.demos()
+      for _ in benchmark.scaledIterations {
+        let terminal = try await firstFrame(of: id, demos: demos)
+        blackHole(terminal)
+      }
+    }
+  }
+}

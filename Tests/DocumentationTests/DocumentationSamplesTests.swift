@@ -20,18 +20,8 @@ struct DocumentationSamplesTests {
         found.append("Sources/\(path)")
       }
     }
-    return found.sorted().filter { document in
-      !samples(in: document).isEmpty
-        && !pendingModules.contains { document.hasPrefix("Sources/\($0)/") }
-    }
+    return found.sorted().filter { !samples(in: $0).isEmpty }
   }()
-
-  /// Modules whose samples are not checked yet: they landed in one merge
-  /// with 90 fragments still to give a context or to correct (follow-up
-  /// work of their issues). Remove a module from here once its docs pass.
-  static let pendingModules: Set<String> = [
-    "TrellisBinding", "TrellisKit", "TrellisMedia", "TrellisPresentation",
-  ]
 
   static func samples(in document: String) -> [CodeSample] {
     let url = repository.appending(path: document)

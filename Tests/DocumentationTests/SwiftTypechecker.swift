@@ -51,7 +51,14 @@ struct SwiftTypechecker {
   }
 
   /// The errors the compiler reports for `source`; empty when it type-checks.
-  func errors(in source: String, name: String) throws -> (errors: [Diagnostic], output: String) {
+  ///
+  /// The compiler's output goes to a file and its exit is awaited without
+  /// blocking a thread: a test blocked on a child process holds one of the
+  /// few threads of the cooperative pool, stalling the other tests' tasks
+  /// (and their deadlines) on a small machine.
+  func errors(in source: String, name: String) async throws -> (
+    errors: [Diagnostic], output: String
+  ) {
     let folder = FileManager.default.temporaryDirectory
       .appending(path: "trellis-doc-samples-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -68,13 +75,18 @@ struct SwiftTypechecker {
         "-module-name", "DocumentationSample",
         "-I", products.appending(path: "Modules").path,
       ] + moduleMaps().flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + [file.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let output = String(decoding: data, as: UTF8.self)
+    let log = folder.appending(path: "\(name).log")
+    try Data().write(to: log)
+    defer { try? FileManager.default.removeItem(at: log) }
+    let handle = try FileHandle(forWritingTo: log)
+    defer { try? handle.close() }
+    process.standardOutput = handle
+    process.standardError = handle
+    try await withCheckedThrowingContinuation { (finished: CheckedContinuation<Void, any Error>) in
+      process.terminationHandler = { _ in finished.resume() }
+      do { try process.run() } catch { finished.resume(throwing: error) }
+    }
+    let output = String(decoding: try Data(contentsOf: log), as: UTF8.self)
     var errors = output.split(separator: "\n").compactMap { Self.diagnostic(in: String($0)) }
     if process.terminationStatus != 0 && errors.isEmpty {
       errors.append(

@@ -7,7 +7,7 @@ public import Trellis
 /// ```swift
 /// Text("").bind(.text, to: \Fruit.name)
 /// Text("").bind(.foregroundColor, to: \Fruit.color)
-/// Toggle("Ripe").bind(.isOn, to: \Fruit.isRipe)   // two-way
+/// Toggle("Ripe", isOn: false).bind(.isOn, to: \Fruit.isRipe)   // two-way
 /// ```
 ///
 /// A string-path binding takes the same attributes by name (see

@@ -2,7 +2,9 @@
 /// literal from name to key path (see ``KeyPathExposing``).
 ///
 /// ```swift
-/// static let exposedKeys: ExposedKeys<Fruit> = ["name": \.name, "color": \.color]
+/// extension Fruit: KeyPathExposing {
+///   static let exposedKeys: ExposedKeys<Fruit> = ["name": \.name, "color": \.color]
+/// }
 /// ```
 public struct ExposedKeys<Root>: ExpressibleByDictionaryLiteral, @unchecked Sendable {
   // Unchecked: key paths are immutable once made; they are only applied on

@@ -3,8 +3,12 @@
 /// Objective-C. One declaration per type lists them:
 ///
 /// ```swift
+/// import Observation
+///
 /// @Observable final class Fruit: @unchecked Sendable {
-///   var name = "Apple", color = Color.red, owner: Person?
+///   var name = "Apple"
+///   var color = Color.red
+///   var owner: Person?
 /// }
 /// extension Fruit: KeyPathExposing {
 ///   static let exposedKeys: ExposedKeys<Fruit> = ["name": \.name, "color": \.color, "owner": \.owner]

@@ -9,9 +9,12 @@ public import Trellis
 /// coalesced per main-actor turn, without rebuilding any component.
 ///
 /// ```swift
+/// import TrellisTesting
+///
 /// let host = HeadlessHost(size: Size(width: 40, height: 10))
+/// let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
 /// let binder = Binder(tree: host.tree)
-/// await root.render(FruitCard().dataObject(fruit))
+/// await root.render(FruitCard(fruit: fruit))   // sets `.dataObject(fruit)`
 /// await binder.settle()            // bindings resolved and shown
 /// fruit.name = "Pear"              // the bound label follows
 /// ```

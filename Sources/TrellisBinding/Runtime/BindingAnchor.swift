@@ -7,7 +7,7 @@ public import Trellis
 ///
 /// ```swift
 /// let anchor = BindingAnchor()
-/// Stack { Embedded(anchor).frame(width: 0, height: 0); FruitCard() }
+/// Stack { Embedded(anchor).frame(width: 0, height: 0); FruitCard(fruit: fruit) }
 /// ```
 @MainActor
 public final class BindingAnchor: Embeddable {

@@ -27,7 +27,7 @@ extension Component {
   ///
   /// ```swift
   /// Text("").bind(.text, to: \Fruit.name)
-  /// Toggle("Ripe").bind(.isOn, to: \Fruit.isRipe)   // two-way
+  /// Toggle("Ripe", isOn: false).bind(.isOn, to: \Fruit.isRipe)   // two-way
   /// ```
   ///
   /// `steps` first walk the view tree as a path's operators do (for

@@ -6,7 +6,7 @@ extension Component {
   /// characters is cut.
   ///
   /// ```swift
-  /// Image("mail").badge("new")
+  /// Image(named: "mail").badge("new")
   /// ```
   public func badge(_ text: String?, color: Color? = .red) -> some Component {
     Stack(.horizontal, spacing: 0, alignment: .start) {

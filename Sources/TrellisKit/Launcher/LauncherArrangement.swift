@@ -2,6 +2,8 @@
 /// app saves (it is `Codable`) and gives back on the next start.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let data = try JSONEncoder().encode(arrangement)
 /// let restored = try JSONDecoder().decode(LauncherArrangement.self, from: data)
 /// ```

@@ -6,6 +6,8 @@ public import Trellis
 /// went wrong (Nimbus' `NINetworkImageView`).
 ///
 /// ```swift
+/// import Foundation
+///
 /// NetworkImage(url: URL(string: "https://example.com/cat.jpg")!, width: 16, height: 8)
 /// ```
 ///

@@ -7,6 +7,8 @@ public import Trellis
 /// text with links that load in place; errors shown in the page.
 ///
 /// ```swift
+/// import Foundation
+///
 /// WebView(url: URL(string: "http://127.0.0.1:8080/index.html")!)
 /// ```
 public struct WebView: StatefulComponent, ControlledComponent {

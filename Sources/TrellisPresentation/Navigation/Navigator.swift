@@ -166,7 +166,7 @@ public final class Navigator: Embeddable {
   /// Escape, or when the navigator replaced its content).
   ///
   /// ```swift
-  /// let rating = await navigator.present(RatingScreen(), returning: Int.self)
+  /// let stars = await navigator.present(RatingScreen(), returning: Int.self)
   /// ```
   public func present<Result: Sendable>(_ screen: Screen, returning: Result.Type = Result.self)
     async -> Result?

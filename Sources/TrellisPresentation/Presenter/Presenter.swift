@@ -14,7 +14,18 @@
 ///
 ///   func viewDidLoad() { load() }
 ///   func retry() { load() }
-///   private func load() { … ui?.show(items: characters) … }
+///
+///   private func load() {
+///     ui?.showLoading()
+///     Task {
+///       do {
+///         let characters = try await service.characters(page: 0)
+///         ui?.show(items: characters, hasMore: false)
+///       } catch {
+///         ui?.showError("The service is not answering")
+///       }
+///     }
+///   }
 /// }
 /// ```
 ///

@@ -1,0 +1,5 @@
+import Observation
+
+@Observable final class Person: @unchecked Sendable {
+  var name = "Ada"
+}

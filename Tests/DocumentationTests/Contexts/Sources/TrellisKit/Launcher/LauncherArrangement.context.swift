@@ -1,0 +1,3 @@
+import TrellisKit
+
+let arrangement = LauncherArrangement(items: [], pageSize: 12)

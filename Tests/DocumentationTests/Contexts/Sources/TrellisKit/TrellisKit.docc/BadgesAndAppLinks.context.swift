@@ -1,0 +1,3 @@
+// include: Shared/Inbox.swift
+@MainActor func checkForUpdates() {}
+@MainActor func showBanner(_ message: String) {}

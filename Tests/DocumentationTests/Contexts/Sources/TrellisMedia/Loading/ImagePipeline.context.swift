@@ -1,0 +1,2 @@
+// include: Shared/Media.swift
+let folder = FileManager.default.temporaryDirectory.appending(path: "images")

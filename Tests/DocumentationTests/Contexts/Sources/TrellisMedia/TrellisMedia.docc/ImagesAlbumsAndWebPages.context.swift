@@ -1,0 +1,3 @@
+import Foundation
+
+let avatarURL = URL(string: "https://example.com/avatar.png")!

@@ -1,7 +1,8 @@
 import Testing
 import Trellis
-import TrellisCatalog
 import TrellisTerminal
+
+@testable import TrellisCatalog
 
 /// The ComponentKit-style feed: cells with state, scrolling, new posts.
 @MainActor
@@ -28,7 +29,8 @@ struct FeedDemoTests {
   private func openFeed() async throws -> TerminalRunLoop<MemoryTerminal> {
     let loop = TerminalRunLoop(
       backend: MemoryTerminal(width: 100, height: 30), size: TerminalSize(columns: 100, rows: 30))
-    let demos = Catalog.demos()
+    // New posts arrive only on `n` here: a timed one could land mid-test.
+    let demos = Catalog.demos().map { $0.id == "feed" ? FeedDemo.make(newPostInterval: nil) : $0 }
     let feed = try #require(demos.first { $0.id == "feed" })
     try await loop.show(CatalogApp(demos: demos, initialDemo: "feed"))
     await feed.prepare()

@@ -7,9 +7,11 @@ enum FeedDemo {
   /// The posts at start.
   static let initialCount = 300
 
+  /// The demo; a new post arrives every `newPostInterval` while it is shown
+  /// (`nil`: only when `n` is pressed, as tests want).
   @MainActor
-  static func make() -> CatalogDemo {
-    let feed = FeedContent()
+  static func make(newPostInterval: Duration? = .seconds(8)) -> CatalogDemo {
+    let feed = FeedContent(newPostInterval: newPostInterval)
     let prepare: @MainActor @Sendable () async -> Void = { await feed.load().value }
     return CatalogDemo(
       id: "feed", title: "Feed",
@@ -56,8 +58,10 @@ private final class FeedContent: Embeddable {
   private var loading: Task<Void, Never>?
   private var arrivals: Task<Void, Never>?
   private var nextID = FeedDemo.initialCount
+  private let newPostInterval: Duration?
 
-  init() {
+  init(newPostInterval: Duration?) {
+    self.newPostInterval = newPostInterval
     let dataSource = ComponentDataSource<String, FeedPost>(
       sizeRange: SizeRange(width: 98), building: .onDemand(estimatedHeight: 5)
     ) { post, _ in
@@ -95,9 +99,10 @@ private final class FeedContent: Embeddable {
     _ = load()
     list.dataSource.setSizeRange(SizeRange(width: max(1, size.width - 1)))
     list.mount(host: host, in: view, size: size)
+    guard let newPostInterval else { return }
     arrivals = Task { @MainActor [weak self] in
       while !Task.isCancelled {
-        try? await Task.sleep(for: .seconds(8))
+        try? await Task.sleep(for: newPostInterval)
         guard !Task.isCancelled else { return }
         self?.deliverNewPost()
       }

@@ -31,9 +31,12 @@ private final class MediaDemoScreen {
     return terminal.lines
   }
 
-  /// Yields (no sleeping) until the drawn screen satisfies `condition`,
-  /// as the local server answers and the state updates land.
+  /// The drawn screen once it satisfies `condition`. The root's settle
+  /// awaits renders and every image fetch under way (the image
+  /// controllers); a web page's load is not a controller's work yet, so
+  /// this yields (no sleeping) until it lands, for at most 20 seconds.
   func waitUntil(_ condition: ([String]) -> Bool) async -> [String] {
+    await root.settle()
     var lines = draw()
     let deadline = ContinuousClock.now + .seconds(20)
     while !condition(lines) && ContinuousClock.now < deadline {

@@ -98,3 +98,11 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 }
+
+/// A backend that only counts bytes, so the benchmark measures drawing.
+struct ByteCounter: TerminalBackend {
+  var total = 0
+  mutating func write(_ bytes: [UInt8]) {
+    total += bytes.count
+  }
+}

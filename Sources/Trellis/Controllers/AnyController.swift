@@ -6,6 +6,7 @@ final class AnyController {
   private let update: (any Component, any Component) -> Void
   private let lifecycle: (Lifecycle) -> Void
   private let handler: (any ComponentAction) -> Bool
+  private let settler: () async -> Void
 
   enum Lifecycle {
     case didInit, willMount, didMount, willUnmount, didUnmount, didAppear, didDisappear,
@@ -32,6 +33,7 @@ final class AnyController {
       }
     }
     self.handler = { controller.handle($0) }
+    self.settler = { await controller.settle() }
   }
 
   func call(_ event: Lifecycle) { lifecycle(event) }
@@ -43,4 +45,7 @@ final class AnyController {
   }
 
   func handle(_ action: any ComponentAction) -> Bool { handler(action) }
+
+  /// Waits for the work the controller started (``ComponentController/settle()``).
+  func settle() async { await settler() }
 }

@@ -42,6 +42,11 @@ public protocol ComponentController: AnyObject {
   /// Handles an action sent by the component or its descendants; return
   /// `false` to pass it up the chain.
   func handle(_ action: any ComponentAction) -> Bool
+  /// Returns when the work the controller has started and that will end by
+  /// itself (a fetch, a load) has ended. ``ComponentRoot/settle()`` awaits
+  /// it, so a test or a presenter can wait for a loaded image without
+  /// polling. Never wait here for something that repeats (a timer).
+  func settle() async
 }
 
 extension ComponentController {
@@ -65,4 +70,6 @@ extension ComponentController {
   public func invalidate() {}
   /// Handles nothing: passes every action up the chain.
   public func handle(_ action: any ComponentAction) -> Bool { false }
+  /// Returns at once: no work to wait for.
+  public func settle() async {}
 }

@@ -1,6 +1,6 @@
 /// The model object a view stands for — a row's element, a card's fruit —
 /// kept by the mounted view so that bindings find it through the view tree
-/// (TJBinder's `dataObject`). Set it with ``Component/dataObject(_:)``.
+/// (TJBinder's `dataObject`). Set it with ``Component/dataObject(_:isCell:)``.
 ///
 /// Two data objects are equal when they are the same instance (for
 /// classes) or equal values (for `Equatable` values); other values never
@@ -53,7 +53,7 @@ extension Equatable {
 }
 
 extension AttributeKey where Value == DataObject {
-  /// The model object a view stands for (see ``Component/dataObject(_:)``).
+  /// The model object a view stands for (see ``Component/dataObject(_:isCell:)``).
   public static var dataObject: Self { Self("dataObject") }
 }
 

@@ -77,7 +77,7 @@ public final class ComponentRoot {
   public func render(_ component: some Component) async {
     self.component = AnyComponent(component)
     scheduleRender()
-    await settle()
+    await settleRenders()
   }
 
   /// Shows `component` now, building on the main actor: for first frames
@@ -93,9 +93,28 @@ public final class ComponentRoot {
   }
 
   /// Waits until every state update and render queued so far is mounted,
-  /// then until each embedded content (a list, a table) has shown what it
-  /// queued (see ``Embeddable/settle()``).
+  /// each controller's started work has ended (see
+  /// ``ComponentController/settle()``: an image fetch, a load) and each
+  /// embedded content (a list, a table) has shown what it queued (see
+  /// ``Embeddable/settle()``) — again, while that work queued more. What a
+  /// test or a presenter awaits; a host's run loop awaits
+  /// ``settleRenders()``, which does not wait for controllers' work.
   public func settle() async {
+    // Bounded: work that keeps queueing more (a controller that starts a
+    // new fetch from each result) cannot hold a caller for ever.
+    for _ in 0..<100 {
+      await settleRenders()
+      let renderedBefore = tail
+      for controller in Array(controllers.controllers.values) { await controller.settle() }
+      guard store.hasPending || tail != renderedBefore else { return }
+    }
+  }
+
+  /// Waits until every state update and render queued so far is mounted,
+  /// then until each embedded content (a list, a table) has shown what it
+  /// queued (see ``Embeddable/settle()``); work that controllers started
+  /// (a fetch) may still be under way.
+  public func settleRenders() async {
     while let task = tail {
       await task.value
       guard tail == task else { continue }

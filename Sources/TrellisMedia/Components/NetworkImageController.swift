@@ -41,6 +41,12 @@ public final class NetworkImageController: ComponentController {
     cancel()
   }
 
+  /// Returns when the fetch under way, if any, has ended and its result
+  /// has been given to the image's state.
+  public func settle() async {
+    await task?.value
+  }
+
   private func start() {
     guard task == nil else { return }
     let image = component

@@ -145,7 +145,7 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
     }
     // Whatever the last events changed is shown before the loop ends.
     if failure == nil {
-      await root.settle()
+      await root.settleRenders()
       isAwaitingLayout = false
       do throws(TerminalError) { try drawFrame() } catch { failure = error }
     }
@@ -209,7 +209,7 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
     root.sizeRange = host.sizeRange
     Task { [weak self] in
       guard let self else { return }
-      await root.settle()
+      await root.settleRenders()
       isAwaitingLayout = false
       scheduler?.requestFrame()
     }

@@ -263,7 +263,7 @@ let package = Package(
     // MARK: TrellisKit
     .target(
       name: "TrellisKit",
-      dependencies: ["Trellis"],
+      dependencies: ["Trellis", .product(name: "Logging", package: "swift-log")],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -274,6 +274,7 @@ let package = Package(
         "TrellisTesting",
         "TrellisTerminal",
         .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strictSettings
     ),

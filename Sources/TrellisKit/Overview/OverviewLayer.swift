@@ -1,0 +1,29 @@
+import Trellis
+
+/// What the overview puts over the screen: an outline around the selected
+/// view, the panel (at the bottom, or the top when the selected view is
+/// down there), and the probe.
+struct OverviewLayer: Component {
+  /// The tag of the layer's view; the inspector leaves its subtree out.
+  static let tag = "trellis-overview"
+
+  let state: OverviewState
+  let scope: Scope<OverviewState>
+  let key: KeyPress
+
+  var body: some Component {
+    let selected = state.snapshot?.views.first { $0.id == state.selected }
+    let frame = selected?.view.absoluteFrame
+    let screen = state.snapshot?.views.first?.view.frame.size ?? Size(width: 0, height: 0)
+    // The panel moves out of the way of a view in the lower half.
+    let panelAtTop = frame.map { $0.origin.y >= screen.height / 2 } ?? false
+    Stack(spacing: 0, alignment: .stretch, justification: panelAtTop ? .start : .end) {
+      if let frame {
+        OverviewOutline(frame: frame, screen: screen)
+      }
+      OverviewPanel(state: state, scope: scope, key: key)
+      Embedded(state.probe).position(x: 0, y: 0).frame(width: 0, height: 0)
+    }
+    .tag(Self.tag)
+  }
+}

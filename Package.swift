@@ -201,7 +201,9 @@ let package = Package(
         "TrellisCatalog",
         "Trellis",
         "TrellisTerminal",
+        "TrellisKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strictSettings
     ),

@@ -12,6 +12,7 @@ struct OverviewLayer: Component {
   let key: KeyPress
 
   var body: some Component {
+    let probe = state.probe
     let selected = state.snapshot?.views.first { $0.id == state.selected }
     let frame = selected?.view.absoluteFrame
     let screen = state.snapshot?.views.first?.view.frame.size ?? Size(width: 0, height: 0)
@@ -25,5 +26,27 @@ struct OverviewLayer: Component {
       Embedded(state.probe).position(x: 0, y: 0).frame(width: 0, height: 0)
     }
     .tag(Self.tag)
+    // On the layer, a top-level view: its bindings work wherever the
+    // focus is in it, and with nothing focused at all.
+    .keyBinding(KeyPress(.escape), "Close", isShownInFooter: false) { _ in
+      scope.mutate { $0.isShown = false }
+    }
+    .keyBinding(key, "Close", isShownInFooter: false) { _ in scope.mutate { $0.isShown = false } }
+    .keyBinding(KeyPress(.up), "Previous view", isShownInFooter: false) { _ in move(.previous) }
+    .keyBinding(KeyPress(.down), "Next view", isShownInFooter: false) { _ in move(.next) }
+    .keyBinding(KeyPress(.left), "Parent", isShownInFooter: false) { _ in move(.parent) }
+    .keyBinding(KeyPress(.right), "First child", isShownInFooter: false) { _ in
+      move(.firstChild)
+    }
+    .keyBinding(KeyPress("l"), "Log", isShownInFooter: false) { _ in
+      scope.mutate { $0.showsLog.toggle() }
+    }
+    .keyBinding(KeyPress("r"), "Refresh", isShownInFooter: false) { _ in probe.refresh() }
+  }
+
+  private func move(_ move: InspectorMove) {
+    scope.mutate { state in
+      state.selected = move.apply(to: state.selected, in: state.snapshot?.views ?? [])
+    }
   }
 }

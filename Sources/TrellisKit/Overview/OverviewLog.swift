@@ -9,6 +9,13 @@ public struct OverviewLogEntry: Sendable, Equatable {
   public var label: String
   /// The message, with its metadata appended.
   public var message: String
+
+  /// A message at `level` from the logger labelled `label`.
+  public init(level: Logger.Level, label: String, message: String) {
+    self.level = level
+    self.label = label
+    self.message = message
+  }
 }
 
 /// The last messages logged, kept for the overview's log console: a

@@ -16,7 +16,6 @@ struct OverviewPanel: Component {
 
   var body: some Component {
     let snapshot = state.snapshot
-    let probe = state.probe
     Stack(spacing: 0, alignment: .stretch) {
       Stack(.horizontal, spacing: 2) {
         Text("Overview").bold().foregroundColor(.brightCyan)
@@ -37,31 +36,11 @@ struct OverviewPanel: Component {
     .padding(horizontal: 1)
     .backgroundColor(.black)
     .tag("overview-panel")
-    .keyBinding(KeyPress(.escape), "Close", isShownInFooter: false) { _ in
-      scope.mutate { $0.isShown = false }
-    }
-    .keyBinding(key, "Close", isShownInFooter: false) { _ in scope.mutate { $0.isShown = false } }
-    .keyBinding(KeyPress(.up), "Previous view", isShownInFooter: false) { _ in move(.previous) }
-    .keyBinding(KeyPress(.down), "Next view", isShownInFooter: false) { _ in move(.next) }
-    .keyBinding(KeyPress(.left), "Parent", isShownInFooter: false) { _ in move(.parent) }
-    .keyBinding(KeyPress(.right), "First child", isShownInFooter: false) { _ in
-      move(.firstChild)
-    }
-    .keyBinding(KeyPress("l"), "Log", isShownInFooter: false) { _ in
-      scope.mutate { $0.showsLog.toggle() }
-    }
-    .keyBinding(KeyPress("r"), "Refresh", isShownInFooter: false) { _ in probe.refresh() }
   }
 
   private var hints: String {
     let page = state.showsLog ? "L views" : "↑↓ view  ←→ parent/child  L log"
     return "\(page)  R refresh  \(key.displayName)/Esc close"
-  }
-
-  private func move(_ move: InspectorMove) {
-    scope.mutate { state in
-      state.selected = move.apply(to: state.selected, in: state.snapshot?.views ?? [])
-    }
   }
 
   /// `frame ▁▃█▂  p50 0.42 ms  p99 1.30 ms  12 fps  memory 23.4 MB`.

@@ -35,9 +35,16 @@ final class OverviewProbe: Embeddable {
     let metrics = FrameMetrics()
     self.metrics = metrics
     tree.frameMetrics = metrics
-    // The panel's close button asks for focus when nothing has it.
+    // Keys go to the overview while it shows: focus moves to its close
+    // button, once the mount that is under way has put it on screen.
     focusBefore = tree.focusedView
-    tree.focus(nil)
+    if !tree.focus(tag: "overview-close") {
+      tree.focus(nil)
+      Task { @MainActor [weak self] in
+        guard let self, let tree = self.tree, tree.focusedView == nil else { return }
+        _ = tree.focus(tag: "overview-close")
+      }
+    }
     refresh(selecting: focusBefore)
     startTimer()
   }

@@ -19,9 +19,14 @@ struct OverviewLayer: Component {
     // The panel moves out of the way of a view in the lower half.
     let panelAtTop = frame.map { $0.origin.y >= screen.height / 2 } ?? false
     Stack(spacing: 0, alignment: .stretch, justification: panelAtTop ? .start : .end) {
-      if let frame {
-        OverviewOutline(frame: frame, screen: screen)
+      // Always one node, so the panel's identity (and its focused button)
+      // stays the same whether an outline shows.
+      Absolute {
+        if let frame {
+          OverviewOutline(frame: frame, screen: screen)
+        }
       }
+      .position(x: 0, y: 0).frame(width: .percent(100), height: .percent(100))
       OverviewPanel(state: state, scope: scope, key: key)
       Embedded(state.probe).position(x: 0, y: 0).frame(width: 0, height: 0)
     }

@@ -33,7 +33,7 @@ struct OverviewOutline: Component {
   private func side(x: Int, top: Int, count: Int) -> some Component {
     Stack(spacing: 0) {
       for row in 0..<count {
-        Text("│").foregroundColor(.brightMagenta).bold().key(row)
+        Text("│").foregroundColor(.brightMagenta).bold().key("\(x):\(row)")
       }
     }
     .position(x: Double(x), y: Double(top)).frame(width: 1, height: .points(Double(count)))

@@ -60,6 +60,8 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(3),
     maxIterations: 2_000)
 
+  overviewBenchmarks()
+
   Benchmark("attributed text, 10,000 words, 500 links, 120 columns: lay out and draw") {
     @MainActor benchmark async in
     let screen = LabelScreen()

@@ -197,7 +197,8 @@ private func selectedLine(_ screen: OverviewScreen) -> String {
 struct OverviewPartsTests {
   @Test("statm gives the resident pages times the page size")
   func parsesStatm() {
-    #expect(ResidentMemory.parse(statm: "1000 250 30 1 0 80 0\n", pageSize: 4096) == .success(1_024_000))
+    #expect(
+      ResidentMemory.parse(statm: "1000 250 30 1 0 80 0\n", pageSize: 4096) == .success(1_024_000))
     #expect(
       ResidentMemory.parse(statm: "garbage", pageSize: 4096)
         == .failure(.malformed(path: "/proc/self/statm", contents: "garbage")))

@@ -28,8 +28,10 @@ final class OverviewTableScreen {
   init(withOverview: Bool) async {
     let layout = ColumnLayout(Self.widths.map { .fixed($0) }, spacing: 1)
     let rows = (0..<10_000).map { index in
-      ["\(index)", "Name \(index)", "person\(index)@example.com", "City \(index % 97)",
-        "\(index * 7 % 1000).00"]
+      [
+        "\(index)", "Name \(index)", "person\(index)@example.com", "City \(index % 97)",
+        "\(index * 7 % 1000).00",
+      ]
     }
     let dataSource = ComponentDataSource<Int, [String]>(
       sizeRange: SizeRange(width: 120), building: .eager

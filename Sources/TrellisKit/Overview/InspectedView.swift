@@ -63,7 +63,8 @@ public enum InspectorMove: Sendable, CaseIterable {
     switch self {
     case .previous: return views[max(index - 1, 0)].id
     case .next: return views[min(index + 1, views.count - 1)].id
-    case .parent: return views[index].view.parent.flatMap { parent in
+    case .parent:
+      return views[index].view.parent.flatMap { parent in
         views.contains { $0.id == parent } ? parent : nil
       } ?? selected
     case .firstChild:

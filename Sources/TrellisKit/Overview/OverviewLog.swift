@@ -107,7 +107,9 @@ public struct OverviewLogHandler: LogHandler {
     if let extra = event.metadata { all.merge(extra) { $1 } }
     var text = "\(event.message)"
     if !all.isEmpty {
-      text += " " + all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+      text +=
+        " "
+        + all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         .joined(separator: " ")
     }
     log.append(OverviewLogEntry(level: event.level, label: label, message: text))

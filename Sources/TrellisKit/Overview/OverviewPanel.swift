@@ -1,6 +1,6 @@
-import Trellis
 import Foundation
 import Logging
+import Trellis
 
 /// The overview's panel: frame times, memory and phases on top, then the
 /// view inspector or the log console, then the keys.
@@ -43,17 +43,18 @@ struct OverviewPanel: Component {
     return "\(page)  R refresh  \(key.displayName)/Esc close"
   }
 
-  /// `frame ▁▃█▂  p50 0.42 ms  p99 1.30 ms  12 fps  memory 23.4 MB`.
+  /// `p50 0.42 ms  p99 1.30 ms  12 fps  memory 23.4 MB  frame ▁▃█▂`.
   static func framesLine(_ snapshot: OverviewSnapshot) -> String {
     let frames = snapshot.frames
-    var parts = ["frame " + FrameTimeSummary.sparkline(frames.frameTimes, width: 24)]
-    parts.append("p50 " + (frames.p50.map(FrameTimeSummary.milliseconds) ?? "–"))
+    var parts = ["p50 " + (frames.p50.map(FrameTimeSummary.milliseconds) ?? "–")]
     parts.append("p99 " + (frames.p99.map(FrameTimeSummary.milliseconds) ?? "–"))
     parts.append("\(frames.framesPerSecond) fps")
     switch snapshot.memory {
     case .success(let bytes): parts.append("memory " + ResidentMemory.format(bytes: bytes))
     case .failure(let error): parts.append("memory: \(error)")
     }
+    // The sparkline last: on a narrow screen it is what gets cut.
+    parts.append("frame " + FrameTimeSummary.sparkline(frames.frameTimes, width: 24))
     return parts.joined(separator: "  ")
   }
 
@@ -73,8 +74,10 @@ struct OverviewInspector: Component {
 
   var body: some Component {
     let index = views.firstIndex { $0.id == selected }
-    let start = max(0, min((index ?? 0) - OverviewPanel.treeRows / 2, views.count - OverviewPanel.treeRows))
-    let window = views.isEmpty ? [] : Array(views[start..<min(start + OverviewPanel.treeRows, views.count)])
+    let start = max(
+      0, min((index ?? 0) - OverviewPanel.treeRows / 2, views.count - OverviewPanel.treeRows))
+    let window =
+      views.isEmpty ? [] : Array(views[start..<min(start + OverviewPanel.treeRows, views.count)])
     Stack(spacing: 0, alignment: .stretch) {
       for entry in window {
         let isSelected = entry.id == selected

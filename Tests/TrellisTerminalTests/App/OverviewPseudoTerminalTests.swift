@@ -35,7 +35,8 @@ struct OverviewPseudoTerminalTests {
     try catalog.type(Self.f12)
     try catalog.waitForOutput("the overview hidden") { output in
       let lines = screen(output)
-      return !lines.contains { $0.contains("F12/Esc close") } && lines[0].contains("Trellis catalog")
+      return !lines.contains { $0.contains("F12/Esc close") }
+        && lines[0].contains("Trellis catalog")
     }
     try catalog.type([0x03])
     _ = try catalog.waitForExit()

@@ -9,10 +9,11 @@
 /// (one `nil` check per render and frame).
 ///
 /// ```swift
+/// let tree = HostViewTree(size: Size(width: 80, height: 24))
 /// let metrics = FrameMetrics()
-/// host.tree.frameMetrics = metrics
+/// tree.frameMetrics = metrics
 /// // … frames are drawn …
-/// metrics.frames.last?.total   // the last frame time
+/// let frameTime = metrics.frames.last?.total   // the last frame time
 /// ```
 @MainActor
 public final class FrameMetrics {

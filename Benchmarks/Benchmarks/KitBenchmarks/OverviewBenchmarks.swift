@@ -1,5 +1,6 @@
 import Benchmark
 import Trellis
+import TrellisDiff
 import TrellisKit
 import TrellisTerminal
 

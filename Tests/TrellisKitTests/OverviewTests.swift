@@ -214,6 +214,20 @@ struct OverviewPartsTests {
     }
   #endif
 
+  @Test("the component type is the innermost named component of the path")
+  @MainActor
+  func componentType() throws {
+    let tree = HostViewTree(size: Size(width: 10, height: 5))
+    let root = try #require(tree.view(tree.rootView))
+    func type(_ path: String?) -> String? {
+      InspectedView(view: root, depth: 0, componentPath: path).componentType
+    }
+    #expect(type("CatalogApp/DemoScreen[feed]") == "DemoScreen")
+    #expect(type("CatalogApp/[row-3]") == "CatalogApp")
+    #expect(type("Cell#2") == "Cell")
+    #expect(type(nil) == nil)
+  }
+
   @Test("percentiles are nearest-rank")
   func percentiles() {
     let values = (1...100).map { Duration.milliseconds($0) }

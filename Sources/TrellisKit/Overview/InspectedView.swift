@@ -11,14 +11,27 @@ public struct InspectedView: Sendable, Equatable {
   /// `ViewRegistry.componentPath(of:)`), or `nil` for a host's own view.
   public var componentPath: String?
 
+  /// An entry for `view`, `depth` levels below the root, built inside
+  /// `componentPath`.
+  public init(view: MountedView, depth: Int, componentPath: String?) {
+    self.view = view
+    self.depth = depth
+    self.componentPath = componentPath
+  }
+
   /// The view's id.
   public var id: ViewID { view.id }
 
   /// The innermost component of ``componentPath``: `"DemoScreen"` for
   /// `"CatalogApp/DemoScreen[feed]"`.
   public var componentType: String? {
-    guard let path = componentPath, let last = path.split(separator: "/").last else { return nil }
-    return String(last.prefix { $0 != "[" && $0 != "#" })
+    guard let path = componentPath else { return nil }
+    // A keyed segment without a type of its own (`[key]`) names no type.
+    for segment in path.split(separator: "/").reversed() {
+      let name = segment.prefix { $0 != "[" && $0 != "#" }
+      if !name.isEmpty { return String(name) }
+    }
+    return nil
   }
 
   /// Lists the views mounted in `tree`, in preorder from its root view,

@@ -226,6 +226,12 @@ struct OverviewPartsTests {
     #expect(type("CatalogApp/[row-3]") == "CatalogApp")
     #expect(type("Cell#2") == "Cell")
     #expect(type(nil) == nil)
+    let long = "Stack<TupleComponent<(Decorated<Button>, Text)>>"
+    #expect(type("App/\(long)[k1]") == "Stack<…>")
+    #expect(type("CommandPaletteHost<HomeScreen>") == "CommandPaletteHost<HomeScreen>")
+    #expect(
+      InspectedView(view: root, depth: 0, componentPath: "App/\(long)[k1]").shortComponentPath
+        == "App/Stack<…>[k1]")
   }
 
   @Test("percentiles are nearest-rank")

@@ -29,9 +29,27 @@ public struct InspectedView: Sendable, Equatable {
     // A keyed segment without a type of its own (`[key]`) names no type.
     for segment in path.split(separator: "/").reversed() {
       let name = segment.prefix { $0 != "[" && $0 != "#" }
-      if !name.isEmpty { return String(name) }
+      if !name.isEmpty { return Self.shortened(String(name)) }
     }
     return nil
+  }
+
+  /// ``componentPath`` with long generic type names shortened (see
+  /// ``shortened(_:limit:)``), for one line of a panel.
+  public var shortComponentPath: String? {
+    componentPath.map { path in
+      path.split(separator: "/").map { Self.shortened(String($0)) }.joined(separator: "/")
+    }
+  }
+
+  /// A type name of more than `limit` characters with its generic
+  /// arguments elided: `Stack<TupleComponent<…>>` becomes `Stack<…>`
+  /// (a keyed key or occurrence after it stays).
+  public static func shortened(_ name: String, limit: Int = 32) -> String {
+    guard name.count > limit, let open = name.firstIndex(of: "<"),
+      let close = name.lastIndex(of: ">"), open < close
+    else { return name }
+    return String(name[..<open]) + "<…>" + String(name[name.index(after: close)...])
   }
 
   /// Lists the views mounted in `tree`, in preorder from its root view,

@@ -93,9 +93,10 @@ struct OverviewInspector: Component {
         Text(
           "view \(index + 1) of \(views.count)  \(entry.view.kind)  \(entry.view.absoluteFrame)"
             + "  component \(entry.componentType ?? "none")"
-            + (entry.componentPath.map { "  (\($0))" } ?? "")
         )
         .lineLimit(1).bold().tag("overview-selected")
+        Text("built in: " + (entry.shortComponentPath ?? "no component (a host's own view)"))
+          .lineLimit(1).foregroundColor(.brightBlack).tag("overview-component-path")
         Text(entry.view.attributes.isEmpty ? "no attributes" : "\(entry.view.attributes)")
           .lineLimit(2).tag("overview-attributes")
       } else {

@@ -201,7 +201,9 @@ let package = Package(
         "TrellisCatalog",
         "Trellis",
         "TrellisTerminal",
+        "TrellisKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strictSettings
     ),
@@ -263,7 +265,7 @@ let package = Package(
     // MARK: TrellisKit
     .target(
       name: "TrellisKit",
-      dependencies: ["Trellis"],
+      dependencies: ["Trellis", .product(name: "Logging", package: "swift-log")],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -274,6 +276,7 @@ let package = Package(
         "TrellisTesting",
         "TrellisTerminal",
         .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strictSettings
     ),

@@ -90,6 +90,7 @@ let package = Package(
         .product(name: "Trellis", package: "Trellis"),
         .product(name: "TrellisKit", package: "Trellis"),
         .product(name: "TrellisTerminal", package: "Trellis"),
+        .product(name: "TrellisDiff", package: "Trellis"),
       ],
       path: "Benchmarks/KitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import Logging
 import Trellis
 import TrellisCatalog
+import TrellisKit
 import TrellisTerminal
 
 /// `swift run catalog`: the Trellis catalog, full screen in a terminal, or a
@@ -13,7 +15,8 @@ struct CatalogCommand: AsyncParsableCommand {
     abstract: "Demos of every Trellis component, full screen in the terminal.",
     discussion: """
       In a terminal the catalog runs full screen: Tab moves focus, Enter or a click \
-      activates, Ctrl-C quits. Without a terminal (a pipe, CI), or with --snapshot, \
+      activates, F12 shows the overview (frame times, memory, views, log), Ctrl-C \
+      quits. Without a terminal (a pipe, CI), or with --snapshot, \
       it prints a screen as text instead.
       """)
 
@@ -55,7 +58,12 @@ struct CatalogCommand: AsyncParsableCommand {
     }
     let interactive = snapshot == nil && svg == nil && isatty(0) == 1 && isatty(1) == 1
     if interactive {
-      try await TerminalApp().run(CatalogApp(demos: demos))
+      // Log messages would garble the full screen on standard error: the
+      // overview's log console (F12, then L) shows them instead.
+      let log = OverviewLog()
+      LoggingSystem.bootstrap { label in log.handler(label: label) }
+      Logger(label: "catalog").info("catalog started with \(demos.count) demos")
+      try await TerminalApp().run(CatalogApp(demos: demos).overview(log: log))
       return
     }
     let terminal: MemoryTerminal

@@ -60,6 +60,8 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(3),
     maxIterations: 2_000)
 
+  overviewBenchmarks()
+
   Benchmark("attributed text, 10,000 words, 500 links, 120 columns: lay out and draw") {
     @MainActor benchmark async in
     let screen = LabelScreen()
@@ -99,10 +101,3 @@ let benchmarks: @Sendable () -> Void = {
   }
 }
 
-/// A backend that only counts bytes, so the benchmark measures drawing.
-struct ByteCounter: TerminalBackend {
-  var total = 0
-  mutating func write(_ bytes: [UInt8]) {
-    total += bytes.count
-  }
-}

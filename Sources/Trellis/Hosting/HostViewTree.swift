@@ -84,6 +84,9 @@ public final class HostViewTree {
   var autofocusCandidates: [ViewID] = []
   /// What follows the tree's changes (see ``HostViewTreeObserver``).
   var observers: [any HostViewTreeObserver] = []
+  /// Where the roots mounting into this tree and the host drawing it
+  /// record what frames cost; `nil` (the default) times nothing.
+  public var frameMetrics: FrameMetrics?
 
   /// Creates a tree whose root view fills a screen of `size`; `makeNode`
   /// makes each node (a host's subclass of ``HostViewNode``, or the base

@@ -427,6 +427,13 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     return true
   }
 
+  func componentPath(atNode node: Int) -> String? {
+    guard let tree = laidOut?.tree, node < tree.nodes.count else { return nil }
+    let scope = Int(tree.nodes[node].scope)
+    guard scope >= 0, scope < tree.scopes.count else { return ScopePath.root.description }
+    return tree.scopes[scope].path.description
+  }
+
   func dispatch(_ action: any ComponentAction, from node: Int) {
     guard let tree = laidOut?.tree, node < tree.nodes.count else {
       deliverToResponder(action)

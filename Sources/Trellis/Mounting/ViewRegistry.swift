@@ -71,6 +71,16 @@ public final class ViewRegistry {
   /// Whether a mounted component handles events on this view.
   public func isRouted(_ id: ViewID) -> Bool { routes[id]?.target != nil }
 
+  /// The stateful or controlled components a view was built inside,
+  /// outermost first and separated by `/` (keys in brackets), such as
+  /// `"CatalogApp/DemoScreen[feed]"`; `"root"` when none encloses it, `nil`
+  /// for a view no component mounted (a host's own view). For tools (an
+  /// inspector), not for logic.
+  public func componentPath(of id: ViewID) -> String? {
+    guard let route = routes[id], let target = route.target else { return nil }
+    return target.componentPath(atNode: route.node)
+  }
+
   /// Views waiting in reuse pools.
   public var pooledCount: Int { pooled.count }
 
@@ -115,9 +125,12 @@ public final class ViewRegistry {
 protocol EventTarget: AnyObject {
   func handle(_ event: HostEvent, atNode node: Int) -> Bool
   func performKeyBinding(_ key: KeyPress, atNode node: Int) -> Bool
+  func componentPath(atNode node: Int) -> String?
 }
 
 extension EventTarget {
   /// Targets without components (a list's own view) declare no bindings.
   func performKeyBinding(_ key: KeyPress, atNode node: Int) -> Bool { false }
+  /// Targets without components know of no component.
+  func componentPath(atNode node: Int) -> String? { nil }
 }

@@ -39,6 +39,10 @@ public final class ComponentRoot {
   }
 
   private let mounter: Mounter
+  /// The tree mounted into, when the host keeps one: its
+  /// ``HostViewTree/frameMetrics`` (usually `nil`) decide whether renders
+  /// are timed.
+  private weak var viewTree: HostViewTree?
   private let controllers: ControllerStore
   private let store: StateStore
   private var component: AnyComponent?
@@ -60,6 +64,7 @@ public final class ComponentRoot {
     self.controllers = ControllerStore(store: store)
     self.mounter = Mounter(host: host, container: container, controllers: controllers)
     mounter.onUnhandledAction = { [weak self] action in self?.unhandledActions.append(action) }
+    viewTree = (host as? any ViewTreeHost)?.tree
     relay.action = { [weak self] in self?.scheduleRender() }
   }
 
@@ -159,14 +164,24 @@ public final class ComponentRoot {
     let range = sizeRange
     let environment = self.environment
     let previous = laidOut
-    let result = await Task.detached {
-      RenderPipeline.render(
+    guard let metrics = viewTree?.frameMetrics else {
+      let result = await Task.detached {
+        RenderPipeline.render(
+          component, store: store, range: range, environment: environment, previous: previous)
+      }.value
+      // A synchronous render happened meanwhile: this result is stale. (State
+      // updates that arrived meanwhile have a render of their own queued.)
+      guard startedAt == generation else { return }
+      return commit(result)
+    }
+    let timed = await Task.detached {
+      RenderPipeline.timedRender(
         component, store: store, range: range, environment: environment, previous: previous)
     }.value
-    // A synchronous render happened meanwhile: this result is stale. (State
-    // updates that arrived meanwhile have a render of their own queued.)
     guard startedAt == generation else { return }
-    commit(result)
+    metrics.record(.build, timed.build)
+    metrics.record(.layout, timed.layout)
+    commit(timed.tree)
   }
 
   private func commit(_ result: LaidOutTree) {
@@ -177,7 +192,14 @@ public final class ComponentRoot {
     }
     issues = result.tree.issues
     laidOut = result
-    mounter.mount(result)
+    if let metrics = viewTree?.frameMetrics {
+      let clock = ContinuousClock()
+      let start = clock.now
+      mounter.mount(result)
+      metrics.record(.mount, clock.now - start)
+    } else {
+      mounter.mount(result)
+    }
     statistics.mounts += 1
   }
 }

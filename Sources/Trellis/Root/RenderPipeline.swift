@@ -9,4 +9,18 @@ enum RenderPipeline {
     let tree = TreeBuilder.build(component, states: store.snapshot(), store: store)
     return LayoutPass.layout(tree, in: range, environment: environment, previous: previous)
   }
+
+  /// ``render(_:store:range:environment:previous:)``, timing the build and
+  /// the layout (for ``FrameMetrics``).
+  static func timedRender(
+    _ component: AnyComponent, store: StateStore, range: SizeRange,
+    environment: LayoutEnvironment, previous: LaidOutTree?
+  ) -> (tree: LaidOutTree, build: Duration, layout: Duration) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let tree = TreeBuilder.build(component, states: store.snapshot(), store: store)
+    let built = clock.now
+    let laidOut = LayoutPass.layout(tree, in: range, environment: environment, previous: previous)
+    return (laidOut, built - start, clock.now - built)
+  }
 }

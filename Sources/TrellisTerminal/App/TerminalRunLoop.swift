@@ -112,7 +112,19 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
     let host = self.host
     frameCount += 1
     needsFullRedraw = false
-    try display.draw(cursor: host.cursor) { buffer in host.draw(into: &buffer, isBlank: true) }
+    if let metrics = host.tree.frameMetrics {
+      // Timed only while something observes the frames (an overview).
+      let clock = ContinuousClock()
+      let start = clock.now
+      defer {
+        let end = clock.now
+        metrics.record(.draw, end - start)
+        metrics.endFrame(at: end)
+      }
+      try display.draw(cursor: host.cursor) { buffer in host.draw(into: &buffer, isBlank: true) }
+    } else {
+      try display.draw(cursor: host.cursor) { buffer in host.draw(into: &buffer, isBlank: true) }
+    }
     scheduleAnimationTick()
   }
 

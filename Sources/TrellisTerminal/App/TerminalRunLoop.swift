@@ -43,6 +43,17 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
   public var suspendHandler: (@MainActor () throws(TerminalError) -> Void)?
   /// Whether ``run(_:)`` is running.
   public private(set) var isRunning = false
+  /// How images are shown: `nil` draws them in cells as half blocks; a
+  /// strategy (kitty, iTerm2, sixel) leaves their cells blank and shows
+  /// them after each frame. Set it before ``show(_:)``.
+  public var graphics: (any TerminalGraphics)? {
+    didSet {
+      display.graphics = graphics
+      host.drawsImagesInCells = graphics == nil
+    }
+  }
+  /// The size of a cell in pixels, for ``graphics``.
+  public var cellPixels = CellPixels.fallback
 
   private var scheduler: FrameScheduler?
   private let animationInterval: Duration
@@ -112,7 +123,10 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
     let host = self.host
     frameCount += 1
     needsFullRedraw = false
-    try display.draw(cursor: host.cursor) { buffer in host.draw(into: &buffer, isBlank: true) }
+    let cellPixels = self.cellPixels
+    try display.draw(
+      cursor: host.cursor, images: { host.imagePlacements(cellPixels: cellPixels) }
+    ) { buffer in host.draw(into: &buffer, isBlank: true) }
     scheduleAnimationTick()
   }
 

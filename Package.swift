@@ -233,7 +233,7 @@ let package = Package(
     ),
     .target(
       name: "TrellisMedia",
-      dependencies: ["Trellis", "CTrellisMedia"],
+      dependencies: ["Trellis", "CTrellisMedia", "TrellisTerminal"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -201,6 +201,7 @@ let package = Package(
         "TrellisCatalog",
         "Trellis",
         "TrellisTerminal",
+        "TrellisMedia",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings

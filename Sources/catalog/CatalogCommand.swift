@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Trellis
 import TrellisCatalog
+import TrellisMedia
 import TrellisTerminal
 
 /// `swift run catalog`: the Trellis catalog, full screen in a terminal, or a
@@ -55,7 +56,8 @@ struct CatalogCommand: AsyncParsableCommand {
     }
     let interactive = snapshot == nil && svg == nil && isatty(0) == 1 && isatty(1) == 1
     if interactive {
-      try await TerminalApp().run(CatalogApp(demos: demos))
+      // Images in the best quality the terminal shows (TRELLIS_GRAPHICS overrides).
+      try await TerminalApp(graphicsSetup: GraphicsSetup()).run(CatalogApp(demos: demos))
       return
     }
     let terminal: MemoryTerminal

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 import TrellisMedia
 import TrellisTerminal
@@ -133,5 +134,36 @@ struct GraphicsSetupTests {
     #expect(
       String(decoding: answers, as: UTF8.self)
         == "\u{1B}P>|kitty(0.3)\u{1B}\\\u{1B}]11;rgb:0/0/0\u{07}\u{1B}[>1;2c\u{1B}_G")
+  }
+}
+
+/// Typed input survives any interleaving with terminal answers.
+@Suite("Answers and input told apart")
+struct AnswerSplitPropertyTests {
+  @Test("input bytes (keys and key sequences) come out whole and in order")
+  func inputSurvivesInterleaving() async {
+    let answers = [
+      "\u{1B}_Gi=31;OK\u{1B}\\", "\u{1B}[?62;4;22c", "\u{1B}P>|WezTerm 2024\u{1B}\\",
+      "\u{1B}]11;rgb:1/2/3\u{07}",
+    ]
+    let keys = ["a", "Z", " ", "\r", "\u{1B}[A", "\u{1B}[1;5C", "é", "\u{7F}"]
+    let pieces = Gen.int(in: 0...(answers.count + keys.count - 1)).array(of: 0...16)
+    await propertyCheck(count: 300, input: pieces) { indices in
+      var bytes: [UInt8] = []
+      var expectedInput: [UInt8] = []
+      var expectedAnswers: [UInt8] = []
+      for index in indices {
+        if index < answers.count {
+          bytes += Array(answers[index].utf8)
+          expectedAnswers += Array(answers[index].utf8)
+        } else {
+          bytes += Array(keys[index - answers.count].utf8)
+          expectedInput += Array(keys[index - answers.count].utf8)
+        }
+      }
+      let (answersFound, input) = TerminalQuery.split(bytes)
+      #expect(input == expectedInput)
+      #expect(answersFound == expectedAnswers)
+    }
   }
 }

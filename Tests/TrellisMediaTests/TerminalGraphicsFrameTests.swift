@@ -136,7 +136,9 @@ struct TerminalGraphicsFrameTests {
     try await loop.show(ImageScreen(image: flag))
     let screen = loop.display.backend.memory
     #expect(screen.lines == ["ab", "▀▀", ""])
-    #expect(screen.screen[0, 1].style.foreground == (depth == .trueColor ? .rgb(255, 0, 0) : .indexed(196)))
+    #expect(
+      screen.screen[0, 1].style.foreground
+        == (depth == .trueColor ? .rgb(255, 0, 0) : .indexed(196)))
   }
 
   @Test("an unchanged image is not sent again; a frame that changes nothing writes nothing")

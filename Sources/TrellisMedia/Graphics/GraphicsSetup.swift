@@ -59,8 +59,10 @@ public struct GraphicsSetup: TerminalGraphicsSetup {
       guard tmuxAllowsPassthrough() else { return nil }
       // The kitty query goes to the outer terminal; tmux answers the rest.
       bytes =
-        TmuxPassthrough.wrap(KittyGraphics.query) + Array(GraphicsProbe.query.dropFirst(
-          KittyGraphics.query.count))
+        TmuxPassthrough.wrap(KittyGraphics.query)
+        + Array(
+          GraphicsProbe.query.dropFirst(
+            KittyGraphics.query.count))
     }
     return TerminalQuery(bytes: bytes, timeout: timeout) {
       GraphicsProbe.parse($0).isComplete
@@ -106,7 +108,8 @@ public struct GraphicsSetup: TerminalGraphicsSetup {
     do { try process.run() } catch { return false }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let value = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let value = String(decoding: data, as: UTF8.self).trimmingCharacters(
+      in: .whitespacesAndNewlines)
     return process.terminationStatus == 0 && (value == "on" || value == "all")
   }
 }

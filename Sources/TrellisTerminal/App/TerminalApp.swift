@@ -1,5 +1,5 @@
-public import Trellis
 import Foundation
+public import Trellis
 
 /// Runs a component as a full-screen terminal app.
 ///

@@ -125,8 +125,8 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
     needsFullRedraw = false
     let cellPixels = self.cellPixels
     try display.draw(
-      cursor: host.cursor, images: { host.imagePlacements(cellPixels: cellPixels) }
-    ) { buffer in host.draw(into: &buffer, isBlank: true) }
+      cursor: host.cursor, images: { host.imagePlacements(cellPixels: cellPixels) },
+      { buffer in host.draw(into: &buffer, isBlank: true) })
     scheduleAnimationTick()
   }
 

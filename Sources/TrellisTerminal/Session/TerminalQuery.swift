@@ -64,7 +64,8 @@ public struct TerminalQuery: Sendable {
       let left = clock.now.duration(to: deadline)
       guard left > .zero else { break }
       let milliseconds = Int32(
-        clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+        clamping: left.components.seconds * 1000 + left.components.attoseconds
+          / 1_000_000_000_000_000
           + 1)
       var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
       let ready = poll(&descriptor, 1, milliseconds)

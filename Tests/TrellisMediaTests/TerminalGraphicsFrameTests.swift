@@ -157,6 +157,18 @@ struct TerminalGraphicsFrameTests {
     #expect(loop.display.backend.lastFrame.contains("\u{1B}_Ga=T"))
   }
 
+  @Test("a view showing other pixels sends them, not the ones fitted before")
+  func changedPixelsAreResent() async throws {
+    let loop = makeLoop(ProtocolGraphics(protocol: .kitty))
+    try await loop.show(ImageScreen(image: flag))
+    let black = try PixelImage(width: 2, height: 2, rgba: [UInt8](repeating: 0, count: 16))
+    await loop.root.render(ImageScreen(image: black))
+    try loop.drawFrame()
+    #expect(
+      loop.display.backend.lastFrame.contains(
+        "\u{1B}_Ga=T,f=32,s=2,v=2,c=2,r=1,i=4,C=1,q=2,m=0;AAAAAAAAAAAAAAAAAAAAAA==\u{1B}\\"))
+  }
+
   @Test("kitty: removing the view deletes its image")
   func kittyRemoval() async throws {
     let loop = makeLoop(ProtocolGraphics(protocol: .kitty))

@@ -101,9 +101,9 @@ let benchmarks: @Sendable () -> Void = {
         frame: Rect(x: 0, y: 0, width: 80, height: 24),
         visible: Rect(x: 0, y: 0, width: 80, height: 24),
         cellPixels: CellPixels(width: 10, height: 20), screenRows: 25)
-      let graphics = ProtocolGraphics(protocol: graphicsProtocol)
       for _ in benchmark.scaledIterations {
-        blackHole(graphics.show(placement))
+        // A new strategy each time: nothing fitted is reused.
+        blackHole(ProtocolGraphics(protocol: graphicsProtocol).show(placement))
       }
     }
   }

@@ -11,6 +11,8 @@ public struct ProtocolGraphics: TerminalGraphics {
   public var graphicsProtocol: GraphicsProtocol
   /// Wrap each sequence for tmux passthrough.
   public var tmuxPassthrough: Bool
+  /// Fitted images kept between frames (shared by copies of this value).
+  private let cache = FittedImageCache()
 
   /// Creates a strategy for `graphicsProtocol`.
   public init(protocol graphicsProtocol: GraphicsProtocol, tmuxPassthrough: Bool = false) {
@@ -32,11 +34,12 @@ public struct ProtocolGraphics: TerminalGraphics {
     }
     guard visible.size.width >= 1, visible.size.height >= 1 else { return [] }
     let cell = placement.cellPixels
-    let fitted = Self.fit(
-      placement.image,
-      into: PixelSize(
-        width: Int(placement.frame.size.width) * cell.width,
-        height: Int(placement.frame.size.height) * cell.height))
+    let box = PixelSize(
+      width: Int(placement.frame.size.width) * cell.width,
+      height: Int(placement.frame.size.height) * cell.height)
+    let fitted = cache.fitted(placement.image, into: box, id: placement.id) {
+      Self.fit($0, into: $1)
+    }
     let writer = GraphicsWriter(
       protocol: graphicsProtocol, cellPixels: PixelSize(width: cell.width, height: cell.height),
       tmuxPassthrough: tmuxPassthrough)

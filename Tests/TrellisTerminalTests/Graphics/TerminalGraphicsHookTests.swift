@@ -26,7 +26,7 @@ private struct DialogOverImage: Component {
       Text("ab")
       Image(pixels: image).frame(width: 2, height: 1)
     }
-    .modal(isPresented: isPresented, title: "Hi", onDismiss: {}) {
+    .modal(isPresented: isPresented, title: "Hi") {
       Text("x")
     } actions: {
       Button("OK") {}

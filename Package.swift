@@ -202,6 +202,7 @@ let package = Package(
         "Trellis",
         "TrellisTerminal",
         "TrellisKit",
+        "TrellisMedia",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -235,7 +236,7 @@ let package = Package(
     ),
     .target(
       name: "TrellisMedia",
-      dependencies: ["Trellis", "CTrellisMedia"],
+      dependencies: ["Trellis", "CTrellisMedia", "TrellisTerminal"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -15,6 +15,14 @@ int trellis_get_window_size(int fd, unsigned short *columns, unsigned short *row
   return 0;
 }
 
+int trellis_get_window_pixels(int fd, unsigned short *width, unsigned short *height) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+  *width = size.ws_xpixel;
+  *height = size.ws_ypixel;
+  return 0;
+}
+
 int trellis_set_window_size(int fd, unsigned short columns, unsigned short rows) {
   struct winsize size;
   memset(&size, 0, sizeof size);

@@ -4,6 +4,7 @@ import Logging
 import Trellis
 import TrellisCatalog
 import TrellisKit
+import TrellisMedia
 import TrellisTerminal
 
 /// `swift run catalog`: the Trellis catalog, full screen in a terminal, or a
@@ -63,7 +64,9 @@ struct CatalogCommand: AsyncParsableCommand {
       let log = OverviewLog()
       LoggingSystem.bootstrap { label in log.handler(label: label) }
       Logger(label: "catalog").info("catalog started with \(demos.count) demos")
-      try await TerminalApp().run(CatalogApp(demos: demos).overview(log: log))
+      // Images in the best quality the terminal shows (TRELLIS_GRAPHICS overrides).
+      try await TerminalApp(graphicsSetup: GraphicsSetup()).run(
+        CatalogApp(demos: demos).overview(log: log))
       return
     }
     let terminal: MemoryTerminal

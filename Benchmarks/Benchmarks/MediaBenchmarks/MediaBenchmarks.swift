@@ -90,4 +90,21 @@ let benchmarks: @Sendable () -> Void = {
     precondition(server.totalRequestCount <= rows, "more than one request per URL")
     root.invalidate()
   }
+
+  // A 1024×768 picture in an 80×24 view of 10×20-pixel cells: fitted
+  // (640×480), then encoded and wrapped as the frame's image bytes.
+  for graphicsProtocol in [GraphicsProtocol.kitty, .sixel] {
+    Benchmark("encode and emit a 1024x768 image via \(graphicsProtocol) for an 80x24 view") {
+      benchmark in
+      let placement = TerminalImagePlacement(
+        id: 1, image: SampleImages.picture(7, width: 1024, height: 768),
+        frame: Rect(x: 0, y: 0, width: 80, height: 24),
+        visible: Rect(x: 0, y: 0, width: 80, height: 24),
+        cellPixels: CellPixels(width: 10, height: 20), screenRows: 25)
+      for _ in benchmark.scaledIterations {
+        // A new strategy each time: nothing fitted is reused.
+        blackHole(ProtocolGraphics(protocol: graphicsProtocol).show(placement))
+      }
+    }
+  }
 }

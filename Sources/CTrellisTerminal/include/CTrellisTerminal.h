@@ -10,6 +10,9 @@
 /// Reads the window size of the terminal on `fd`. Returns 0 on success, -1 with errno.
 int trellis_get_window_size(int fd, unsigned short *columns, unsigned short *rows);
 
+/// The window's size in pixels of the terminal on `fd` (0 when the terminal does not
+/// say). Returns 0 or -1.
+int trellis_get_window_pixels(int fd, unsigned short *width, unsigned short *height);
 /// Sets the window size of the terminal on `fd` (used on a pty master). Returns 0 or -1.
 int trellis_set_window_size(int fd, unsigned short columns, unsigned short rows);
 

@@ -16,6 +16,9 @@ extension Component {
   /// screen:
   ///
   /// ```swift
+  /// import TrellisKit
+  /// import TrellisTerminal
+  ///
   /// try await TerminalApp().run(MyApp().overview())
   /// ```
   ///

@@ -25,6 +25,10 @@ public struct OverviewLogEntry: Sendable, Equatable {
 /// installs the store's handler itself, next to its usual one:
 ///
 /// ```swift
+/// import Logging
+/// import TrellisKit
+/// import TrellisTerminal
+///
 /// let log = OverviewLog()
 /// LoggingSystem.bootstrap { label in
 ///   MultiplexLogHandler([StreamLogHandler.standardError(label: label), log.handler(label: label)])

@@ -1,3 +1,4 @@
+import Foundation
 public import Trellis
 
 /// Runs a component as a full-screen terminal app.
@@ -25,13 +26,18 @@ public final class TerminalApp {
   public var frameInterval: Duration
   /// Where actions no component handled go (a presenter).
   public weak var responder: (any ActionResponder)?
+  /// Picks how images are shown (kitty, iTerm2, sixel) by asking the
+  /// terminal at start-up; `nil` draws them as half blocks.
+  public var graphicsSetup: (any TerminalGraphicsSetup)?
 
   /// Creates an app.
   public init(
     options: TerminalSession.Options = TerminalSession.Options(),
     capabilities: TerminalCapabilities? = nil,
-    frameInterval: Duration = .milliseconds(16)
+    frameInterval: Duration = .milliseconds(16),
+    graphicsSetup: (any TerminalGraphicsSetup)? = nil
   ) {
+    self.graphicsSetup = graphicsSetup
     self.options = options
     self.capabilities = capabilities
     self.frameInterval = frameInterval
@@ -44,12 +50,19 @@ public final class TerminalApp {
   ///   in a terminal, or another ``TerminalError`` if the terminal fails.
   public func run(_ component: some Component) async throws(TerminalError) {
     TerminalSession.installSignalStack()
-    let session = try TerminalSession(options: options)
+    let environment = ProcessInfo.processInfo.environment
+    let query = graphicsSetup?.startupQuery(environment: environment)
+    let session = try TerminalSession(options: options, query: query)
     defer { session.restore() }
     let size = try session.size()
     let loop = TerminalRunLoop(
       backend: TTYOutput(fileDescriptor: session.outputDescriptor), size: size,
       capabilities: capabilities ?? .detect(), frameInterval: frameInterval)
+    if let graphicsSetup {
+      loop.cellPixels = session.cellPixels() ?? .fallback
+      loop.graphics = graphicsSetup.graphics(
+        reply: session.queryReply, environment: environment)
+    }
     loop.nextResponder = responder
     loop.suspendHandler = { [weak loop] () throws(TerminalError) in
       try session.suspend()

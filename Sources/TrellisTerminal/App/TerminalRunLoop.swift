@@ -43,6 +43,17 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
   public var suspendHandler: (@MainActor () throws(TerminalError) -> Void)?
   /// Whether ``run(_:)`` is running.
   public private(set) var isRunning = false
+  /// How images are shown: `nil` draws them in cells as half blocks; a
+  /// strategy (kitty, iTerm2, sixel) leaves their cells blank and shows
+  /// them after each frame. Set it before ``show(_:)``.
+  public var graphics: (any TerminalGraphics)? {
+    didSet {
+      display.graphics = graphics
+      host.drawsImagesInCells = graphics == nil
+    }
+  }
+  /// The size of a cell in pixels, for ``graphics``.
+  public var cellPixels = CellPixels.fallback
 
   private var scheduler: FrameScheduler?
   private let animationInterval: Duration
@@ -112,6 +123,8 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
     let host = self.host
     frameCount += 1
     needsFullRedraw = false
+    let cellPixels = self.cellPixels
+    let images = { host.imagePlacements(cellPixels: cellPixels) }
     if let metrics = host.tree.frameMetrics {
       // Timed only while something observes the frames (an overview).
       let clock = ContinuousClock()
@@ -121,9 +134,13 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
         metrics.record(.draw, end - start)
         metrics.endFrame(at: end)
       }
-      try display.draw(cursor: host.cursor) { buffer in host.draw(into: &buffer, isBlank: true) }
+      try display.draw(cursor: host.cursor, images: images) { buffer in
+        host.draw(into: &buffer, isBlank: true)
+      }
     } else {
-      try display.draw(cursor: host.cursor) { buffer in host.draw(into: &buffer, isBlank: true) }
+      try display.draw(cursor: host.cursor, images: images) { buffer in
+        host.draw(into: &buffer, isBlank: true)
+      }
     }
     scheduleAnimationTick()
   }

@@ -56,6 +56,12 @@ public final class TerminalHost: ViewTreeHost {
   private var deferredModals: [ViewID] = []
   /// What every view's drawing reads of the tree, read once per frame.
   private var frameState = FrameState()
+  /// Whether image views are drawn in their cells as half blocks (the
+  /// default); off, their cells stay blank and ``imagePlacements(cellPixels:)``
+  /// lists them for a ``TerminalGraphics``. Set it before the first frame.
+  public var drawsImagesInCells = true
+  /// Image views met while drawing with ``drawsImagesInCells`` off.
+  var imagesOnScreen: [ImageOnScreen] = []
 
   private struct FrameState {
     var focused: ViewID?
@@ -169,7 +175,9 @@ public final class TerminalHost: ViewTreeHost {
     frameState = FrameState(
       focused: tree.focusedView, pressed: tree.pressedView,
       animationFrame: tree.animationFrame, timeZone: tree.timeZone)
+    imagesOnScreen = []
     drawNode(rootView, origin: .zero, clip: canvas.clip, background: .default, on: &canvas)
+    if !deferredModals.isEmpty { drawImagesInCells(on: &canvas) }
     // Modals go on top of everything, each over a dimmed screen, in
     // preorder: a modal presented from inside another shows above it.
     var index = 0
@@ -256,7 +264,12 @@ public final class TerminalHost: ViewTreeHost {
     if node.role == .text {
       TextDrawing.draw(view, measuring: node, on: &canvas)
     } else if node.role == .image, let image = pixelImage(of: node.attributes) {
-      PixelImageDrawing.draw(image, in: view, on: &canvas)
+      if drawsImagesInCells {
+        PixelImageDrawing.draw(image, in: view, on: &canvas)
+      } else {
+        imagesOnScreen.append(
+          ImageOnScreen(id: id, image: image, view: view, visible: canvas.clip))
+      }
     } else if node.role == .dialog || node.role == .sheet {
       ModalDrawing.drawPanel(view, on: &canvas)
     } else if node.role == .keyBindingFooter {

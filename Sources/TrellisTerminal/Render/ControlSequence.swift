@@ -17,6 +17,9 @@ enum ControlSequence {
   static let hideCursor = bytes("\u{1B}[?25l")
   /// OSC 8 with an empty URI: end the current hyperlink.
   static let closeHyperlink = bytes("\u{1B}]8;;\u{1B}\\")
+  /// DECSC / DECRC: save and restore the cursor position and pen.
+  static let saveCursor = bytes("\u{1B}7")
+  static let restoreCursor = bytes("\u{1B}8")
 
   static func bytes(_ string: String) -> [UInt8] { Array(string.utf8) }
 }

@@ -34,6 +34,8 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
 
   private var pen = CellStyle.plain
   private var wrapPending = false
+  /// What ESC 7 saved, for ESC 8 (images are written between the two).
+  private var savedCursor: (cursor: CursorPosition, pen: CellStyle, wrapPending: Bool)?
   private var parser = Parser.ground
   private var parameters: [UInt8] = []
   /// Printable bytes waiting to be grouped into clusters.
@@ -108,8 +110,18 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
         parser = .string
       case 0x1B:
         parser = .escape
+      case UInt8(ascii: "7"):
+        flushText()
+        savedCursor = (cursor, pen, wrapPending)
+        parser = .ground
+      case UInt8(ascii: "8"):
+        flushText()
+        if let savedCursor {
+          (cursor, pen, wrapPending) = savedCursor
+        }
+        parser = .ground
       default:
-        // ESC 7/8, ESC c and the like: not used by Trellis; ignored.
+        // ESC c and the like: not used by Trellis; ignored.
         parser = .ground
       }
     case .controlSequence:

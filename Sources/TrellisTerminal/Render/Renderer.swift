@@ -41,7 +41,7 @@ public struct Renderer: Sendable {
   /// Whether the cursor is visible, or `nil` if unknown.
   private var cursorVisible: Bool?
   /// Whether the screen shows the `previous` buffer passed to the next render.
-  private var screenIsKnown = false
+  private(set) var screenIsKnown = false
   /// SGR and OSC 8 bytes written since the frame's segments started.
   var styleBytes = 0
   /// Whether the last frame's changes were shorter grouped by style.

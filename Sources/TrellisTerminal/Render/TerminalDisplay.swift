@@ -24,6 +24,13 @@ public struct TerminalDisplay<Backend: TerminalBackend> {
   private var output: [UInt8] = []
   /// The number of bytes the last frame wrote (0 when nothing changed).
   public private(set) var lastFrameByteCount = 0
+  /// How images given to ``draw(cursor:images:_:)`` are shown; `nil`
+  /// when they are drawn in the cells (half blocks).
+  public var graphics: (any TerminalGraphics)? {
+    didSet { imageLayer.reset() }
+  }
+  /// The images shown through ``graphics``.
+  private var imageLayer = ImageLayer()
 
   /// Creates a display of the given size; its first frame redraws the whole screen.
   public init(
@@ -68,13 +75,53 @@ public struct TerminalDisplay<Backend: TerminalBackend> {
   public mutating func draw(
     cursor: CursorPosition? = nil, _ body: (inout CellBuffer) throws(TerminalError) -> Void
   ) throws(TerminalError) -> Int {
+    try draw(cursor: cursor, images: { [] }, body)
+  }
+
+  /// Draws one frame as ``draw(cursor:_:)`` does, then shows through
+  /// ``graphics`` the images `images` lists once the body has drawn (their
+  /// cells left blank by the body): only those that are new, moved,
+  /// changed or drawn over, after removing those that went.
+  ///
+  /// - Returns: The number of bytes written (0 if nothing changed).
+  @discardableResult
+  public mutating func draw(
+    cursor: CursorPosition?, images: () -> [TerminalImagePlacement],
+    _ body: (inout CellBuffer) throws(TerminalError) -> Void
+  ) throws(TerminalError) -> Int {
     back.clear()
     try body(&back)
     output.removeAll(keepingCapacity: true)
+    var imageBytes: [UInt8] = []
+    if let graphics {
+      let screenIsKnown =
+        renderer.screenIsKnown && front.width == back.width && front.height == back.height
+      let (removals, shows) = imageLayer.prepare(
+        images(), graphics: graphics, front: &front, back: back, screenIsKnown: screenIsKnown)
+      imageBytes = removals
+      for placement in shows { imageBytes += graphics.show(placement) }
+    }
     renderer.render(from: front, to: back, cursor: cursor, into: &output)
+    if !imageBytes.isEmpty { insertImages(imageBytes) }
     if !output.isEmpty { try backend.write(output) }
     swap(&front, &back)
     lastFrameByteCount = output.count
     return output.count
+  }
+
+  /// Puts image bytes after the frame's cells, inside its synchronized
+  /// update, with the cursor (and pen) saved and restored around them so
+  /// the renderer's idea of both stays true.
+  private mutating func insertImages(_ bytes: [UInt8]) {
+    let end = ControlSequence.endSynchronizedUpdate
+    let synchronized = renderer.capabilities.synchronizedOutput
+    let saved = ControlSequence.saveCursor + bytes + ControlSequence.restoreCursor
+    if synchronized, output.count >= end.count, Array(output.suffix(end.count)) == end {
+      output.insert(contentsOf: saved, at: output.count - end.count)
+    } else if synchronized {
+      output += ControlSequence.beginSynchronizedUpdate + saved + end
+    } else {
+      output += saved
+    }
   }
 }

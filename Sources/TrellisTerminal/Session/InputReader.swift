@@ -19,6 +19,8 @@ final class InputReader: Sendable {
   private let sizeSource: Int32
   private let escapeTimeoutMilliseconds: Int32
   private let continuation: AsyncStream<InputEvent>.Continuation
+  /// Bytes read before the reader started (typed during a start-up query).
+  private let earlyInput: [UInt8]
   private let control = Mutex(Control())
 
   private struct Control {
@@ -30,8 +32,9 @@ final class InputReader: Sendable {
 
   init(
     input: Int32, sizeSource: Int32, escapeTimeoutMilliseconds: Int32,
-    continuation: AsyncStream<InputEvent>.Continuation
+    continuation: AsyncStream<InputEvent>.Continuation, earlyInput: [UInt8] = []
   ) {
+    self.earlyInput = earlyInput
     self.input = input
     self.sizeSource = sizeSource
     self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
@@ -104,6 +107,10 @@ final class InputReader: Sendable {
     var decoder = InputDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
     var events: [InputEvent] = []
+    if !earlyInput.isEmpty {
+      decoder.decode(earlyInput[...], into: &events)
+      for event in events { continuation.yield(event) }
+    }
     var descriptors = [
       pollfd(fd: input, events: Int16(POLLIN), revents: 0),
       pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),

@@ -129,6 +129,9 @@ public final class TerminalSession: Sendable {
   public let outputDescriptor: Int32
   /// What this session turned on.
   public let options: Options
+  /// What the terminal answered the start-up ``TerminalQuery``, or `nil`
+  /// when none was asked.
+  public let queryReply: TerminalQuery.Reply?
 
   private let originalAttributes: termios
   /// The raw-mode attributes the session applied (re-applied on resume).
@@ -138,6 +141,8 @@ public final class TerminalSession: Sendable {
   private struct SessionState {
     var restored = false
     var reader: InputReader?
+    /// Input typed during the start-up query, for the first event stream.
+    var earlyInput: [UInt8] = []
   }
 
   /// Whether a session is active in this process.
@@ -149,12 +154,17 @@ public final class TerminalSession: Sendable {
   ///   - input: The terminal to read from and put in raw mode (standard input).
   ///   - output: The terminal to write to (standard output).
   ///   - options: What to turn on.
+  ///   - query: A question for the terminal, asked in raw mode before the
+  ///     options are turned on (so no mouse report mixes with the
+  ///     answers); see ``queryReply``. Input typed meanwhile goes to the
+  ///     first ``events(escapeTimeout:)`` stream.
   /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` if either descriptor
   ///   is not a terminal, ``TerminalError/sessionAlreadyActive`` if another session
   ///   is active, or ``TerminalError/systemCall(_:errno:)``.
-  public init(input: Int32 = 0, output: Int32 = 1, options: Options = Options())
-    throws(TerminalError)
-  {
+  public init(
+    input: Int32 = 0, output: Int32 = 1, options: Options = Options(),
+    query: TerminalQuery? = nil
+  ) throws(TerminalError) {
     guard isatty(input) == 1 else { throw .notATerminal(fileDescriptor: input) }
     guard isatty(output) == 1 else { throw .notATerminal(fileDescriptor: output) }
     guard
@@ -201,6 +211,9 @@ public final class TerminalSession: Sendable {
       Self.active.store(false, ordering: .sequentiallyConsistent)
       throw .systemCall("tcsetattr", errno: error)
     }
+    let reply = query?.ask(input: input, output: output)
+    queryReply = reply
+    if let reply { state.withLock { $0.earlyInput = reply.input } }
     do {
       try writeAll(options.enterSequence, to: output)
     } catch {
@@ -302,6 +315,17 @@ public final class TerminalSession: Sendable {
     try terminalSize(of: outputDescriptor)
   }
 
+  /// The size of a cell in pixels, from the window's size in pixels, or
+  /// `nil` when the terminal does not report it.
+  public func cellPixels() -> CellPixels? {
+    var width: UInt16 = 0
+    var height: UInt16 = 0
+    guard trellis_get_window_pixels(outputDescriptor, &width, &height) == 0, width > 0,
+      height > 0, let size = try? size(), size.columns > 0, size.rows > 0
+    else { return nil }
+    return CellPixels(width: Int(width) / size.columns, height: Int(height) / size.rows)
+  }
+
   /// Writes bytes to the terminal (a frame from a ``TerminalDisplay`` using
   /// ``TTYOutput`` goes the same way).
   public func write(_ bytes: [UInt8]) throws(TerminalError) {
@@ -329,7 +353,9 @@ public final class TerminalSession: Sendable {
       guard !state.restored, state.reader == nil else { return nil }
       let reader = InputReader(
         input: inputDescriptor, sizeSource: outputDescriptor,
-        escapeTimeoutMilliseconds: max(1, milliseconds), continuation: continuation)
+        escapeTimeoutMilliseconds: max(1, milliseconds), continuation: continuation,
+        earlyInput: state.earlyInput)
+      state.earlyInput = []
       state.reader = reader
       return reader
     }

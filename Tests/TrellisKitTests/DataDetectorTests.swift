@@ -54,6 +54,13 @@ struct DataDetectorTests {
     #expect(found("Feb 29, 2024") == ["Feb 29, 2024 → date:2024-02-29"])
   }
 
+  @Test("a day and a space at the very end of the text are no date, and no crash")
+  func dayAtTheEnd() {
+    #expect(found("Due on 25 ").isEmpty)
+    #expect(found("25 ").isEmpty)
+    #expect(found("25 Nov").isEmpty)
+  }
+
   @Test func onlyTheKindsAsked() {
     let text = "mail a@b.co or see https://x.org on 2026-01-02"
     #expect(found(text, .emailAddress) == ["a@b.co → mailto:a@b.co"])

@@ -314,6 +314,8 @@ struct DetectionScanner {
   /// A month's name, whole or its first three letters (any case), at
   /// `index`: its number and where it ends.
   private func monthName(at index: Int) -> (Int, Int)? {
+    // A day and a space may end the text: there is no month after them.
+    guard index < bytes.count else { return nil }
     switch bytes[index] | 0x20 {
     case UInt8(ascii: "j"), UInt8(ascii: "f"), UInt8(ascii: "m"), UInt8(ascii: "a"),
       UInt8(ascii: "s"), UInt8(ascii: "o"), UInt8(ascii: "n"), UInt8(ascii: "d"):

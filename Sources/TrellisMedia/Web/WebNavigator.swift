@@ -7,6 +7,8 @@ internal import Trellis
 struct WebNavigator: Sendable {
   let loader: WebPageLoader
   let scope: Scope<WebViewState>
+  /// Where loads are tracked, so the controller can await them.
+  let loads: PageLoads?
 
   /// Opens what the user typed or a link's target, after the current page.
   func open(address: String, from state: WebViewState) {
@@ -60,7 +62,7 @@ struct WebNavigator: Sendable {
   private func load(_ url: URL, id: Int) {
     let loader = loader
     let scope = scope
-    Task.detached {
+    let work: @Sendable () async -> Void = {
       let phase: WebViewState.Phase
       do {
         phase = .loaded(try await loader.load(url))
@@ -72,6 +74,11 @@ struct WebNavigator: Sendable {
       scope.mutate { state in
         if state.loadID == id { state.phase = phase }
       }
+    }
+    if let loads {
+      loads.start(work)
+    } else {
+      Task.detached(operation: work)
     }
   }
 }

@@ -36,7 +36,7 @@ public struct WebView: StatefulComponent, ControlledComponent {
 
   /// The toolbar, the progress bar while loading, and the page.
   public func body(state: WebViewState, scope: Scope<WebViewState>) -> some Component {
-    let navigator = WebNavigator(loader: loader, scope: scope)
+    let navigator = WebNavigator(loader: loader, scope: scope, loads: state.loads)
     let current = state.currentURL
     Stack(spacing: 0, alignment: .stretch) {
       Stack(.horizontal, spacing: 1, alignment: .center) {
@@ -85,6 +85,7 @@ public final class WebViewController: ComponentController {
   private let component: WebView
   private let scope: Scope<WebViewState>
   private var started = false
+  private let loads = PageLoads()
 
   /// Creates the controller.
   public init(component: WebView, context: ControllerContext) {
@@ -96,6 +97,16 @@ public final class WebViewController: ComponentController {
   public func didAppear() {
     guard !started else { return }
     started = true
-    WebNavigator(loader: component.loader, scope: scope).push(component.url, onto: nil)
+    let loads = loads
+    // The body's navigator finds the tracker in the state.
+    scope.mutate { $0.loads = loads }
+    WebNavigator(loader: component.loader, scope: scope, loads: loads)
+      .push(component.url, onto: nil)
+  }
+
+  /// Returns when every page load under way has ended (its result is then
+  /// in the state, shown by the root's next render).
+  public func settle() async {
+    await loads.settle()
   }
 }

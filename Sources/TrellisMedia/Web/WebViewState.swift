@@ -28,6 +28,10 @@ public struct WebViewState: Sendable, Equatable {
   public var loadID = 0
 
   /// Creates a state with `address` in the field and nothing loaded.
+  /// The loads under way, set by the web view's controller.
+  var loads: PageLoads?
+
+  /// Creates a state showing `address`, nothing loaded.
   public init(address: String) {
     self.address = address
   }

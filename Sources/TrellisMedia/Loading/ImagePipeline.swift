@@ -27,10 +27,23 @@ public actor ImagePipeline {
   /// The decoder.
   public nonisolated let decoder: ImageDecoder
 
+  private struct Waiter {
+    var continuation: CheckedContinuation<[UInt8], any Error>
+    /// Whether the caller decodes the body into the memory cache and
+    /// releases it after (``image(for:fitting:)``).
+    var holds: Bool
+  }
+
   private struct Fetch {
     var generation: Int
-    var task: Task<Void, Never>
-    var waiters: [Int: CheckedContinuation<[UInt8], any Error>]
+    var task: Task<Void, Never>?
+    var waiters: [Int: Waiter]
+    /// The body once it came back, kept while callers still decode it into
+    /// the memory cache: a caller arriving meanwhile takes it instead of
+    /// starting a second request for the URL.
+    var body: [UInt8]?
+    /// How many callers are decoding ``body``.
+    var holds = 0
   }
 
   private var fetches: [URL: Fetch] = [:]
@@ -67,17 +80,10 @@ public actor ImagePipeline {
   /// - Throws: ``MediaLoadingError`` or `CancellationError`.
   public nonisolated func image(for url: URL, filling size: PixelSize) async throws -> PixelImage {
     let key = MemoryImageCache.Key(url: url.absoluteString, size: size, fills: true)
-    if let image = memoryCache.image(for: key) { return image }
-    let bytes = try await data(for: url)
-    try Task.checkCancellation()
-    let image: PixelImage
-    do {
-      image = try decoder.decode(bytes, filling: size)
-    } catch {
-      throw MediaLoadingError.decoding(error, url)
+    let decoder = decoder
+    return try await image(for: url, key: key) { bytes throws(ImageDecodingError) in
+      try decoder.decode(bytes, filling: size)
     }
-    memoryCache.insert(image, for: key)
-    return image
   }
 
   /// The image at `url` (an `http`, `https` or `file` URL), scaled down to
@@ -89,17 +95,35 @@ public actor ImagePipeline {
     -> PixelImage
   {
     let key = MemoryImageCache.Key(url: url.absoluteString, size: size)
-    if let image = memoryCache.image(for: key) { return image }
-    let bytes = try await data(for: url)
-    try Task.checkCancellation()
-    let image: PixelImage
-    do {
-      image = try decoder.decode(bytes, fitting: size)
-    } catch {
-      throw MediaLoadingError.decoding(error, url)
+    let decoder = decoder
+    return try await image(for: url, key: key) { bytes throws(ImageDecodingError) in
+      try decoder.decode(bytes, fitting: size)
     }
-    memoryCache.insert(image, for: key)
-    return image
+  }
+
+  /// The image for `key`: from the memory cache, else the body decoded
+  /// with `decode` and put in the memory cache. The body is held while it
+  /// is decoded, so callers of the same URL meanwhile share it.
+  private nonisolated func image(
+    for url: URL, key: MemoryImageCache.Key,
+    decode: @Sendable ([UInt8]) throws(ImageDecodingError) -> PixelImage
+  ) async throws -> PixelImage {
+    if let image = memoryCache.image(for: key) { return image }
+    let (bytes, held) = try await body(for: url, holding: true)
+    let result: Result<PixelImage, any Error>
+    if Task.isCancelled {
+      result = .failure(CancellationError())
+    } else {
+      do {
+        let image = try decode(bytes)
+        memoryCache.insert(image, for: key)
+        result = .success(image)
+      } catch {
+        result = .failure(MediaLoadingError.decoding(error, url))
+      }
+    }
+    if held { await release(url) }
+    return try result.get()
   }
 
   /// The body at `url`: from a fresh disk entry, else from the network
@@ -107,31 +131,48 @@ public actor ImagePipeline {
   ///
   /// - Throws: ``MediaLoadingError`` or `CancellationError`.
   public func data(for url: URL) async throws -> [UInt8] {
+    try await body(for: url, holding: false).bytes
+  }
+
+  /// The body at `url`, and whether the caller now holds it (it must then
+  /// ``release(_:)`` it once decoded).
+  private func body(for url: URL, holding: Bool) async throws -> (bytes: [UInt8], held: Bool) {
     if url.isFileURL {
       guard let data = FileManager.default.contents(atPath: url.path) else {
         throw MediaLoadingError.fileUnreadable(url.path)
       }
-      return [UInt8](data)
+      return ([UInt8](data), false)
+    }
+    if let body = fetches[url]?.body {
+      if holding { fetches[url]?.holds += 1 }
+      return (body, holding)
     }
     if let cached = diskCache?.lookup(url.absoluteString), cached.entry.isFresh() {
-      return cached.body
+      return (cached.body, false)
     }
     nextID += 1
     let id = nextID
-    return try await withTaskCancellationHandler {
+    let bytes = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        join(url, id: id, continuation: continuation)
+        join(url, id: id, waiter: Waiter(continuation: continuation, holds: holding))
       }
     } onCancel: {
       Task { await self.leave(url, id: id) }
     }
+    return (bytes, holding)
   }
 
-  private func join(
-    _ url: URL, id: Int, continuation: CheckedContinuation<[UInt8], any Error>
-  ) {
+  /// A caller that held the body of `url` has decoded it; the body goes
+  /// once nobody decodes it any more.
+  private func release(_ url: URL) {
+    guard fetches[url]?.body != nil else { return }
+    fetches[url]?.holds -= 1
+    if fetches[url]?.holds ?? 0 <= 0 { fetches[url] = nil }
+  }
+
+  private func join(_ url: URL, id: Int, waiter: Waiter) {
     if fetches[url] != nil {
-      fetches[url]?.waiters[id] = continuation
+      fetches[url]?.waiters[id] = waiter
       return
     }
     requestCount += 1
@@ -147,22 +188,28 @@ public actor ImagePipeline {
       }
       self.finish(url, generation: generation, result: result)
     }
-    fetches[url] = Fetch(generation: generation, task: task, waiters: [id: continuation])
+    fetches[url] = Fetch(generation: generation, task: task, waiters: [id: waiter])
   }
 
   private func leave(_ url: URL, id: Int) {
-    guard let continuation = fetches[url]?.waiters.removeValue(forKey: id) else { return }
-    continuation.resume(throwing: CancellationError())
-    if fetches[url]?.waiters.isEmpty == true {
-      fetches[url]?.task.cancel()
+    guard let waiter = fetches[url]?.waiters.removeValue(forKey: id) else { return }
+    waiter.continuation.resume(throwing: CancellationError())
+    if fetches[url]?.waiters.isEmpty == true, fetches[url]?.body == nil {
+      fetches[url]?.task?.cancel()
       fetches[url] = nil
     }
   }
 
   private func finish(_ url: URL, generation: Int, result: Result<[UInt8], any Error>) {
     guard let fetch = fetches[url], fetch.generation == generation else { return }
-    fetches[url] = nil
-    for continuation in fetch.waiters.values { continuation.resume(with: result) }
+    let holds = fetch.waiters.values.filter(\.holds).count
+    if case .success(let body) = result, holds > 0 {
+      fetches[url] = Fetch(
+        generation: generation, task: nil, waiters: [:], body: body, holds: holds)
+    } else {
+      fetches[url] = nil
+    }
+    for waiter in fetch.waiters.values { waiter.continuation.resume(with: result) }
   }
 
   private static func fetch(_ url: URL, client: HTTPClient, diskCache: DiskCache?) async throws

@@ -102,17 +102,8 @@ public struct GraphicsSetup: TerminalGraphicsSetup {
   /// Whether tmux's `allow-passthrough` option is `on` or `all`, asked of
   /// `tmux` on the `PATH` with an argument list (no shell).
   public static let readTmuxPassthrough: @Sendable () -> Bool = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "show-options", "-gv", "allow-passthrough"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return false }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let value = String(decoding: data, as: UTF8.self).trimmingCharacters(
-      in: .whitespacesAndNewlines)
-    return process.terminationStatus == 0 && (value == "on" || value == "all")
+    let value = TmuxOptions.show(["-gv", "allow-passthrough"])?
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return value == "on" || value == "all"
   }
 }

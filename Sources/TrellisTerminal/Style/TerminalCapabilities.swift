@@ -53,20 +53,9 @@ public struct TerminalCapabilities: Sendable, Hashable {
     return detect(environment: environment, tmuxFeatures: features)
   }
 
-  /// tmux's `terminal-features` server option, asked of `tmux` on the
-  /// `PATH` with an argument list (no shell); `nil` when that fails.
+  /// tmux's `terminal-features` server option; `nil` when tmux fails.
   static func tmuxTerminalFeatures() -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "show-options", "-s", "terminal-features"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self)
+    TmuxOptions.show(["-s", "terminal-features"])
   }
 }
 

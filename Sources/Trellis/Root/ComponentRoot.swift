@@ -164,24 +164,20 @@ public final class ComponentRoot {
     let range = sizeRange
     let environment = self.environment
     let previous = laidOut
-    guard let metrics = viewTree?.frameMetrics else {
-      let result = await Task.detached {
-        RenderPipeline.render(
-          component, store: store, range: range, environment: environment, previous: previous)
-      }.value
-      // A synchronous render happened meanwhile: this result is stale. (State
-      // updates that arrived meanwhile have a render of their own queued.)
-      guard startedAt == generation else { return }
-      return commit(result)
-    }
-    let timed = await Task.detached {
+    // Timed only while something observes the frames (an overview).
+    let metrics = viewTree?.frameMetrics
+    let timed = metrics != nil
+    let result = await Task.detached {
       RenderPipeline.timedRender(
-        component, store: store, range: range, environment: environment, previous: previous)
+        component, store: store, range: range, environment: environment, previous: previous,
+        timing: timed)
     }.value
+    // A synchronous render happened meanwhile: this result is stale. (State
+    // updates that arrived meanwhile have a render of their own queued.)
     guard startedAt == generation else { return }
-    metrics.record(.build, timed.build)
-    metrics.record(.layout, timed.layout)
-    commit(timed.tree)
+    metrics?.record(.build, result.build)
+    metrics?.record(.layout, result.layout)
+    commit(result.tree)
   }
 
   private func commit(_ result: LaidOutTree) {
@@ -192,14 +188,10 @@ public final class ComponentRoot {
     }
     issues = result.tree.issues
     laidOut = result
-    if let metrics = viewTree?.frameMetrics {
-      let clock = ContinuousClock()
-      let start = clock.now
-      mounter.mount(result)
-      metrics.record(.mount, clock.now - start)
-    } else {
-      mounter.mount(result)
-    }
+    let metrics = viewTree?.frameMetrics
+    let start = metrics.map { _ in ContinuousClock.now }
+    mounter.mount(result)
+    if let metrics, let start { metrics.record(.mount, .now - start) }
     statistics.mounts += 1
   }
 }

@@ -11,11 +11,16 @@ enum RenderPipeline {
   }
 
   /// ``render(_:store:range:environment:previous:)``, timing the build and
-  /// the layout (for ``FrameMetrics``).
+  /// the layout (for ``FrameMetrics``) when `timing`; zero durations when not.
   static func timedRender(
     _ component: AnyComponent, store: StateStore, range: SizeRange,
-    environment: LayoutEnvironment, previous: LaidOutTree?
+    environment: LayoutEnvironment, previous: LaidOutTree?, timing: Bool = true
   ) -> (tree: LaidOutTree, build: Duration, layout: Duration) {
+    guard timing else {
+      let tree = render(
+        component, store: store, range: range, environment: environment, previous: previous)
+      return (tree, .zero, .zero)
+    }
     let clock = ContinuousClock()
     let start = clock.now
     let tree = TreeBuilder.build(component, states: store.snapshot(), store: store)

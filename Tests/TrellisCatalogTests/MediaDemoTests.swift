@@ -79,6 +79,43 @@ struct MediaDemoTests {
     #expect(screen.host.find(tag: "thumbnail-24") != nil)
   }
 
+  @Test("photo album: the wheel and horizontal swipes over the photo turn it, stopping at the ends")
+  func photoAlbumWheelAndSwipe() async throws {
+    let screen = MediaDemoScreen(try demo("photo-album"))
+    #expect(screen.host.tap(tag: "thumbnail-1"))
+    _ = await screen.waitUntil { $0.joined().contains("1 of 24") }
+    func centre() throws -> Point {
+      let photo = try #require(screen.host.find(tag: "photo"))
+      let frame = try #require(screen.host.absoluteFrame(of: photo.id))
+      return Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+    }
+    // The wheel up at the first photo stays there; down goes on.
+    screen.host.tree.wheel(Point(x: 0, y: -3), at: try centre())
+    await screen.root.settle()
+    #expect(screen.draw().joined().contains("1 of 24"))
+    #expect(screen.host.tree.wheel(Point(x: 0, y: 3), at: try centre()))
+    var lines = await screen.waitUntil { $0.joined().contains("2 of 24") }
+    #expect(lines.joined().contains("Sample picture 2"))
+    // A swipe to the left goes forward, to the right back; no click on release.
+    func swipe(by distance: Double) throws {
+      let start = try centre()
+      screen.host.tree.pointerPressed(at: start)
+      screen.host.tree.pointerDragged(to: Point(x: start.x + distance / 2, y: start.y))
+      screen.host.tree.pointerDragged(to: Point(x: start.x + distance, y: start.y))
+      screen.host.tree.pointerReleased(at: Point(x: start.x + distance, y: start.y))
+    }
+    try swipe(by: -8)
+    lines = await screen.waitUntil { $0.joined().contains("3 of 24") }
+    #expect(lines.joined().contains("Sample picture 3"))
+    try swipe(by: 8)
+    lines = await screen.waitUntil { $0.joined().contains("2 of 24") }
+    #expect(lines.joined().contains("Sample picture 2"))
+    // Too short a drag turns nothing, and is not a click either.
+    try swipe(by: -2)
+    await screen.root.settle()
+    #expect(screen.draw().joined().contains("2 of 24"))
+  }
+
   @Test("web view: the bundled page loads; a link opens, back returns, a broken link errs")
   func webView() async throws {
     let screen = MediaDemoScreen(try demo("web-view"))

@@ -29,6 +29,14 @@ public enum HostEvent: Sendable, Equatable {
   case scrolled(to: Point)
   /// A link in a text view was activated.
   case linkTapped(String)
+  /// The wheel turned by this delta over a view that handles wheel
+  /// events, with no scroll view between the pointer and it (a scroll view
+  /// nearer the pointer scrolls instead). The delta is in the host's units:
+  /// positive `y` is down, positive `x` is right.
+  case wheel(Point)
+  /// The pointer moved with its button held after a press on the view (or
+  /// on a view inside it): a swipe, a drag to reorder. See ``PointerDrag``.
+  case drag(PointerDrag)
 
   /// The kind of event, without its payload.
   public var kind: HostEventKind {
@@ -45,6 +53,8 @@ public enum HostEvent: Sendable, Equatable {
     case .key: .key
     case .scrolled: .scrolled
     case .linkTapped: .linkTapped
+    case .wheel: .wheel
+    case .drag: .drag
     }
   }
 }
@@ -75,6 +85,10 @@ public enum HostEventKind: String, Hashable, Sendable, CaseIterable, AttributeVa
   case scrolled
   /// ``HostEvent/linkTapped(_:)``.
   case linkTapped
+  /// ``HostEvent/wheel(_:)``.
+  case wheel
+  /// ``HostEvent/drag(_:)``.
+  case drag
 
   /// The kind's name.
   public var description: String { rawValue }

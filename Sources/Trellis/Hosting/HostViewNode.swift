@@ -91,6 +91,12 @@ open class HostViewNode {
   /// The text of a text field or area.
   public final var value: String { attributes[.value] ?? "" }
 
+  /// Whether the view's component handles events of `kind` (see
+  /// ``AttributeKey/events``).
+  public final func handles(_ kind: HostEventKind) -> Bool {
+    attributes[.events]?.contains(kind) ?? false
+  }
+
   /// The caret of a text field or area, clamped to its current value (which
   /// the component may have changed); at the end when never moved.
   public final var caretIndex: Int {

@@ -118,6 +118,8 @@ extension HostViewTree {
   public func pointerPressed(at point: Point, extendingSelection: Bool = false) -> Bool {
     syncFocus()
     pointerPosition = point
+    pressLocation = point
+    dragTarget = nil
     pressedView = hitTest(point)
     setNeedsDisplay()
     guard let pressed = pressedView, let node = nodes[pressed] else { return false }
@@ -129,26 +131,42 @@ extension HostViewTree {
   }
 
   /// The pointer moved to `point` with its button held: a text input
-  /// pressed extends its selection. Returns whether anything changed.
+  /// pressed extends its selection; otherwise the pressed view, or the
+  /// nearest view around it that handles ``HostEventKind/drag``, receives
+  /// ``HostEvent/drag(_:)`` (see ``PointerDrag``). Returns whether anything
+  /// changed.
   @discardableResult
   public func pointerDragged(to point: Point) -> Bool {
     pointerPosition = point
-    guard let pressed = pressedView, let node = nodes[pressed], node.isTextInput else {
-      return false
+    guard let pressed = pressedView, let node = nodes[pressed] else { return false }
+    if node.isTextInput {
+      pointer(at: point, on: pressed, node: node, extending: true)
+      return true
     }
-    pointer(at: point, on: pressed, node: node, extending: true)
-    return true
+    guard let start = pressLocation, start != point || dragTarget != nil else { return false }
+    if dragTarget == nil { dragTarget = view(handling: .drag, from: pressed) }
+    guard let target = dragTarget else { return false }
+    return sendDrag(PointerDrag(start: start, location: point, phase: .changed), to: target)
   }
 
-  /// The pointer button came up at `point`: a press and release on the same
-  /// view is a click (see ``click(_:at:)``). Returns whether anything
-  /// changed.
+  /// The pointer button came up at `point`: a drag in progress ends (its
+  /// view receives the ``PointerDrag/Phase-swift.enum/ended`` phase, and
+  /// there is no click); otherwise a press and release on the same view is
+  /// a click (see ``click(_:at:)``). Returns whether anything changed.
   @discardableResult
   public func pointerReleased(at point: Point) -> Bool {
     pointerPosition = point
+    let start = pressLocation
+    let dragged = dragTarget
+    pressLocation = nil
+    dragTarget = nil
     guard let pressed = pressedView else { return false }
     pressedView = nil
     setNeedsDisplay()
+    if let dragged, let start {
+      sendDrag(PointerDrag(start: start, location: point, phase: .ended), to: dragged)
+      return true
+    }
     guard hitTest(point) == pressed, let frame = absoluteFrame(of: pressed) else { return true }
     click(pressed, at: Point(x: point.x - frame.minX, y: point.y - frame.minY))
     return true
@@ -179,19 +197,52 @@ extension HostViewTree {
   }
 
   /// The wheel turned over `point` by `delta` (in the host's units, e.g.
-  /// three lines): scrolls the nearest scroll view or list under it.
-  /// Returns whether it moved.
+  /// three lines). The nearest of these, from the view under the pointer
+  /// outwards, takes it: a scroll view or list scrolls (at its edge, its
+  /// overscroll handler runs, if any); a view that handles
+  /// ``HostEventKind/wheel`` receives ``HostEvent/wheel(_:)``. Returns
+  /// whether anything took it.
   @discardableResult
   public func wheel(_ delta: Point, at point: Point) -> Bool {
     syncFocus()
     pointerPosition = point
-    guard let id = scrollContainer(from: hitTest(point)) else { return false }
-    guard scroll(id, by: delta) else {
-      guard let handler = overscrollHandlers[id] else { return false }
-      handler(delta)
-      return true
+    var current = hitTest(point)
+    while let id = current, let node = nodes[id] {
+      if node.isScrollContainer {
+        guard scroll(id, by: delta) else {
+          guard let handler = overscrollHandlers[id] else { return false }
+          handler(delta)
+          return true
+        }
+        return true
+      }
+      if node.handles(.wheel) { return registry.send(.wheel(delta), to: id) }
+      if node.kind == .modalBackdrop { return false }
+      current = node.parent
     }
-    return true
+    return false
+  }
+
+  /// The view nearest `start` (itself, or a view around it, not past a
+  /// modal's backdrop) whose component handles `kind`.
+  func view(handling kind: HostEventKind, from start: ViewID) -> ViewID? {
+    var current: ViewID? = start
+    while let id = current, let node = nodes[id] {
+      if node.handles(kind) { return id }
+      if node.kind == .modalBackdrop { return nil }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// Sends a drag to `target` in its own coordinates.
+  @discardableResult
+  private func sendDrag(_ drag: PointerDrag, to target: ViewID) -> Bool {
+    guard let frame = absoluteFrame(of: target) else { return false }
+    var local = drag
+    local.start = Point(x: drag.start.x - frame.minX, y: drag.start.y - frame.minY)
+    local.location = Point(x: drag.location.x - frame.minX, y: drag.location.y - frame.minY)
+    return registry.send(.drag(local), to: target)
   }
 
   private func pointer(at point: Point, on id: ViewID, node: HostViewNode, extending: Bool) {

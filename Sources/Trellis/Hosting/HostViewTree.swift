@@ -79,6 +79,12 @@ public final class HostViewTree {
   var slidingSheets: [ViewID: Int] = [:]
   /// Where the pointer was last seen, for scrolling what is under it.
   var pointerPosition: Point?
+  /// Where the pointer button went down (root coordinates), while it is
+  /// held.
+  var pressLocation: Point?
+  /// The view receiving the drag in progress, once the pointer moved with
+  /// its button held over a view that handles drags.
+  var dragTarget: ViewID?
   /// Controls inserted since the last sync that asked for focus when they
   /// appear, in insertion order.
   var autofocusCandidates: [ViewID] = []

@@ -2,10 +2,12 @@ public import Trellis
 
 /// A photo album (Nimbus' `NIPhotoAlbumScrollView`): a grid of
 /// thumbnails; choosing one shows it full screen with its caption and a
-/// counter ("3 of 24"). In the viewer, ← and → (or a click on the left or
-/// right half of the photo) go to the previous or next photo, `z` toggles
-/// zoom to fit / fill, Esc goes back to the grid. The neighbours of the
-/// photo shown are fetched ahead of time.
+/// counter ("3 of 24"). In the viewer, ← and → go to the previous or next
+/// photo, as do a click on the left or right half of the photo, the mouse
+/// wheel over it (down or right: next) and a swipe — a drag across it of at
+/// least ``swipeDistance`` cells (to the left: next, as on a phone); `z`
+/// toggles zoom to fit / fill, Esc goes back to the grid. The neighbours
+/// of the photo shown are fetched ahead of time.
 ///
 /// ```swift
 /// PhotoAlbum(photos: urls.map { Photo(url: $0) }, columns: 4)
@@ -43,6 +45,27 @@ public struct PhotoAlbum: StatefulComponent {
       viewer(index: index, zoom: state.zoom, scope: scope)
     } else {
       grid(scope: scope)
+    }
+  }
+
+  /// How far, in cells, a horizontal drag across the photo must go to turn
+  /// to the next or previous photo.
+  public static let swipeDistance: Double = 3
+
+  /// The step a wheel turn or a drag over the viewer's photo asks for: +1
+  /// (next), -1 (previous) or 0 (nothing: a drag still going on, too short
+  /// or mostly vertical).
+  public static func step(for event: HostEvent) -> Int {
+    switch event {
+    case .wheel(let delta):
+      let amount = abs(delta.x) > abs(delta.y) ? delta.x : delta.y
+      return amount > 0 ? 1 : amount < 0 ? -1 : 0
+    case .drag(let drag) where drag.phase == .ended:
+      let moved = drag.translation
+      guard abs(moved.x) >= swipeDistance, abs(moved.x) > abs(moved.y) else { return 0 }
+      return moved.x < 0 ? 1 : -1
+    default:
+      return 0
     }
   }
 
@@ -113,6 +136,8 @@ public struct PhotoAlbum: StatefulComponent {
           album.show(index + 1, scope: scope)
         }
       }
+      .on(.wheel) { event, _ in album.turn(from: index, by: Self.step(for: event), scope: scope) }
+      .on(.drag) { event, _ in album.turn(from: index, by: Self.step(for: event), scope: scope) }
       .tag("photo")
       Text(photo.caption).tag("caption")
     }
@@ -132,6 +157,14 @@ public struct PhotoAlbum: StatefulComponent {
     let index = min(max(0, index), photos.count - 1)
     scope.mutate { $0.selected = index }
     preload(around: index)
+  }
+
+  /// Shows the photo `step` places from `index`, if there is one: the
+  /// wheel and swipes stop at the ends instead of holding the last photo.
+  @MainActor
+  func turn(from index: Int, by step: Int, scope: Scope<PhotoAlbumState>) {
+    guard step != 0, photos.indices.contains(index + step) else { return }
+    show(index + step, scope: scope)
   }
 
   /// Fetches the photos before and after `index` at the viewer's size.

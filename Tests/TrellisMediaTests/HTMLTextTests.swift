@@ -11,6 +11,17 @@ struct HTMLTextTests {
     try HTMLText.parse(Array(html.utf8), baseURL: base)
   }
 
+  @Test("runs of ASCII white space collapse to one space; no-break spaces and upper-case tags stay")
+  func whiteSpace() throws {
+    let page = try parse("<P>one \t\n two&nbsp;&nbsp;three <B>\u{00E9}t\u{00E9}</B></P>")
+    guard case .paragraph(let text) = page.blocks.first else {
+      Issue.record("no paragraph")
+      return
+    }
+    #expect(text.plainText == "one two\u{00A0}\u{00A0}three \u{00E9}t\u{00E9}")
+    #expect(text.runs.last?.style.bold == true)
+  }
+
   @Test("headings, paragraphs, emphasis and code keep their styles")
   func blocks() throws {
     let page = try parse(

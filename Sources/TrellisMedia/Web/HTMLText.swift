@@ -59,61 +59,106 @@ private func htmlEvent(
   switch kind {
   case Int32(TM_HTML_START):
     walker.start(
-      (string(name) ?? "").lowercased(), href: string(href), source: string(source),
-      alt: string(alt))
-  case Int32(TM_HTML_END): walker.end((string(name) ?? "").lowercased())
-  default: walker.text(string(text) ?? "")
+      HTMLElement(name: name), href: string(href), source: string(source), alt: string(alt))
+  case Int32(TM_HTML_END): walker.end(HTMLElement(name: name))
+  default:
+    guard let text else { return }
+    text.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
+      walker.text(UnsafeBufferPointer(start: bytes, count: strlen(text)))
+    }
+  }
+}
+
+/// The elements the walk treats specially; every other element is
+/// `.other`, or `.block` when it breaks paragraphs.
+private enum HTMLElement: Equatable {
+  case title
+  case heading(Int)
+  case list(ordered: Bool)
+  case listItem, blockquote, pre, rule, lineBreak
+  case image, link, bold, italic, underline, strikethrough, code, block, skipped, other
+
+  /// Looked up once per element by name: a `switch` over strings compares
+  /// the name with each case in turn.
+  static let byName: [String: HTMLElement] = {
+    var table: [String: HTMLElement] = [
+      "title": .title, "ul": .list(ordered: false), "menu": .list(ordered: false),
+      "ol": .list(ordered: true), "li": .listItem, "blockquote": .blockquote, "pre": .pre,
+      "hr": .rule, "br": .lineBreak, "img": .image, "a": .link,
+    ]
+    for level in 1...6 { table["h\(level)"] = .heading(level) }
+    for name in ["b", "strong"] { table[name] = .bold }
+    for name in ["i", "em", "cite", "var", "dfn"] { table[name] = .italic }
+    for name in ["u", "ins"] { table[name] = .underline }
+    for name in ["s", "del", "strike"] { table[name] = .strikethrough }
+    for name in ["code", "kbd", "samp", "tt"] { table[name] = .code }
+    for name in [
+      "p", "div", "section", "article", "header", "footer", "main", "nav", "aside", "table",
+      "tr", "form", "figure", "figcaption", "dl", "dt", "dd", "body", "center", "address",
+    ] {
+      table[name] = .block
+    }
+    for name in ["script", "style", "noscript", "template", "svg", "iframe", "object", "select"] {
+      table[name] = .skipped
+    }
+    return table
+  }()
+
+  /// The element named `name` (libxml2's HTML parser reports names in
+  /// lower case; others are lowered here).
+  init(name: UnsafePointer<CChar>?) {
+    guard let name else {
+      self = .other
+      return
+    }
+    let string = String(cString: name)
+    self = Self.byName[string] ?? Self.byName[string.lowercased()] ?? .other
   }
 }
 
 /// Collects inline runs into blocks as elements open and close. A class
 /// so the C callback can reach it through a pointer; used by one parse on
-/// one thread.
+/// one thread, so the runtime's exclusivity checks on its busiest
+/// properties (a tenth of the time) are skipped.
 private final class HTMLWalker {
   let baseURL: URL?
-  var blocks: [WebBlock] = []
+  @exclusivity(unchecked) var blocks: [WebBlock] = []
   var links: [String] = []
   var title = ""
-  private var runs = StyledText(runs: [])
-  private var styles: [TextStyle] = [.plain]
+  @exclusivity(unchecked) private var runs = StyledText(runs: [])
+  @exclusivity(unchecked) private var styles: [TextStyle] = [.plain]
   private var lists: [(ordered: Bool, counter: Int)] = []
   /// Open list items: their marker, and whether their first line is out.
   private var items: [(marker: String, depth: Int, emitted: Bool)] = []
-  private var pendingSpace = false
-  private var skipDepth = 0
+  @exclusivity(unchecked) private var pendingSpace = false
+  @exclusivity(unchecked) private var skipDepth = 0
   private var inTitle = false
   private var preDepth = 0
   private var preText = ""
+  /// The bytes of the text being added, kept to reuse their storage.
+  @exclusivity(unchecked) private var collapsed: [UInt8] = []
 
   init(baseURL: URL?) {
     self.baseURL = baseURL
   }
 
-  static let blockElements: Set<String> = [
-    "p", "div", "section", "article", "header", "footer", "main", "nav", "aside", "table", "tr",
-    "form", "figure", "figcaption", "dl", "dt", "dd", "body", "center", "address",
-  ]
-  static let skipped: Set<String> = [
-    "script", "style", "noscript", "template", "svg", "iframe", "object", "select",
-  ]
-
-  func start(_ name: String, href: String?, source: String?, alt: String?) {
-    if skipDepth > 0 || Self.skipped.contains(name) {
+  func start(_ element: HTMLElement, href: String?, source: String?, alt: String?) {
+    if skipDepth > 0 || element == .skipped {
       skipDepth += 1
       return
     }
     var style = styles.last ?? .plain
-    switch name {
-    case "title": inTitle = true
-    case "h1", "h2", "h3", "h4", "h5", "h6":
+    switch element {
+    case .title: inTitle = true
+    case .heading(let level):
       flushParagraph()
       style.bold = true
-      if name == "h1" || name == "h2" { style.underline = true }
-    case "ul", "ol", "menu":
+      if level <= 2 { style.underline = true }
+    case .list(let ordered):
       // A nested list ends its item's first line.
       if items.isEmpty { flushParagraph() } else { emitItem() }
-      lists.append((name == "ol", 0))
-    case "li":
+      lists.append((ordered, 0))
+    case .listItem:
       if items.isEmpty { flushParagraph() } else { emitItem() }
       var marker = "•"
       if !lists.isEmpty {
@@ -121,19 +166,19 @@ private final class HTMLWalker {
         if lists[lists.count - 1].ordered { marker = "\(lists[lists.count - 1].counter)." }
       }
       items.append((marker, max(1, lists.count), false))
-    case "blockquote":
+    case .blockquote:
       flushParagraph()
       style.italic = true
-    case "pre":
+    case .pre:
       flushParagraph()
       preDepth += 1
-    case "hr":
+    case .rule:
       flushParagraph()
       blocks.append(.rule)
-    case "br":
+    case .lineBreak:
       runs.append(StyledText.Run("\n", style: style))
       pendingSpace = false
-    case "img":
+    case .image:
       let source = resolve(source ?? "")
       if runs.isEmpty {
         blocks.append(.image(alt: alt ?? "", source: source))
@@ -143,81 +188,90 @@ private final class HTMLWalker {
         let label = (alt ?? "").isEmpty ? "image" : "image: \(alt ?? "")"
         addText("[\(label)]", style: placeholder)
       }
-    case "a":
+    case .link:
       if let href, !href.lowercased().hasPrefix("javascript:") {
         let target = resolve(href)
         links.append(target)
         style.link = target
         style.underline = true
       }
-    case "b", "strong": style.bold = true
-    case "i", "em", "cite", "var", "dfn": style.italic = true
-    case "u", "ins": style.underline = true
-    case "s", "del", "strike": style.strikethrough = true
-    case "code", "kbd", "samp", "tt": style.foreground = .cyan
-    default:
-      if Self.blockElements.contains(name) { flushParagraph() }
+    case .bold: style.bold = true
+    case .italic: style.italic = true
+    case .underline: style.underline = true
+    case .strikethrough: style.strikethrough = true
+    case .code: style.foreground = .cyan
+    case .block: flushParagraph()
+    case .skipped, .other: break
     }
     styles.append(style)
   }
 
-  func end(_ name: String) {
+  func end(_ element: HTMLElement) {
     if skipDepth > 0 {
       skipDepth -= 1
       return
     }
     if styles.count > 1 { styles.removeLast() }
-    switch name {
-    case "title": inTitle = false
-    case "h1", "h2", "h3", "h4", "h5", "h6":
+    switch element {
+    case .title: inTitle = false
+    case .heading(let level):
       let text = takeRuns()
-      if !text.isEmpty { blocks.append(.heading(level: Int(name.dropFirst()) ?? 1, text: text)) }
-    case "ul", "ol", "menu":
+      if !text.isEmpty { blocks.append(.heading(level: level, text: text)) }
+    case .list:
       flushParagraph()
       if !lists.isEmpty { lists.removeLast() }
-    case "li":
+    case .listItem:
       emitItem()
       if !items.isEmpty { items.removeLast() }
-    case "blockquote":
+    case .blockquote:
       let text = takeRuns()
       if !text.isEmpty { blocks.append(.quote(text)) }
-    case "pre":
+    case .pre:
       preDepth = max(0, preDepth - 1)
       if preDepth == 0 {
-        let code = preText.trimmingCharacters(in: .newlines)
+        let code = Self.trimmingLineBreaks(preText)
         if !code.isEmpty { blocks.append(.code(code)) }
         preText = ""
       }
-    default:
-      if Self.blockElements.contains(name) { flushParagraph() }
+    case .block: flushParagraph()
+    default: break
     }
   }
 
-  func text(_ text: String) {
+  /// A text node's UTF-8 bytes.
+  func text(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard skipDepth == 0 else { return }
     if inTitle {
-      title += text
+      title += String(decoding: bytes, as: UTF8.self)
     } else if preDepth > 0 {
-      preText += text
+      preText += String(decoding: bytes, as: UTF8.self)
     } else {
-      addText(text, style: styles.last ?? .plain)
+      addText(bytes, style: styles.last ?? .plain)
     }
   }
 
-  /// Adds text with whitespace collapsed as HTML does.
-  private func addText(_ text: String, style: TextStyle) {
-    var collapsed = ""
-    for character in text {
-      if character.isWhitespace {
+  /// Adds text with white space collapsed as HTML does: runs of ASCII
+  /// white space (space, tab, line feed, form feed, carriage return)
+  /// become one space; other spaces, such as no-break spaces, stay.
+  private func addText(_ bytes: UnsafeBufferPointer<UInt8>, style: TextStyle) {
+    collapsed.removeAll(keepingCapacity: true)
+    for byte in bytes {
+      switch byte {
+      case 0x20, 0x09, 0x0A, 0x0C, 0x0D:
         pendingSpace = true
-      } else {
-        if pendingSpace && !(runs.isEmpty && collapsed.isEmpty) { collapsed.append(" ") }
+      default:
+        if pendingSpace && !(runs.isEmpty && collapsed.isEmpty) { collapsed.append(0x20) }
         pendingSpace = false
-        collapsed.append(character)
+        collapsed.append(byte)
       }
     }
     guard !collapsed.isEmpty else { return }
-    runs.append(StyledText.Run(collapsed, style: style))
+    runs.append(StyledText.Run(String(decoding: collapsed, as: UTF8.self), style: style))
+  }
+
+  private func addText(_ text: String, style: TextStyle) {
+    var text = text
+    text.withUTF8 { addText($0, style: style) }
   }
 
   /// Emits the innermost open list item's text so far: with its marker
@@ -244,8 +298,22 @@ private final class HTMLWalker {
     return runs
   }
 
+  /// `text` without the line breaks (LF, CR, VT, FF) at its ends:
+  /// Foundation's trimming goes through UTF-16 and took a tenth of a page.
+  static func trimmingLineBreaks(_ text: String) -> String {
+    let bytes = text.utf8
+    let isBreak = { (byte: UInt8) in (0x0A...0x0D).contains(byte) }
+    guard let first = bytes.firstIndex(where: { !isBreak($0) }),
+      let last = bytes.lastIndex(where: { !isBreak($0) })
+    else { return "" }
+    return String(text[first...last])
+  }
+
   private func resolve(_ reference: String) -> String {
-    let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Most references have no space around them: trimming is skipped then.
+    let trimmed =
+      reference.first?.isWhitespace == true || reference.last?.isWhitespace == true
+      ? reference.trimmingCharacters(in: .whitespacesAndNewlines) : reference
     guard let url = URL(string: trimmed, relativeTo: baseURL) else { return trimmed }
     return url.absoluteString
   }

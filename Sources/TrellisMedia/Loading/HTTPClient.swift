@@ -19,17 +19,24 @@ public final class HTTPClient: Sendable {
 
   /// Seconds a request may wait for an answer.
   public let timeout: Double
+  /// How many requests run at once; the others wait their turn, in order.
+  public var maximumConcurrentRequests: Int { gate.limit }
   private let session: URLSession
+  private let gate: RequestGate
 
-  /// Creates a client whose requests time out after `timeout` seconds.
-  public init(timeout: Double = 15) {
+  /// Creates a client whose requests time out after `timeout` seconds, and
+  /// of which `maximumConcurrentRequests` run at once (a screenful of
+  /// thumbnails does not open a connection each; the time a request waits
+  /// for its turn does not count towards its timeout).
+  public init(timeout: Double = 15, maximumConcurrentRequests: Int = 8) {
     self.timeout = timeout
+    gate = RequestGate(limit: maximumConcurrentRequests)
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = timeout
     configuration.timeoutIntervalForResource = timeout * 4
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.httpMaximumConnectionsPerHost = 8
+    configuration.httpMaximumConnectionsPerHost = max(1, maximumConcurrentRequests)
     session = URLSession(configuration: configuration)
   }
 
@@ -47,7 +54,7 @@ public final class HTTPClient: Sendable {
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await send(request)
+      (data, response) = try await gate.run { try await send(request) }
     } catch {
       try Task.checkCancellation()
       throw map(error, url: url)

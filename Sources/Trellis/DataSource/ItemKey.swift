@@ -10,8 +10,19 @@ struct ItemKey: Sendable, Equatable {
   static func keys<Section, Item>(of sections: [ListSection<Section, DataSourceItem<Item>>])
     -> [[ItemKey]]
   {
-    sections.map { section in
-      section.items.map { ItemKey(identity: $0.identity, generation: $0.generation) }
+    // Index loops: `map` over generic items looked up metadata per item.
+    var keys: [[ItemKey]] = []
+    keys.reserveCapacity(sections.count)
+    for section in sections {
+      let items = section.items
+      var sectionKeys: [ItemKey] = []
+      sectionKeys.reserveCapacity(items.count)
+      for index in items.indices {
+        sectionKeys.append(
+          ItemKey(identity: items[index].identity, generation: items[index].generation))
+      }
+      keys.append(sectionKeys)
     }
+    return keys
   }
 }

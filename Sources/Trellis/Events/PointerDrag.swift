@@ -8,7 +8,7 @@
 /// receiving view's coordinates.
 ///
 /// ```swift
-/// Image(photo)
+/// Image(named: "photo")
 ///   .on(.drag) { event, _ in
 ///     // A swipe left goes forward, a swipe right goes back.
 ///     if case .drag(let drag) = event, drag.phase == .ended {

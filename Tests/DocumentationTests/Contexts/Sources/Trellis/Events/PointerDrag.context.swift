@@ -1,0 +1,4 @@
+import Trellis
+
+@MainActor func showNext() {}
+@MainActor func showPrevious() {}

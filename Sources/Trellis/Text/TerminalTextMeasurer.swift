@@ -15,7 +15,7 @@
 /// what is drawn always fits what was laid out.
 public struct TerminalTextMeasurer: TextMeasuring {
   private let cellWidth: @Sendable (Character) -> Int
-  /// Whether `cellWidth` is ``CellWidth/width(of:)-(Character)``, whose
+  /// Whether `cellWidth` is `CellWidth.width(of:)` for a `Character`, whose
   /// widths of simple scalars are known without calling it.
   private let standardWidths: Bool
 
@@ -25,7 +25,7 @@ public struct TerminalTextMeasurer: TextMeasuring {
     standardWidths = false
   }
 
-  /// The measurer of ``CellWidth``'s widths.
+  /// The measurer of `CellWidth`'s widths.
   init(standardWidths: Void) {
     cellWidth = { CellWidth.width(of: $0) }
     self.standardWidths = true
@@ -77,9 +77,9 @@ public struct TerminalTextMeasurer: TextMeasuring {
     ).map(\.line)
   }
 
-  /// The lines of ``lines(of:maxWidth:maxLines:truncation:)`` at `rows`
+  /// The lines of `lines(of:maxWidth:maxLines:truncation:)` at `rows`
   /// (all when `nil`), each with its width in cells as
-  /// ``width(of:)`` gives it for the line's characters: a host drawing
+  /// `width(of:)` gives it for the line's characters: a host drawing
   /// the rows it shows of a long text makes only those.
   package func lines(
     of text: StyledText, maxWidth: Double?, maxLines: Int?, truncation: TextTruncation?,

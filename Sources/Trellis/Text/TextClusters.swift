@@ -41,13 +41,18 @@ struct TextClusters {
   private(set) var runOffsets: [Int] = []
 
   /// Splits `text`, with `cellWidth` for a cluster's width. With
-  /// `standardWidths` (the width function is ``CellWidth/width(of:)-(Character)``),
+  /// `standardWidths` (the width function is `CellWidth.width(of:)` for a `Character`),
   /// runs of printable ASCII and of the scalars that are clusters of
   /// their own are split byte by byte, without grapheme breaking.
   init(_ text: StyledText, cellWidth: (Character) -> Int, standardWidths: Bool) {
     self.text = text
     runStarts.reserveCapacity(text.runs.count + 1)
     runOffsets.reserveCapacity(text.runs.count)
+    // A cluster has at least a byte: one allocation for the whole text
+    // (growing run by run would copy it again and again).
+    var bytes = 0
+    for run in text.runs { bytes += run.text.utf8.count }
+    clusters.reserveCapacity(bytes)
     var offset = 0
     for run in text.runs {
       runStarts.append(clusters.count)
@@ -91,7 +96,6 @@ struct TextClusters {
     -> Bool
   {
     for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
-    clusters.reserveCapacity(clusters.count + bytes.count)
     for (index, byte) in bytes.enumerated() {
       clusters.append(
         Cluster(end: offset + index + 1, width: 1, kind: byte == 0x20 ? .space : .other))
@@ -100,12 +104,11 @@ struct TextClusters {
   }
 
   /// Text whose every scalar is a cluster of its own with a width known
-  /// without a lookup (see ``CellWidth/simpleWidth(ofUTF8:)``), where CR LF
+  /// without a lookup (see `CellWidth.simpleWidth(ofUTF8:)`), where CR LF
   /// is the one cluster of two scalars; `false` (nothing added) for any
   /// other text, which needs grapheme breaking.
   private mutating func appendSimple(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
     let first = clusters.count
-    clusters.reserveCapacity(first + bytes.count)
     var index = 0
     let count = bytes.count
     while index < count {

@@ -55,11 +55,10 @@ enum TextDrawing {
     }
     // Only the rows inside the clip are made and drawn: a long text in a
     // scroll view or past the screen's bottom shows a few of its lines.
-    let rows =
-      max(
-        0, canvas.clip.y - view.frame.y)..<max(
-        0, min(view.frame.height, canvas.clip.maxY - view.frame.y))
-    guard !rows.isEmpty else { return }
+    let firstRow = max(0, canvas.clip.y - view.frame.y)
+    let endRow = min(view.frame.height, canvas.clip.maxY - view.frame.y)
+    guard firstRow < endRow else { return }
+    let rows = firstRow..<endRow
     let lines: [(line: StyledText, width: Int)]
     if let wrapped = node?.wrappedLines, wrapped.width == view.frame.width,
       wrapped.rows == rows, wrapped.maxLines == maxLines, wrapped.truncation == truncation,

@@ -1,7 +1,7 @@
 extension TerminalTextMeasurer {
   /// Measures in grid cells with ``CellWidth``: the default measurer for
   /// grid hosts.
-  public static let cells = TerminalTextMeasurer(cellWidth: { CellWidth.width(of: $0) })
+  public static let cells = TerminalTextMeasurer(standardWidths: ())
 }
 
 extension LayoutEnvironment {

@@ -15,10 +15,20 @@
 /// what is drawn always fits what was laid out.
 public struct TerminalTextMeasurer: TextMeasuring {
   private let cellWidth: @Sendable (Character) -> Int
+  /// Whether `cellWidth` is `CellWidth.width(of:)` for a `Character`, whose
+  /// widths of simple scalars are known without calling it.
+  private let standardWidths: Bool
 
   /// A measurer using `cellWidth` for the width of one grapheme cluster.
   public init(cellWidth: @escaping @Sendable (Character) -> Int) {
     self.cellWidth = cellWidth
+    standardWidths = false
+  }
+
+  /// The measurer of `CellWidth`'s widths.
+  init(standardWidths: Void) {
+    cellWidth = { CellWidth.width(of: $0) }
+    self.standardWidths = true
   }
 
   /// The size of the wrapped text: its widest line by its number of lines.
@@ -31,8 +41,7 @@ public struct TerminalTextMeasurer: TextMeasuring {
 
   /// ``measure(_:maxWidth:maxLines:)`` without its one-line shortcut.
   func measureByWrapping(_ text: StyledText, maxWidth: Double?, maxLines: Int?) -> Size {
-    let characters = flatten(text)
-    let lines = wrap(characters, maxWidth: maxWidth, maxLines: maxLines)
+    let lines = clusters(of: text).wrap(maxWidth: maxWidth, maxLines: maxLines)
     var widest = 0
     for line in lines {
       widest = max(widest, line.width)
@@ -42,15 +51,9 @@ public struct TerminalTextMeasurer: TextMeasuring {
 
   /// The text's lines after wrapping, each with its styled runs.
   public func lines(of text: StyledText, maxWidth: Double?, maxLines: Int?) -> [StyledText] {
-    let characters = flatten(text)
-    return wrap(characters, maxWidth: maxWidth, maxLines: maxLines).map { line in
-      var result = StyledText(runs: [])
-      for index in line.range {
-        let character = characters[index]
-        result.append(
-          StyledText.Run(String(character.character), style: text.runs[character.run].style))
-      }
-      return result
+    let clusters = clusters(of: text)
+    return clusters.wrap(maxWidth: maxWidth, maxLines: maxLines).map {
+      clusters.styled($0.range)
     }
   }
 
@@ -68,107 +71,77 @@ public struct TerminalTextMeasurer: TextMeasuring {
   public func lines(
     of text: StyledText, maxWidth: Double?, maxLines: Int?, truncation: TextTruncation?
   ) -> [StyledText] {
-    guard let truncation, let maxLines, maxLines > 0, let maxWidth else {
-      return lines(of: text, maxWidth: maxWidth, maxLines: maxLines)
+    wrappedLines(
+      of: text, maxWidth: maxWidth, maxLines: maxLines, truncation: truncation, rows: nil,
+      measuring: false
+    ).map(\.line)
+  }
+
+  /// The lines of `lines(of:maxWidth:maxLines:truncation:)` at `rows`
+  /// (all when `nil`), each with its width in cells as
+  /// `width(of:)` gives it for the line's characters: a host drawing
+  /// the rows it shows of a long text makes only those.
+  package func lines(
+    of text: StyledText, maxWidth: Double?, maxLines: Int?, truncation: TextTruncation?,
+    rows: Range<Int>?
+  ) -> [(line: StyledText, width: Int)] {
+    wrappedLines(
+      of: text, maxWidth: maxWidth, maxLines: maxLines, truncation: truncation, rows: rows,
+      measuring: true)
+  }
+
+  /// The lines at `rows`, with their widths when `measuring` (else 0).
+  private func wrappedLines(
+    of text: StyledText, maxWidth: Double?, maxLines: Int?, truncation: TextTruncation?,
+    rows: Range<Int>?, measuring: Bool
+  ) -> [(line: StyledText, width: Int)] {
+    let clusters = clusters(of: text)
+    // Wrapping with fewer lines gives the first lines of wrapping with
+    // more; the cut of a truncated text is on its last line only.
+    let needed = rows.map { min(maxLines ?? Int.max, $0.upperBound) } ?? maxLines
+    guard let truncation, let maxLines, maxLines > 0, let maxWidth, needed == maxLines else {
+      let wrapped = clusters.wrap(maxWidth: maxWidth, maxLines: needed)
+      return visible(wrapped[...], of: clusters, rows: rows, measuring: measuring)
     }
-    let cells = flatten(text)
-    let wrapped = wrap(cells, maxWidth: maxWidth, maxLines: maxLines + 1)
+    let wrapped = clusters.wrap(maxWidth: maxWidth, maxLines: maxLines + 1)
     let kept = wrapped.prefix(maxLines)
     guard let last = kept.last,
-      cells[last.range.upperBound...].contains(where: { !$0.isSpace && !$0.isNewline })
+      (last.range.upperBound..<clusters.count).contains(where: { clusters[$0].kind == .other })
     else {
-      return kept.map { styled(cells[$0.range], of: text) }
+      return visible(kept, of: clusters, rows: rows, measuring: measuring)
     }
-    var result = kept.dropLast().map { styled(cells[$0.range], of: text) }
-    let limit = max(1, Int((maxWidth + 1e-9).rounded(.down)))
-    result.append(
-      truncated(cells[last.range.lowerBound...], of: text, width: limit, mode: truncation))
-    return result
-  }
-
-  /// `rest` cut to `width` cells by `mode`, with an ellipsis in the style
-  /// of the text next to it.
-  private func truncated(
-    _ rest: ArraySlice<Cell>, of text: StyledText, width: Int, mode: TextTruncation
-  ) -> StyledText {
-    let budget = width - 1
-    func prefix(_ cells: ArraySlice<Cell>, within budget: Int) -> ArraySlice<Cell> {
-      var used = 0
-      var end = cells.startIndex
-      while end < cells.endIndex, used + cells[end].shownWidth <= budget {
-        used += cells[end].shownWidth
-        end += 1
-      }
-      while end > cells.startIndex, cells[end - 1].isSpace || cells[end - 1].isNewline {
-        end -= 1
-      }
-      return cells[cells.startIndex..<end]
-    }
-    func suffix(_ cells: ArraySlice<Cell>, within budget: Int) -> ArraySlice<Cell> {
-      var used = 0
-      var start = cells.endIndex
-      while start > cells.startIndex, used + cells[start - 1].shownWidth <= budget {
-        used += cells[start - 1].shownWidth
-        start -= 1
-      }
-      while start < cells.endIndex, cells[start].isSpace || cells[start].isNewline {
-        start += 1
-      }
-      return cells[start..<cells.endIndex]
-    }
-    // Blank lines before and blanks after are not text left out.
-    var start = rest.startIndex
-    var end = rest.endIndex
-    while end > start, rest[end - 1].isSpace || rest[end - 1].isNewline { end -= 1 }
-    while start < end, rest[start].isNewline { start += 1 }
-    let rest = rest[start..<end]
-    func ellipsis(styledAs cell: Cell?) -> StyledText {
-      StyledText("…", style: cell.map { text.runs[$0.run].style } ?? .plain)
-    }
-    switch mode {
-    case .tail:
-      let front = prefix(rest, within: budget)
-      return styled(front, of: text) + ellipsis(styledAs: front.last ?? rest.first)
-    case .head:
-      let back = suffix(rest, within: budget)
-      return ellipsis(styledAs: back.first ?? rest.last) + styled(back, of: text)
-    case .middle:
-      let front = prefix(rest, within: (budget + 1) / 2)
-      let back = suffix(rest[front.endIndex...], within: budget - cellsWidth(front))
-      return styled(front, of: text) + ellipsis(styledAs: front.last ?? back.first)
-        + styled(back, of: text)
-    }
-  }
-
-  private func cellsWidth(_ cells: ArraySlice<Cell>) -> Int {
-    cells.reduce(0) { $0 + $1.shownWidth }
-  }
-
-  /// Cells back as styled text; newlines become spaces.
-  private func styled(_ cells: ArraySlice<Cell>, of text: StyledText) -> StyledText {
-    var result = StyledText(runs: [])
-    for cell in cells {
-      result.append(
-        StyledText.Run(
-          cell.isNewline ? " " : String(cell.character), style: text.runs[cell.run].style))
+    var result = visible(kept.dropLast(), of: clusters, rows: rows, measuring: measuring)
+    if rows?.contains(kept.count - 1) ?? true {
+      let limit = max(1, Int((maxWidth + 1e-9).rounded(.down)))
+      let line = clusters.truncated(
+        last.range.lowerBound..<clusters.count, width: limit, mode: truncation)
+      result.append((line, measuring ? width(of: line.plainText) : 0))
     }
     return result
   }
 
-  private struct Cell {
-    let character: Character
-    let width: Int
-    let run: Int
-    var isSpace: Bool { character == " " }
-    var isNewline: Bool { character == "\n" || character == "\r\n" }
-    /// The cells the character takes in a cut line, where a newline shows
-    /// as a space.
-    var shownWidth: Int { isNewline ? 1 : width }
+  /// `lines` at `rows` (all when `nil`) as styled text, with their widths
+  /// when `measuring` (else 0).
+  private func visible(
+    _ lines: ArraySlice<TextClusters.Line>, of clusters: TextClusters, rows: Range<Int>?,
+    measuring: Bool
+  ) -> [(line: StyledText, width: Int)] {
+    let shown = rows.map { $0.clamped(to: lines.indices) } ?? lines.indices
+    return lines[shown].map { line in
+      let styled = clusters.styled(line.range)
+      if !measuring { return (styled, 0) }
+      // Clusters found run by run are the line's clusters unless a run
+      // boundary inside it joins two into one.
+      guard standardWidths, clusters.joinsCleanly(line.range) else {
+        return (styled, width(of: styled.plainText))
+      }
+      return (styled, clusters.shownWidth(line.range))
+    }
   }
 
-  private struct Line {
-    var range: Range<Int>
-    var width: Int
+  /// `text` split into clusters with this measurer's widths.
+  private func clusters(of text: StyledText) -> TextClusters {
+    TextClusters(text, cellWidth: cellWidth, standardWidths: standardWidths)
   }
 
   /// The size of printable ASCII text that fits on one line, found by
@@ -193,81 +166,5 @@ public struct TerminalTextMeasurer: TextMeasuring {
     let width = count - trailingSpaces
     if let maxWidth, width > max(1, Int((maxWidth + 1e-9).rounded(.down))) { return nil }
     return Size(width: Double(width), height: 1)
-  }
-
-  private func flatten(_ text: StyledText) -> [Cell] {
-    var cells: [Cell] = []
-    for (runIndex, run) in text.runs.enumerated() {
-      // Printable ASCII is one cluster and one cell per byte: skip grapheme
-      // breaking and the width table (the common case for labels).
-      if run.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-        for byte in run.text.utf8 {
-          cells.append(Cell(character: Character(Unicode.Scalar(byte)), width: 1, run: runIndex))
-        }
-        continue
-      }
-      for character in run.text {
-        cells.append(Cell(character: character, width: cellWidth(character), run: runIndex))
-      }
-    }
-    return cells
-  }
-
-  /// Greedy wrapping: fill each line with whole words; break a word only
-  /// when it alone is wider than the line. Spaces at a wrap are dropped.
-  private func wrap(_ cells: [Cell], maxWidth: Double?, maxLines: Int?) -> [Line] {
-    if cells.isEmpty { return [] }
-    let limit = maxWidth.map { max(1, Int(($0 + 1e-9).rounded(.down))) } ?? Int.max
-    var lines: [Line] = []
-    var start = 0
-    var index = 0
-    var width = 0
-    var lastBreak: (index: Int, width: Int)?  // a space we may wrap at
-
-    func finish(_ end: Int, _ lineWidth: Int, next: Int) {
-      lines.append(Line(range: start..<end, width: lineWidth))
-      start = next
-      index = next
-      width = 0
-      lastBreak = nil
-    }
-
-    while index < cells.count {
-      if let maxLines, lines.count >= maxLines { break }
-      let cell = cells[index]
-      if cell.isNewline {
-        finish(index, width, next: index + 1)
-        continue
-      }
-      if cell.isSpace && (index == start || !cells[index - 1].isSpace) {
-        lastBreak = (index, width)
-      }
-      if width + cell.width > limit && index > start && !cell.isSpace {
-        if let breakPoint = lastBreak {
-          var next = breakPoint.index
-          while next < cells.count && cells[next].isSpace { next += 1 }
-          finish(breakPoint.index, breakPoint.width, next: next)
-        } else {
-          finish(index, width, next: index)
-        }
-        continue
-      }
-      width += cell.width
-      index += 1
-    }
-    if start < cells.count, maxLines.map({ lines.count < $0 }) ?? true {
-      // Trailing spaces do not widen the last line.
-      var end = cells.count
-      var lineWidth = width
-      while end > start && cells[end - 1].isSpace && lineWidth > 0 {
-        end -= 1
-        lineWidth -= cells[end].width
-      }
-      lines.append(Line(range: start..<cells.count, width: lineWidth))
-    }
-    if let last = cells.last, last.isNewline, maxLines.map({ lines.count < $0 }) ?? true {
-      lines.append(Line(range: cells.count..<cells.count, width: 0))
-    }
-    return lines
   }
 }

@@ -9,12 +9,13 @@ final class TerminalViewNode: HostViewNode {
   /// A text view's last measured one-line run and its width in cells, so
   /// a text unchanged since the last frame is not measured again.
   @exclusivity(unchecked) var measuredRun: (text: String, width: Int, isASCII: Bool)?
-  /// A wrapped text view's last lines, each with its width in cells, and
-  /// what they were wrapped for: unchanged text is not wrapped again.
+  /// A wrapped text view's last drawn lines, each with its width in cells,
+  /// and what they were wrapped for (the rows: those the clip showed):
+  /// unchanged text is not wrapped again.
   var wrappedLines:
     (
       text: StyledText, width: Int, maxLines: Int?, truncation: TextTruncation?,
-      lines: [(line: StyledText, width: Int)]
+      rows: Range<Int>, lines: [(line: StyledText, width: Int)]
     )?
 
   /// How the host draws the view, worked out once from its kind (which

@@ -53,19 +53,26 @@ enum TextDrawing {
       }
       return
     }
+    // Only the rows inside the clip are made and drawn: a long text in a
+    // scroll view or past the screen's bottom shows a few of its lines.
+    let firstRow = max(0, canvas.clip.y - view.frame.y)
+    let endRow = min(view.frame.height, canvas.clip.maxY - view.frame.y)
+    guard firstRow < endRow else { return }
+    let rows = firstRow..<endRow
     let lines: [(line: StyledText, width: Int)]
     if let wrapped = node?.wrappedLines, wrapped.width == view.frame.width,
-      wrapped.maxLines == maxLines, wrapped.truncation == truncation, wrapped.text == text
+      wrapped.rows == rows, wrapped.maxLines == maxLines, wrapped.truncation == truncation,
+      wrapped.text == text
     {
       lines = wrapped.lines
     } else {
       lines = measurer.lines(
-        of: text, maxWidth: Double(view.frame.width), maxLines: maxLines, truncation: truncation
-      )
-      .map { ($0, measurer.width(of: $0.plainText)) }
-      node?.wrappedLines = (text, view.frame.width, maxLines, truncation, lines)
+        of: text, maxWidth: Double(view.frame.width), maxLines: maxLines, truncation: truncation,
+        rows: rows)
+      node?.wrappedLines = (text, view.frame.width, maxLines, truncation, rows, lines)
     }
-    for (row, (line, width)) in lines.prefix(view.frame.height).enumerated() {
+    for (index, (line, width)) in lines.enumerated() {
+      let row = rows.lowerBound + index
       let slack = max(0, view.frame.width - width)
       var x =
         switch alignment {
@@ -119,12 +126,13 @@ enum TextDrawing {
   static func link(atColumn column: Int, row: Int, attributes: Attributes, width: Int) -> String? {
     guard let text = attributes[.text], width > 0, row >= 0 else { return nil }
     let measurer = TerminalTextMeasurer.cells
-    let lines = measurer.lines(
-      of: text, maxWidth: Double(width), maxLines: attributes[.maxLines],
-      truncation: attributes[.truncation])
-    guard row < lines.count else { return nil }
-    let line = lines[row]
-    let slack = max(0, width - measurer.width(of: line.plainText))
+    guard
+      let (line, lineWidth) = measurer.lines(
+        of: text, maxWidth: Double(width), maxLines: attributes[.maxLines],
+        truncation: attributes[.truncation], rows: row..<(row + 1)
+      ).first
+    else { return nil }
+    let slack = max(0, width - lineWidth)
     var x =
       switch attributes[.textAlignment] ?? .leading {
       case .leading: 0

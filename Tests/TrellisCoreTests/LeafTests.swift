@@ -7,10 +7,7 @@ import TrellisTesting
 @Suite("Built-in leaves")
 struct LeafTests {
   func mount(_ component: some Component) -> (HeadlessHost, ComponentRoot) {
-    let host = HeadlessHost(size: Size(width: 40, height: 12))
-    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
-    root.renderSynchronously(component)
-    return (host, root)
+    mountHeadless(component)
   }
 
   @Test("styled text keeps its runs and links")

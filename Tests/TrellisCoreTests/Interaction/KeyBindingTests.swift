@@ -8,10 +8,7 @@ private struct Saved: ComponentAction, Equatable {}
 @Suite("Key bindings")
 struct KeyBindingTests {
   func mount(_ component: some Component) -> (HeadlessHost, ComponentRoot) {
-    let host = HeadlessHost(size: Size(width: 40, height: 12))
-    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
-    root.renderSynchronously(component)
-    return (host, root)
+    mountHeadless(component)
   }
 
   @Test("bindings are listed on the view in declaration order; the outer one wins a key")

@@ -8,10 +8,7 @@ private struct Closed: ComponentAction, Equatable {}
 @Suite("Modals")
 struct ModalTests {
   func mount(_ component: some Component) -> (HeadlessHost, ComponentRoot) {
-    let host = HeadlessHost(size: Size(width: 40, height: 12))
-    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
-    root.renderSynchronously(component)
-    return (host, root)
+    mountHeadless(component)
   }
 
   @Test("a dialog lays out centred over the screen, with room for its chrome")

@@ -6,10 +6,7 @@ import TrellisTesting
 @Suite("ScrollView layout")
 struct ScrollViewLayoutTests {
   func mount(_ component: some Component) -> (HeadlessHost, ComponentRoot) {
-    let host = HeadlessHost(size: Size(width: 40, height: 12))
-    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
-    root.renderSynchronously(component)
-    return (host, root)
+    mountHeadless(component)
   }
 
   @Test("a scroll view at the root is the root's size, not its content's")

@@ -6,10 +6,7 @@ import TrellisTesting
 @Suite("Wheel and drag events")
 struct WheelAndDragTests {
   func mount(_ component: some Component) -> (HeadlessHost, ComponentRoot) {
-    let host = HeadlessHost(size: Size(width: 40, height: 12))
-    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
-    root.renderSynchronously(component)
-    return (host, root)
+    mountHeadless(component)
   }
 
   /// A point inside the view tagged `tag`, `offset` from its top-left

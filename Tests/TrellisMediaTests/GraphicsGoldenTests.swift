@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisMedia
+import TrellisTerminal
 
 @Suite("Terminal graphics protocols, byte for byte")
 struct GraphicsGoldenTests {
@@ -80,6 +81,34 @@ struct GraphicsGoldenTests {
         == "\u{1B}Ptmux;\u{1B}\u{1B}_Ga\u{1B}\u{1B}\\\u{1B}\\")
     #expect(TmuxPassthrough.isInsideTmux(environment: ["TMUX": "/tmp/tmux-0/default,1,0"]))
     #expect(!TmuxPassthrough.isInsideTmux(environment: [:]))
+  }
+
+  @Test(
+    "a strategy reusing encoded images sends what a fresh writer would, as images move, clip and change",
+    arguments: [GraphicsProtocol.kitty, .iTerm2, .sixel])
+  func reusedEncodings(graphicsProtocol: GraphicsProtocol) {
+    let strategy = ProtocolGraphics(protocol: graphicsProtocol, tmuxPassthrough: true)
+    let cell = CellPixels(width: 2, height: 4)
+    let first = SampleImages.picture(1, width: 16, height: 16)
+    let second = SampleImages.picture(2, width: 16, height: 16)
+    func placement(_ image: PixelImage, y: Double, visibleFrom top: Double)
+      -> TerminalImagePlacement
+    {
+      TerminalImagePlacement(
+        id: 7, image: image, frame: Rect(x: 3, y: y, width: 8, height: 4),
+        visible: Rect(x: 3, y: top, width: 8, height: y + 4 - top), cellPixels: cell,
+        screenRows: 40)
+    }
+    // Shown, moved (the same pixels: reused), clipped, changed.
+    let steps = [
+      placement(first, y: 10, visibleFrom: 10), placement(first, y: 6, visibleFrom: 6),
+      placement(first, y: 6, visibleFrom: 8), placement(second, y: 6, visibleFrom: 8),
+      placement(first, y: 12, visibleFrom: 12),
+    ]
+    for step in steps {
+      let fresh = ProtocolGraphics(protocol: graphicsProtocol, tmuxPassthrough: true)
+      #expect(strategy.show(step) == fresh.show(step))
+    }
   }
 
   @Test("an image scrolled half out of view sends its visible part at the visible corner")

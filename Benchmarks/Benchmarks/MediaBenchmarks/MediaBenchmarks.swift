@@ -106,5 +106,24 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(ProtocolGraphics(protocol: graphicsProtocol).show(placement))
       }
     }
+
+    // Scrolling moves a fully visible image: it is sent again at its new
+    // corner without being fitted or encoded again.
+    Benchmark("move a shown 1024x768 image via \(graphicsProtocol) in an 80x24 view") {
+      benchmark in
+      let strategy = ProtocolGraphics(protocol: graphicsProtocol)
+      let image = SampleImages.picture(7, width: 1024, height: 768)
+      func placement(row: Int) -> TerminalImagePlacement {
+        TerminalImagePlacement(
+          id: 1, image: image, frame: Rect(x: 0, y: Double(row), width: 80, height: 24),
+          visible: Rect(x: 0, y: Double(row), width: 80, height: 24),
+          cellPixels: CellPixels(width: 10, height: 20), screenRows: 40)
+      }
+      blackHole(strategy.show(placement(row: 0)))
+      benchmark.startMeasurement()
+      for iteration in benchmark.scaledIterations {
+        blackHole(strategy.show(placement(row: 1 + iteration % 10)))
+      }
+    }
   }
 }

@@ -40,23 +40,24 @@ public struct GraphicsWriter: Sendable {
   /// The bytes that show `image` (sized for the whole frame) at
   /// `placement` as image `id`; empty when nothing is visible.
   public func draw(_ image: PixelImage, id: Int, at placement: GraphicsPlacement) -> [UInt8] {
+    draw(image, id: id, at: placement) { encode in encode() }
+  }
+
+  /// Like ``draw(_:id:at:)``, with the costly part — cropping and encoding
+  /// the visible pixels, which depend on the image, the ``crop(of:)`` and
+  /// this writer alone, not on where on the screen they go — made through
+  /// `memo`, which may hand back the bytes of an earlier frame instead.
+  func draw(
+    _ image: PixelImage, id: Int, at placement: GraphicsPlacement,
+    memo: (_ encode: () -> [UInt8]) -> [UInt8]
+  ) -> [UInt8] {
     let visible = placement.visible
     guard visible.size.width >= 1, visible.size.height >= 1 else { return delete(id: id) }
-    let offsetX = Int(visible.origin.x - placement.frame.origin.x)
-    let offsetY = Int(visible.origin.y - placement.frame.origin.y)
-    let columns = Int(visible.size.width)
-    let rows = Int(visible.size.height)
-    let part = image.cropped(
-      x: offsetX * cellPixels.width, y: offsetY * cellPixels.height,
-      width: columns * cellPixels.width, height: rows * cellPixels.height)
-    let cursor = Array("\u{1B}[\(Int(visible.origin.y) + 1);\(Int(visible.origin.x) + 1)H".utf8)
-    let sequence: [UInt8]
-    switch graphicsProtocol {
-    case .kitty: sequence = KittyGraphics.place(part, id: id, columns: columns, rows: rows)
-    case .iTerm2:
-      sequence = (try? ITermInlineImage.place(part, columns: columns, rows: rows)) ?? []
-    case .sixel: sequence = SixelEncoder.encode(part)
-    case .halfBlocks:
+    let crop = crop(of: placement)
+    if graphicsProtocol == .halfBlocks {
+      let part = image.cropped(
+        x: crop.x * cellPixels.width, y: crop.y * cellPixels.height,
+        width: crop.columns * cellPixels.width, height: crop.rows * cellPixels.height)
       let lines = HalfBlocks.lines(part, colors: .trueColor)
       var bytes: [UInt8] = []
       for (index, line) in lines.enumerated() {
@@ -66,7 +67,43 @@ public struct GraphicsWriter: Sendable {
       }
       return bytes
     }
-    return cursor + (tmuxPassthrough ? TmuxPassthrough.wrap(sequence) : sequence)
+    let cursor = Array("\u{1B}[\(Int(visible.origin.y) + 1);\(Int(visible.origin.x) + 1)H".utf8)
+    return cursor + memo { encodedPart(of: image, id: id, crop: crop) }
+  }
+
+  /// Which cells of an image's frame show: the offset of the visible part
+  /// in the frame, and its size, in cells.
+  struct Crop: Hashable, Sendable {
+    var x: Int
+    var y: Int
+    var columns: Int
+    var rows: Int
+  }
+
+  /// The part of `placement`'s frame that shows.
+  func crop(of placement: GraphicsPlacement) -> Crop {
+    Crop(
+      x: Int(placement.visible.origin.x - placement.frame.origin.x),
+      y: Int(placement.visible.origin.y - placement.frame.origin.y),
+      columns: Int(placement.visible.size.width), rows: Int(placement.visible.size.height))
+  }
+
+  /// The sequence (wrapped for tmux when asked) that shows `crop` of
+  /// `image` at the cursor.
+  private func encodedPart(of image: PixelImage, id: Int, crop: Crop) -> [UInt8] {
+    let part = image.cropped(
+      x: crop.x * cellPixels.width, y: crop.y * cellPixels.height,
+      width: crop.columns * cellPixels.width, height: crop.rows * cellPixels.height)
+    let sequence: [UInt8]
+    switch graphicsProtocol {
+    case .kitty:
+      sequence = KittyGraphics.place(part, id: id, columns: crop.columns, rows: crop.rows)
+    case .iTerm2:
+      sequence = (try? ITermInlineImage.place(part, columns: crop.columns, rows: crop.rows)) ?? []
+    case .sixel: sequence = SixelEncoder.encode(part)
+    case .halfBlocks: sequence = []
+    }
+    return tmuxPassthrough ? TmuxPassthrough.wrap(sequence) : sequence
   }
 
   /// The bytes that remove image `id` (its view went): a kitty delete;

@@ -43,9 +43,13 @@ public struct ProtocolGraphics: TerminalGraphics {
     let writer = GraphicsWriter(
       protocol: graphicsProtocol, cellPixels: PixelSize(width: cell.width, height: cell.height),
       tmuxPassthrough: tmuxPassthrough)
-    return writer.draw(
-      fitted, id: Self.imageID(placement.id),
-      at: GraphicsPlacement(frame: placement.frame, visible: visible))
+    let screenPlacement = GraphicsPlacement(frame: placement.frame, visible: visible)
+    let key = FittedImageCache.EncodingKey(
+      crop: writer.crop(of: screenPlacement), graphicsProtocol: graphicsProtocol,
+      cellPixels: writer.cellPixels, tmuxPassthrough: tmuxPassthrough)
+    return writer.draw(fitted, id: Self.imageID(placement.id), at: screenPlacement) { encode in
+      cache.encoded(id: placement.id, key: key, encode: encode)
+    }
   }
 
   /// The bytes that remove image `id`: a kitty delete, else nothing (the

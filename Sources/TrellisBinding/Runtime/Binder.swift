@@ -42,14 +42,19 @@ public final class Binder: HostViewTreeObserver {
 
   private let logger: Logger
   private let scheduler = ObservationScheduler()
-  private var views: [ViewID: BoundView] = [:]
+  private var views = BoundViewTable()
   private var groups: [ObservedGroup.Key: ObservedGroup] = [:]
   private var groupsByID: [Int: ObservedGroup] = [:]
   private var nextGroupID = 0
   /// Views whose subtrees may hold views to (re)bind.
   private var dirtyRoots: [ViewID] = []
   /// Bound views to re-resolve.
-  private var pendingViews: Set<ViewID> = []
+  private var pendingViews = ViewIDQueue()
+  /// The last binding joined to a group: the next view bound the same way
+  /// to the same view (siblings bound to their parent's data object, a
+  /// screen file's repeated rows) joins that group without looking up the
+  /// data object again. Forgotten whenever the tree reports a change.
+  private var lastJoin: LastJoin?
   /// For each view a path led to, the bound views that read its data
   /// object: replacing it re-resolves them.
   private var readers: [ViewID: Set<ViewID>] = [:]
@@ -68,7 +73,7 @@ public final class Binder: HostViewTreeObserver {
 
   /// Stops binding: every binding ends and the tree forgets the binder.
   public func detach() {
-    for id in Array(views.keys) { unbind(id) }
+    for id in views.ids { unbind(id) }
     tree?.removeObserver(self)
     tree = nil
   }
@@ -90,13 +95,16 @@ public final class Binder: HostViewTreeObserver {
   public func flush() {
     guard !isFlushing, let tree else { return }
     isFlushing = true
-    defer { isFlushing = false }
+    defer {
+      isFlushing = false
+      lastJoin = nil
+    }
     for id in scheduler.takeChanged() {
       guard let group = groupsByID[id] else { continue }
       refresh(group, in: tree)
     }
     if !dirtyRoots.isEmpty { collectBoundViews(in: tree) }
-    while let id = pendingViews.popFirst() { resolve(id, in: tree) }
+    while let id = pendingViews.popLast() { resolve(id, in: tree) }
     statistics.flushes += 1
   }
 
@@ -113,6 +121,7 @@ public final class Binder: HostViewTreeObserver {
 
   /// Marks what `id` brought onto the screen for binding.
   public func viewTreeDidInsert(_ id: ViewID, into parent: ViewID, of tree: HostViewTree) {
+    lastJoin = nil
     guard let node = tree.node(id) else { return }
     // A leaf without bindings brings nothing to bind: most views.
     guard !node.children.isEmpty || Self.hasBindings(node.attributes) else { return }
@@ -122,12 +131,13 @@ public final class Binder: HostViewTreeObserver {
 
   /// Ends the bindings of what leaves the screen.
   public func viewTreeWillRemove(_ id: ViewID, of tree: HostViewTree) {
+    lastJoin = nil
     guard !views.isEmpty || !readers.isEmpty else { return }
     var stack = [id]
     var budget = tree.viewCount
     while let view = stack.popLast(), budget > 0 {
       budget -= 1
-      if views[view] != nil { unbind(view) }
+      if views.contains(view) { unbind(view) }
       pendingViews.remove(view)
       if let dependents = readers.removeValue(forKey: view) { reresolve(dependents) }
       stack.append(contentsOf: tree.node(view)?.children ?? [])
@@ -137,6 +147,7 @@ public final class Binder: HostViewTreeObserver {
   /// Re-applies bound values the component's update replaced, re-resolves
   /// when the view's bindings or data object changed.
   public func viewTreeDidUpdate(_ id: ViewID, from old: Attributes, of tree: HostViewTree) {
+    lastJoin = nil
     guard let node = tree.node(id) else { return }
     let new = node.attributes
     if old[.dataObject] != new[.dataObject] {
@@ -146,17 +157,18 @@ public final class Binder: HostViewTreeObserver {
     }
     let hadBindings = Self.hasBindings(old)
     guard hadBindings || Self.hasBindings(new) else { return }
-    if Self.bindings(in: old) != Self.bindings(in: new) {
+    if Self.bindingsDiffer(old, new) {
       pendingViews.insert(id)
       scheduleFlush()
-    } else if views[id] != nil {
+    } else if views.contains(id) {
       apply(id, in: tree)
     }
   }
 
   /// Ends the view's bindings: it is about to show other content.
   public func viewTreeWillReuse(_ id: ViewID, of tree: HostViewTree) {
-    guard views[id] != nil else { return }
+    lastJoin = nil
+    guard views.contains(id) else { return }
     unbind(id)
     pendingViews.insert(id)
     scheduleFlush()
@@ -164,7 +176,8 @@ public final class Binder: HostViewTreeObserver {
 
   /// Ends the view's bindings.
   public func viewTreeWillDestroy(_ id: ViewID, of tree: HostViewTree) {
-    if views[id] != nil { unbind(id) }
+    lastJoin = nil
+    if views.contains(id) { unbind(id) }
     pendingViews.remove(id)
     readers[id] = nil
   }
@@ -211,22 +224,26 @@ public final class Binder: HostViewTreeObserver {
 
   /// Binds a view anew from the bindings its attributes carry.
   private func resolve(_ id: ViewID, in tree: HostViewTree) {
-    if views[id] != nil { unbind(id) }
+    if views.contains(id) { unbind(id) }
     guard let node = tree.node(id), tree.isOnScreen(id) else { return }
-    let bindings = Self.bindings(in: node.attributes).sorted {
-      ($0.attribute?.order ?? 0, $0.attributeName) < ($1.attribute?.order ?? 0, $1.attributeName)
-    }
+    var bindings = Self.bindings(in: node.attributes)
     guard !bindings.isEmpty else { return }
+    if bindings.count > 1 {
+      bindings.sort {
+        ($0.attribute?.order ?? 0, $0.attributeName) < ($1.attribute?.order ?? 0, $1.attributeName)
+      }
+    }
     var bound = BoundView()
     for binding in bindings {
       statistics.resolutions += 1
       do {
-        let (target, object) = try start(of: binding, from: id, in: tree)
+        let (target, group) = try group(of: binding, from: id, in: tree)
         if target != id { readers[target, default: []].insert(id) }
         bound.targets.append(target)
-        let group = try join(
-          object: object, reader: reader(of: binding.source),
-          member: ObservedGroup.Member(view: id, attribute: binding.attributeName))
+        if !bound.memberships.contains(where: { $0.group === group }) {
+          bound.memberships.append((group, group.members.count))
+          group.members.append(id)
+        }
         bound.entries.append(BoundEntry(binding: binding, group: group))
         if let error = group.error { report(id, binding, error) }
       } catch {
@@ -237,28 +254,51 @@ public final class Binder: HostViewTreeObserver {
     apply(id, in: tree)
   }
 
-  /// The view a binding's operators lead to and the data object it reads.
-  private func start(of binding: ViewBinding, from id: ViewID, in tree: HostViewTree)
-    throws(BindingError) -> (ViewID, Any)
+  /// The view whose data object a binding reads and the group reading it:
+  /// the last binding's when this one is bound the same way to the same
+  /// view.
+  private func group(of binding: ViewBinding, from id: ViewID, in tree: HostViewTree)
+    throws(BindingError) -> (ViewID, ObservedGroup)
   {
     guard binding.attribute != nil else {
       throw BindingError.unknownAttribute(binding.attributeName)
     }
+    let walked: ViewID
     switch binding.source {
+    case .invalidPath(let error): throw BindingError.invalidPath(error)
+    case .path(let path): walked = try ViewTreeWalker.walk(path.steps, from: id, in: tree)
+    case .keyPath(let source): walked = try ViewTreeWalker.walk(source.steps, from: id, in: tree)
+    }
+    if let last = lastJoin, last.walked == walked, !last.group.isDropped,
+      last.source == binding.source
+    {
+      if !last.group.isTracked { track(last.group) }
+      return (last.target, last.group)
+    }
+    let (target, object) = try dataObject(of: binding.source, at: walked, in: tree)
+    let group = try join(object: object, reader: reader(of: binding.source))
+    lastJoin = LastJoin(walked: walked, source: binding.source, target: target, group: group)
+    return (target, group)
+  }
+
+  /// The view a source reads from, `walked` its operators led to, and the
+  /// data object it reads.
+  private func dataObject(of source: BindingSource, at walked: ViewID, in tree: HostViewTree)
+    throws(BindingError) -> (ViewID, Any)
+  {
+    switch source {
     case .invalidPath(let error):
       throw BindingError.invalidPath(error)
-    case .path(let path):
-      let target = try ViewTreeWalker.walk(path.steps, from: id, in: tree)
-      guard let object = tree.node(target)?.attributes[.dataObject]?.object else {
-        throw BindingError.noDataObject(view: target)
+    case .path:
+      guard let object = tree.node(walked)?.attributes[.dataObject]?.object else {
+        throw BindingError.noDataObject(view: walked)
       }
-      return (target, object)
+      return (walked, object)
     case .keyPath(let source):
-      let target = try ViewTreeWalker.walk(source.steps, from: id, in: tree)
       guard
-        let found = ViewTreeWalker.nearestDataObject(from: target, in: tree, where: source.matches)
+        let found = ViewTreeWalker.nearestDataObject(from: walked, in: tree, where: source.matches)
       else {
-        throw BindingError.noDataObjectOfType(type: source.modelTypeName, from: target)
+        throw BindingError.noDataObjectOfType(type: source.modelTypeName, from: walked)
       }
       return found
     }
@@ -273,12 +313,14 @@ public final class Binder: HostViewTreeObserver {
   }
 
   /// The group reading `reader` from `object`, made and read when new.
-  private func join(object: Any, reader: ObservedGroup.Reader, member: ObservedGroup.Member)
-    throws(BindingError) -> ObservedGroup
+  private func join(object: Any, reader: ObservedGroup.Reader) throws(BindingError)
+    -> ObservedGroup
   {
     var key: ObservedGroup.Key?
-    if type(of: object) is AnyClass {
-      let identity = ObjectIdentifier(object as AnyObject)
+    let isClass = type(of: object) is AnyClass
+    let instance = isClass ? object as AnyObject : nil
+    if let instance {
+      let identity = ObjectIdentifier(instance)
       key =
         switch reader {
         case .keys(let keys): ObservedGroup.Key(object: identity, keys: keys, keyPath: nil)
@@ -288,17 +330,16 @@ public final class Binder: HostViewTreeObserver {
     }
     // A group of another object that had the same address is stale.
     if let key, let group = groups[key], let current = group.object,
-      (current as AnyObject) === (object as AnyObject)
+      (current as AnyObject) === instance
     {
-      group.members.insert(member)
       if !group.isTracked { track(group) }
       return group
     }
     nextGroupID += 1
-    let group = ObservedGroup(id: nextGroupID, key: key, object: object, reader: reader)
+    let group = ObservedGroup(
+      id: nextGroupID, key: key, object: object, isClass: isClass, reader: reader)
     if let key { groups[key] = group }
     groupsByID[group.id] = group
-    group.members.insert(member)
     track(group)
     return group
   }
@@ -336,20 +377,15 @@ public final class Binder: HostViewTreeObserver {
     track(group)
     if let error = group.error {
       guard error != oldError else { return }
-      for member in group.members {
-        if let entry = views[member.view]?.entries.first(where: {
-          $0.binding.attributeName == member.attribute
-        }) {
-          report(member.view, entry.binding, error)
+      for view in group.members {
+        for entry in views[view]?.entries ?? [] where entry.group === group {
+          report(view, entry.binding, error)
         }
       }
       return
     }
     if oldError == nil, Self.isSame(old, group.value) { return }
-    var updated: Set<ViewID> = []
-    for member in group.members where updated.insert(member.view).inserted {
-      apply(member.view, in: tree)
-    }
+    for view in group.members { apply(view, in: tree) }
   }
 
   /// Shows the values of a bound view's bindings, in order; a value whose
@@ -401,26 +437,33 @@ public final class Binder: HostViewTreeObserver {
   // MARK: Unbinding
 
   private func unbind(_ id: ViewID) {
-    guard let bound = views.removeValue(forKey: id) else { return }
-    for entry in bound.entries {
-      entry.group.members.remove(
-        ObservedGroup.Member(view: id, attribute: entry.binding.attributeName))
+    guard let bound = views[id] else { return }
+    views[id] = nil
+    for (group, slot) in bound.memberships {
+      // Out of the flat array by a swap with its last member.
+      let last = group.members.removeLast()
+      if slot < group.members.count {
+        group.members[slot] = last
+        views.move(last, in: group, to: slot)
+      }
       // An untracked group with no views is of no use; a tracked one stays
       // (keeping its model weakly) so a view that binds again does not add
       // a second observation to the model.
-      if entry.group.members.isEmpty, !entry.group.isTracked || entry.group.key == nil {
-        drop(entry.group)
+      if group.members.isEmpty, !group.isTracked || group.key == nil {
+        drop(group)
       }
     }
     for target in bound.targets { readers[target]?.remove(id) }
   }
 
   private func drop(_ group: ObservedGroup) {
+    group.isDropped = true
     groupsByID[group.id] = nil
     if let key = group.key, groups[key] === group { groups[key] = nil }
   }
 
   private func reresolve(_ dependents: Set<ViewID>) {
+    lastJoin = nil
     pendingViews.formUnion(dependents)
     scheduleFlush()
   }
@@ -453,9 +496,37 @@ public final class Binder: HostViewTreeObserver {
   }
 
   private static func bindings(in attributes: Attributes) -> [ViewBinding] {
-    attributes.entries.compactMap { entry in
-      entry.name.hasPrefix(ViewBinding.prefix) ? entry.value as? ViewBinding : nil
+    var bindings: [ViewBinding] = []
+    for entry in attributes.entries where entry.name.hasPrefix(ViewBinding.prefix) {
+      if let binding = viewBinding(entry.value) { bindings.append(binding) }
     }
+    return bindings
+  }
+
+  /// Whether the bindings two sets of attributes carry differ, without
+  /// gathering them.
+  private static func bindingsDiffer(_ old: Attributes, _ new: Attributes) -> Bool {
+    var oldEntries = old.entries.lazy.filter { $0.name.hasPrefix(ViewBinding.prefix) }
+      .makeIterator()
+    var newEntries = new.entries.lazy.filter { $0.name.hasPrefix(ViewBinding.prefix) }
+      .makeIterator()
+    while true {
+      switch (oldEntries.next(), newEntries.next()) {
+      case (nil, nil): return false
+      case (let old?, let new?):
+        guard old.name == new.name, viewBinding(old.value) == viewBinding(new.value) else {
+          return true
+        }
+      default: return true
+      }
+    }
+  }
+
+  /// The value as a binding: comparing types first skips a dynamic cast
+  /// out of the existential.
+  private static func viewBinding<Value: AttributeValue>(_ value: Value) -> ViewBinding? {
+    if Value.self == ViewBinding.self { return unsafeBitCast(value, to: ViewBinding.self) }
+    return value as? ViewBinding
   }
 
   private static func isSame(_ old: Any?, _ new: Any?) -> Bool {
@@ -467,18 +538,14 @@ public final class Binder: HostViewTreeObserver {
   }
 }
 
-/// A view's bindings in force.
+/// The binding a ``Binder`` joined to a group last, and where it led.
 @MainActor
-private struct BoundView {
-  var entries: [BoundEntry] = []
-  /// The views the paths led to.
-  var targets: [ViewID] = []
-}
-
-/// One binding in force and the group it reads.
-@MainActor
-private struct BoundEntry {
-  let binding: ViewBinding
+private struct LastJoin {
+  /// The view the binding's operators led to.
+  let walked: ViewID
+  let source: BindingSource
+  /// The view whose data object it reads.
+  let target: ViewID
   let group: ObservedGroup
 }
 

@@ -28,26 +28,24 @@ final class ObservedGroup {
   let reader: Reader
   private weak var weakObject: AnyObject?
   private let valueObject: Any?
-  /// The bound views and attributes reading this group.
-  var members: Set<Member> = []
+  /// The bound views reading this group, each once, in no order: a change
+  /// fans out through this flat array. A view's ``Binder`` slot records
+  /// where it is, so leaving is a swap with the last.
+  var members: [ViewID] = []
   /// The last value read (`nil`: an optional on the way was `nil`).
   var value: Any?
   /// Why the last read failed, if it did.
   var error: BindingError?
   /// Whether an observation is armed for the current value.
   var isTracked = false
+  /// Whether the binder has forgotten the group (no view may join it).
+  var isDropped = false
 
-  /// A binding of one view.
-  struct Member: Hashable {
-    let view: ViewID
-    let attribute: String
-  }
-
-  init(id: Int, key: Key?, object: Any, reader: Reader) {
+  init(id: Int, key: Key?, object: Any, isClass: Bool, reader: Reader) {
     self.id = id
     self.key = key
     self.reader = reader
-    if type(of: object) is AnyClass {
+    if isClass {
       weakObject = object as AnyObject
       valueObject = nil
     } else {

@@ -1,6 +1,9 @@
 import Foundation
 import Trellis
 
+/// Sets one converted bound value on a view's attributes.
+typealias AttributeSetter = (inout Attributes) -> Void
+
 /// An attribute a binding may set, by name, whatever its value type: what
 /// string paths in screen files name (`"text"`, `"isOn"`). Look one up with
 /// ``named(_:)``; in code, use the typed ``BoundAttribute`` instead.
@@ -12,9 +15,11 @@ public struct AnyBoundAttribute: Hashable, Sendable, CustomStringConvertible {
   /// Applied after the attributes of lower order: a colour restyles the
   /// text a text binding set.
   let order: Int
-  /// Applies a value (`nil`: the attribute's default); `false` when the
-  /// value's type does not fit.
-  let apply: @Sendable (Any?, inout Attributes) -> Bool
+  /// Converts a value once for every view showing it (`nil` when its type
+  /// does not fit) into what sets it on one view's attributes (`nil` in:
+  /// the attribute's default): a change shown by many views is converted
+  /// once, not once per view.
+  let prepare: @Sendable (Any?) -> AttributeSetter?
   /// The value a control's edit reports for this attribute, for two-way
   /// bindings; `nil` for other events and attributes no control edits.
   let editedValue: @Sendable (HostEvent) -> Any?
@@ -29,6 +34,14 @@ public struct AnyBoundAttribute: Hashable, Sendable, CustomStringConvertible {
 
   /// The name.
   public var description: String { name }
+
+  /// Applies a value (`nil`: the attribute's default); `false` when the
+  /// value's type does not fit.
+  func apply(_ value: Any?, to attributes: inout Attributes) -> Bool {
+    guard let set = prepare(value) else { return false }
+    set(&attributes)
+    return true
+  }
 
   /// Whether a control edits this attribute (a two-way binding writes
   /// its edits back).

@@ -57,7 +57,7 @@ public final class Binder: HostViewTreeObserver {
   private var lastJoin: LastJoin?
   /// For each view a path led to, the bound views that read its data
   /// object: replacing it re-resolves them.
-  private var readers: [ViewID: Set<ViewID>] = [:]
+  private var readers = ReaderTable()
   private var isFlushing = false
   private var isWritingBack = false
 
@@ -139,7 +139,7 @@ public final class Binder: HostViewTreeObserver {
       budget -= 1
       if views.contains(view) { unbind(view) }
       pendingViews.remove(view)
-      if let dependents = readers.removeValue(forKey: view) { reresolve(dependents) }
+      takeReaders(of: view)
       stack.append(contentsOf: tree.node(view)?.children ?? [])
     }
   }
@@ -152,7 +152,7 @@ public final class Binder: HostViewTreeObserver {
     let new = node.attributes
     if old[.dataObject] != new[.dataObject] {
       dirtyRoots.append(id)
-      if let dependents = readers[id] { reresolve(dependents) }
+      reresolve(readers.readers(of: id))
       scheduleFlush()
     }
     let hadBindings = Self.hasBindings(old)
@@ -179,7 +179,7 @@ public final class Binder: HostViewTreeObserver {
     lastJoin = nil
     if views.contains(id) { unbind(id) }
     pendingViews.remove(id)
-    readers[id] = nil
+    takeReaders(of: id, reresolving: false)
   }
 
   /// Writes a control's edit back to the model of its two-way binding.
@@ -226,30 +226,32 @@ public final class Binder: HostViewTreeObserver {
   private func resolve(_ id: ViewID, in tree: HostViewTree) {
     if views.contains(id) { unbind(id) }
     guard let node = tree.node(id), tree.isOnScreen(id) else { return }
-    var bindings = Self.bindings(in: node.attributes)
-    guard !bindings.isEmpty else { return }
-    if bindings.count > 1 {
-      bindings.sort {
-        ($0.attribute?.order ?? 0, $0.attributeName) < ($1.attribute?.order ?? 0, $1.attributeName)
-      }
-    }
     var bound = BoundView()
-    for binding in bindings {
+    var hasBindings = false
+    Self.forEachBinding(in: node.attributes) { binding in
+      hasBindings = true
       statistics.resolutions += 1
-      do {
+      do throws(BindingError) {
         let (target, group) = try group(of: binding, from: id, in: tree)
-        if target != id { readers[target, default: []].insert(id) }
-        bound.targets.append(target)
-        if !bound.memberships.contains(where: { $0.group === group }) {
-          bound.memberships.append((group, group.members.count))
+        var memberSlot = -1
+        if !bound.entries.contains(where: { $0.group === group }) {
+          memberSlot = group.members.count
           group.members.append(id)
         }
-        bound.entries.append(BoundEntry(binding: binding, group: group))
+        var readerSlot = -1
+        if target != id, !bound.entries.contains(where: { $0.target == target }) {
+          readerSlot = readers.add(id, of: target)
+        }
+        bound.entries.append(
+          BoundEntry(
+            binding: binding, group: group, target: target, memberSlot: memberSlot,
+            readerSlot: readerSlot))
         if let error = group.error { report(id, binding, error) }
       } catch {
         report(id, binding, error)
       }
     }
+    guard hasBindings else { return }
     views[id] = bound
     apply(id, in: tree)
   }
@@ -269,15 +271,13 @@ public final class Binder: HostViewTreeObserver {
     case .path(let path): walked = try ViewTreeWalker.walk(path.steps, from: id, in: tree)
     case .keyPath(let source): walked = try ViewTreeWalker.walk(source.steps, from: id, in: tree)
     }
-    if let last = lastJoin, last.walked == walked, !last.group.isDropped,
-      last.source == binding.source
-    {
+    if let last = lastJoin, last.matches(binding, walked: walked) {
       if !last.group.isTracked { track(last.group) }
       return (last.target, last.group)
     }
     let (target, object) = try dataObject(of: binding.source, at: walked, in: tree)
     let group = try join(object: object, reader: reader(of: binding.source))
-    lastJoin = LastJoin(walked: walked, source: binding.source, target: target, group: group)
+    lastJoin = LastJoin(walked: walked, binding: binding, target: target, group: group)
     return (target, group)
   }
 
@@ -400,12 +400,16 @@ public final class Binder: HostViewTreeObserver {
             continue
           }
           var value = entry.group.value
-          if case .keyPath(let source) = entry.binding.source, let transform = source.transform,
-            let raw = value
-          {
-            value = transform(raw)
+          let setter: AttributeSetter?
+          if case .keyPath(let source) = entry.binding.source, let transform = source.transform {
+            if let raw = value { value = transform(raw) }
+            setter = attribute.prepare(value)
+          } else {
+            setter = entry.group.setter(for: attribute)
           }
-          if !attribute.apply(value, &attributes) {
+          if let setter {
+            setter(&attributes)
+          } else {
             let found = value.map { "\(type(of: $0))" } ?? "nil"
             mismatches.append(
               (
@@ -439,12 +443,19 @@ public final class Binder: HostViewTreeObserver {
   private func unbind(_ id: ViewID) {
     guard let bound = views[id] else { return }
     views[id] = nil
-    for (group, slot) in bound.memberships {
+    for entry in bound.entries where entry.readerSlot >= 0 {
+      if let moved = readers.remove(at: entry.readerSlot, of: entry.target) {
+        views.moveReader(moved, of: entry.target, to: entry.readerSlot)
+      }
+    }
+    for entry in bound.entries where entry.memberSlot >= 0 {
+      let group = entry.group
+      let slot = entry.memberSlot
       // Out of the flat array by a swap with its last member.
       let last = group.members.removeLast()
       if slot < group.members.count {
         group.members[slot] = last
-        views.move(last, in: group, to: slot)
+        views.moveMembership(of: last, in: group, to: slot)
       }
       // An untracked group with no views is of no use; a tracked one stays
       // (keeping its model weakly) so a view that binds again does not add
@@ -453,7 +464,15 @@ public final class Binder: HostViewTreeObserver {
         drop(group)
       }
     }
-    for target in bound.targets { readers[target]?.remove(id) }
+  }
+
+  /// Forgets who reads `target`'s data object (it leaves the screen or is
+  /// destroyed); the readers are re-resolved unless `reresolving` is off.
+  private func takeReaders(of target: ViewID, reresolving: Bool = true) {
+    let taken = readers.take(target)
+    guard !taken.isEmpty else { return }
+    for reader in taken { views.moveReader(reader, of: target, to: nil) }
+    if reresolving { reresolve(taken) }
   }
 
   private func drop(_ group: ObservedGroup) {
@@ -462,7 +481,7 @@ public final class Binder: HostViewTreeObserver {
     if let key = group.key, groups[key] === group { groups[key] = nil }
   }
 
-  private func reresolve(_ dependents: Set<ViewID>) {
+  private func reresolve(_ dependents: [ViewID]) {
     lastJoin = nil
     pendingViews.formUnion(dependents)
     scheduleFlush()
@@ -495,12 +514,29 @@ public final class Binder: HostViewTreeObserver {
     attributes.entries.contains { $0.name.hasPrefix(ViewBinding.prefix) }
   }
 
-  private static func bindings(in attributes: Attributes) -> [ViewBinding] {
-    var bindings: [ViewBinding] = []
+  /// Calls `body` with each binding the attributes carry, in the order
+  /// they apply (a colour after the text it restyles); gathers and sorts
+  /// them only when there are several.
+  private static func forEachBinding(
+    in attributes: Attributes, _ body: (ViewBinding) -> Void
+  ) {
+    var first: ViewBinding?
+    var more: [ViewBinding] = []
     for entry in attributes.entries where entry.name.hasPrefix(ViewBinding.prefix) {
-      if let binding = viewBinding(entry.value) { bindings.append(binding) }
+      guard let binding = viewBinding(entry.value) else { continue }
+      if first == nil {
+        first = binding
+      } else {
+        more.append(binding)
+      }
     }
-    return bindings
+    guard let first else { return }
+    guard !more.isEmpty else { return body(first) }
+    more.append(first)
+    more.sort {
+      ($0.attribute?.order ?? 0, $0.attributeName) < ($1.attribute?.order ?? 0, $1.attributeName)
+    }
+    for binding in more { body(binding) }
   }
 
   /// Whether the bindings two sets of attributes carry differ, without
@@ -540,13 +576,27 @@ public final class Binder: HostViewTreeObserver {
 
 /// The binding a ``Binder`` joined to a group last, and where it led.
 @MainActor
-private struct LastJoin {
+private final class LastJoin {
   /// The view the binding's operators led to.
   let walked: ViewID
-  let source: BindingSource
+  let binding: ViewBinding
   /// The view whose data object it reads.
   let target: ViewID
   let group: ObservedGroup
+
+  init(walked: ViewID, binding: ViewBinding, target: ViewID, group: ObservedGroup) {
+    self.walked = walked
+    self.binding = binding
+    self.target = target
+    self.group = group
+  }
+
+  /// Whether `binding`, its operators having led to `walked`, reads what
+  /// this one read.
+  func matches(_ binding: ViewBinding, walked: ViewID) -> Bool {
+    walked == self.walked && !group.isDropped
+      && (binding.sharesStorage(with: self.binding) || binding.source == self.binding.source)
+  }
 }
 
 /// Counts of a ``Binder``'s work.

@@ -46,29 +46,45 @@ struct BoundViewTable {
 
   /// Records that the view's membership of `group` moved to `slot` of the
   /// group's members.
-  mutating func move(_ id: ViewID, in group: ObservedGroup, to slot: Int) {
+  mutating func moveMembership(of id: ViewID, in group: ObservedGroup, to slot: Int) {
     let index = id.rawValue
-    guard index >= 0, index < slots.count, let memberships = slots[index]?.memberships,
-      let position = memberships.firstIndex(where: { $0.group === group })
+    guard index >= 0, index < slots.count, let entries = slots[index]?.entries,
+      let position = entries.firstIndex(where: { $0.group === group && $0.memberSlot >= 0 })
     else { return }
-    slots[index]?.memberships[position].slot = slot
+    slots[index]?.entries[position].memberSlot = slot
+  }
+
+  /// Records that the view's place among the readers of `target` moved to
+  /// `slot` (`nil`: the list is gone).
+  mutating func moveReader(_ id: ViewID, of target: ViewID, to slot: Int?) {
+    let index = id.rawValue
+    guard index >= 0, index < slots.count, let entries = slots[index]?.entries,
+      let position = entries.firstIndex(where: { $0.target == target && $0.readerSlot >= 0 })
+    else { return }
+    slots[index]?.entries[position].readerSlot = slot ?? -1
   }
 }
 
-/// A view's bindings in force.
+/// A view's bindings in force, in the order they apply.
 @MainActor
 struct BoundView {
   var entries: [BoundEntry] = []
-  /// The distinct groups the entries read and where the view is in each
-  /// group's members.
-  var memberships: [(group: ObservedGroup, slot: Int)] = []
-  /// The views the paths led to.
-  var targets: [ViewID] = []
 }
 
-/// One binding in force and the group it reads.
+/// One binding in force, the view its path led to and the group it reads.
+///
+/// A view is in each group's members and each target's readers once: the
+/// first entry with that group (or target) holds the place, the others
+/// hold `-1`.
 @MainActor
 struct BoundEntry {
   let binding: ViewBinding
   let group: ObservedGroup
+  /// The view whose data object the binding reads.
+  let target: ViewID
+  /// Where the view is in the group's members, or `-1`.
+  var memberSlot: Int
+  /// Where the view is among the target's readers, or `-1` (also when the
+  /// target is the view itself).
+  var readerSlot: Int
 }

@@ -33,7 +33,12 @@ final class ObservedGroup {
   /// where it is, so leaving is a swap with the last.
   var members: [ViewID] = []
   /// The last value read (`nil`: an optional on the way was `nil`).
-  var value: Any?
+  var value: Any? {
+    didSet { setters.removeAll() }
+  }
+  /// The value converted for each attribute its views show, on first use:
+  /// a change shown by many views is converted once.
+  private var setters: [(attribute: String, setter: AttributeSetter?)] = []
   /// Why the last read failed, if it did.
   var error: BindingError?
   /// Whether an observation is armed for the current value.
@@ -56,6 +61,15 @@ final class ObservedGroup {
 
   /// The model object, or `nil` once a class model is gone.
   var object: Any? { valueObject ?? weakObject }
+
+  /// What sets the value on a view's `attribute`; `nil` when the value's
+  /// type does not fit it.
+  func setter(for attribute: AnyBoundAttribute) -> AttributeSetter? {
+    if let made = setters.first(where: { $0.attribute == attribute.name }) { return made.setter }
+    let setter = attribute.prepare(value)
+    setters.append((attribute.name, setter))
+    return setter
+  }
 
   /// Reads the value from the object (not tracking it).
   func read() throws(BindingError) -> Any? {

@@ -55,6 +55,12 @@ public struct ViewBinding: AttributeValue {
         && lhs.source == rhs.source)
   }
 
+  /// Whether both are the same made binding (the parse cache's, or one
+  /// copied): a check by identity, for the binder's shortcuts.
+  func sharesStorage(with other: ViewBinding) -> Bool {
+    storage === other.storage
+  }
+
   /// What a binding is made of.
   final class Storage: Sendable {
     let attributeName: String

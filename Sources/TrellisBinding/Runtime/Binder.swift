@@ -38,26 +38,29 @@ public final class Binder: HostViewTreeObserver {
   /// Called for each failure, after it is logged.
   public var onFailure: (@MainActor (BindingFailure) -> Void)?
   /// Counts of the binder's work, for tests and benchmarks.
-  public private(set) var statistics = BinderStatistics()
+  @exclusivity(unchecked) public private(set) var statistics = BinderStatistics()
 
   private let logger: Logger
   private let scheduler = ObservationScheduler()
-  private var views = BoundViewTable()
+  // The per-view state is touched for every bound view on each change:
+  // its exclusivity checks are off (as the tree's nodes' are). All of it
+  // lives on the main actor and no access to it spans a call out.
+  @exclusivity(unchecked) private var views = BoundViewTable()
   private var groups: [ObservedGroup.Key: ObservedGroup] = [:]
   private var groupsByID: [Int: ObservedGroup] = [:]
   private var nextGroupID = 0
   /// Views whose subtrees may hold views to (re)bind.
   private var dirtyRoots: [ViewID] = []
   /// Bound views to re-resolve.
-  private var pendingViews = ViewIDQueue()
+  @exclusivity(unchecked) private var pendingViews = ViewIDQueue()
   /// The last binding joined to a group: the next view bound the same way
   /// to the same view (siblings bound to their parent's data object, a
   /// screen file's repeated rows) joins that group without looking up the
   /// data object again. Forgotten whenever the tree reports a change.
-  private var lastJoin: LastJoin?
+  @exclusivity(unchecked) private var lastJoin: LastJoin?
   /// For each view a path led to, the bound views that read its data
   /// object: replacing it re-resolves them.
-  private var readers = ReaderTable()
+  @exclusivity(unchecked) private var readers = ReaderTable()
   private var isFlushing = false
   private var isWritingBack = false
 
@@ -155,8 +158,7 @@ public final class Binder: HostViewTreeObserver {
       reresolve(readers.readers(of: id))
       scheduleFlush()
     }
-    let hadBindings = Self.hasBindings(old)
-    guard hadBindings || Self.hasBindings(new) else { return }
+    // One pass over both: most updates carry no bindings at all.
     if Self.bindingsDiffer(old, new) {
       pendingViews.insert(id)
       scheduleFlush()

@@ -31,14 +31,14 @@ final class ObservedGroup {
   /// The bound views reading this group, each once, in no order: a change
   /// fans out through this flat array. A view's ``Binder`` slot records
   /// where it is, so leaving is a swap with the last.
-  var members: [ViewID] = []
+  @exclusivity(unchecked) var members: [ViewID] = []
   /// The last value read (`nil`: an optional on the way was `nil`).
-  var value: Any? {
+  @exclusivity(unchecked) var value: Any? {
     didSet { setters.removeAll() }
   }
   /// The value converted for each attribute its views show, on first use:
   /// a change shown by many views is converted once.
-  private var setters: [(attribute: String, setter: AttributeSetter?)] = []
+  @exclusivity(unchecked) private var setters: [(attribute: String, setter: AttributeSetter?)] = []
   /// Why the last read failed, if it did.
   var error: BindingError?
   /// Whether an observation is armed for the current value.

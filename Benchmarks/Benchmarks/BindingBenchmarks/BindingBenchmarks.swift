@@ -71,7 +71,8 @@ func bindAll(_ texts: [ViewID], in tree: HostViewTree) {
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .milliseconds, maxDuration: .seconds(10),
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .milliseconds,
+    maxDuration: .seconds(10),
     maxIterations: 20)
 
   Benchmark("parse, resolve and apply 100,000 bindings") { @MainActor benchmark async in
@@ -94,13 +95,15 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.startMeasurement()
     bindAll(texts, in: tree)
     benchmark.stopMeasurement()
-    precondition(tree.node(texts[0])?.attributes.value(named: ViewBinding.attributeName(for: "text")) != nil)
+    precondition(
+      tree.node(texts[0])?.attributes.value(named: ViewBinding.attributeName(for: "text")) != nil)
   }
 
   Benchmark(
     "one change bound in 10,000 views",
     configuration: .init(
-      metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds, maxIterations: 200)
+      metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds,
+      maxIterations: 200)
   ) { @MainActor benchmark async in
     let fruit = Fruit("apple")
     let (tree, texts) = makeTree(cards: 1, perCard: 10_000) { _ in fruit }
@@ -122,7 +125,8 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark(
     "a change off screen in a 10,000-row bound table",
     configuration: .init(
-      metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds, maxIterations: 1000)
+      metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds,
+      maxIterations: 1000)
   ) { @MainActor benchmark async in
     let fruits = (0..<10_000).map { Fruit("fruit \($0)") }
     let host = HeadlessHost(size: Size(width: 80, height: 24))

@@ -25,8 +25,8 @@ public struct ViewBinding: AttributeValue {
   /// Set it on a view under ``key``; `Component.bind(_:toPath:)`
   /// does both.
   ///
-  /// Each distinct attribute and path is parsed once (see
-  /// ``ParsedBindingCache``): screens bind many views the same way.
+  /// Each distinct attribute and path is parsed once and its bindings
+  /// share one storage: screens bind many views the same way.
   public init(attribute: String, path: String) {
     storage = ParsedBindingCache.shared.storage(attribute: attribute, path: path) {
       Self.parse(attribute: attribute, path: path)

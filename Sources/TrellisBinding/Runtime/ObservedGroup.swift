@@ -38,7 +38,9 @@ final class ObservedGroup {
   }
   /// The value converted for each attribute its views show, on first use:
   /// a change shown by many views is converted once.
-  @exclusivity(unchecked) private var setters: [(attribute: String, setter: AttributeSetter?)] = []
+  @exclusivity(unchecked) private var setters:
+    [(attribute: AnyBoundAttribute, setter: AttributeSetter?)] =
+      []
   /// Why the last read failed, if it did.
   var error: BindingError?
   /// Whether an observation is armed for the current value.
@@ -65,9 +67,9 @@ final class ObservedGroup {
   /// What sets the value on a view's `attribute`; `nil` when the value's
   /// type does not fit it.
   func setter(for attribute: AnyBoundAttribute) -> AttributeSetter? {
-    if let made = setters.first(where: { $0.attribute == attribute.name }) { return made.setter }
+    if let made = setters.first(where: { $0.attribute == attribute }) { return made.setter }
     let setter = attribute.prepare(value)
-    setters.append((attribute.name, setter))
+    setters.append((attribute, setter))
     return setter
   }
 

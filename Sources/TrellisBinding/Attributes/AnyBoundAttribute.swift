@@ -1,27 +1,69 @@
 import Foundation
 import Trellis
 
+/// Sets one converted bound value on a view's attributes.
+typealias AttributeSetter = (inout Attributes) -> Void
+
 /// An attribute a binding may set, by name, whatever its value type: what
 /// string paths in screen files name (`"text"`, `"isOn"`). Look one up with
 /// ``named(_:)``; in code, use the typed ``BoundAttribute`` instead.
 public struct AnyBoundAttribute: Hashable, Sendable, CustomStringConvertible {
   /// The attribute's name, as a screen file writes it.
-  public let name: String
+  public var name: String { storage.name }
   /// The type of value it takes, for error messages.
-  public let valueTypeName: String
+  public var valueTypeName: String { storage.valueTypeName }
   /// Applied after the attributes of lower order: a colour restyles the
   /// text a text binding set.
-  let order: Int
-  /// Applies a value (`nil`: the attribute's default); `false` when the
-  /// value's type does not fit.
-  let apply: @Sendable (Any?, inout Attributes) -> Bool
+  var order: Int { storage.order }
+  /// Converts a value once for every view showing it (`nil` when its type
+  /// does not fit) into what sets it on one view's attributes (`nil` in:
+  /// the attribute's default): a change shown by many views is converted
+  /// once, not once per view.
+  var prepare: @Sendable (Any?) -> AttributeSetter? { storage.prepare }
   /// The value a control's edit reports for this attribute, for two-way
   /// bindings; `nil` for other events and attributes no control edits.
-  let editedValue: @Sendable (HostEvent) -> Any?
+  var editedValue: @Sendable (HostEvent) -> Any? { storage.editedValue }
+
+  /// One object: an attribute is copied for every binding applied, by a
+  /// single retain.
+  private let storage: Storage
+
+  init(
+    name: String, valueTypeName: String, order: Int,
+    prepare: @escaping @Sendable (Any?) -> AttributeSetter?,
+    editedValue: @escaping @Sendable (HostEvent) -> Any?, editable: Bool
+  ) {
+    storage = Storage(
+      name: name, valueTypeName: valueTypeName, order: order, prepare: prepare,
+      editedValue: editedValue, editable: editable)
+  }
+
+  /// What an attribute is made of.
+  private final class Storage: Sendable {
+    let name: String
+    let valueTypeName: String
+    let order: Int
+    let prepare: @Sendable (Any?) -> AttributeSetter?
+    let editedValue: @Sendable (HostEvent) -> Any?
+    let editable: Bool
+
+    init(
+      name: String, valueTypeName: String, order: Int,
+      prepare: @escaping @Sendable (Any?) -> AttributeSetter?,
+      editedValue: @escaping @Sendable (HostEvent) -> Any?, editable: Bool
+    ) {
+      self.name = name
+      self.valueTypeName = valueTypeName
+      self.order = order
+      self.prepare = prepare
+      self.editedValue = editedValue
+      self.editable = editable
+    }
+  }
 
   /// Attributes are equal when their names are.
   public static func == (lhs: AnyBoundAttribute, rhs: AnyBoundAttribute) -> Bool {
-    lhs.name == rhs.name
+    lhs.storage === rhs.storage || lhs.name == rhs.name
   }
 
   /// Hashes the name.
@@ -30,10 +72,17 @@ public struct AnyBoundAttribute: Hashable, Sendable, CustomStringConvertible {
   /// The name.
   public var description: String { name }
 
+  /// Applies a value (`nil`: the attribute's default); `false` when the
+  /// value's type does not fit.
+  func apply(_ value: Any?, to attributes: inout Attributes) -> Bool {
+    guard let set = prepare(value) else { return false }
+    set(&attributes)
+    return true
+  }
+
   /// Whether a control edits this attribute (a two-way binding writes
   /// its edits back).
-  public var isEditable: Bool { editable }
-  let editable: Bool
+  public var isEditable: Bool { storage.editable }
 
   /// The bindable attribute called `name`.
   ///

@@ -28,16 +28,24 @@ public struct BoundAttribute<Value>: Sendable {
     apply: @escaping @Sendable (Value?, inout Attributes) -> Void,
     edit: (@Sendable (HostEvent) -> Value?)? = nil
   ) {
+    self.init(
+      name: name, order: order, convert: convert,
+      setter: { value in { attributes in apply(value, &attributes) } }, edit: edit)
+  }
+
+  /// An attribute whose converted value `setter` turns, once per change,
+  /// into what sets it on each view.
+  init(
+    name: String, order: Int = 0, convert: @escaping @Sendable (Any) -> Value?,
+    setter: @escaping @Sendable (Value?) -> AttributeSetter,
+    edit: (@Sendable (HostEvent) -> Value?)? = nil
+  ) {
     erased = AnyBoundAttribute(
       name: name, valueTypeName: "\(Value.self)", order: order,
-      apply: { value, attributes in
-        guard let value else {
-          apply(nil, &attributes)
-          return true
-        }
-        guard let converted = convert(value) else { return false }
-        apply(converted, &attributes)
-        return true
+      prepare: { value in
+        guard let value else { return setter(nil) }
+        guard let converted = convert(value) else { return nil }
+        return setter(converted)
       },
       editedValue: { event in edit?(event).map { $0 as Any } },
       editable: edit != nil)
@@ -83,13 +91,15 @@ extension BoundAttribute where Value == String {
   public static var text: Self {
     Self(
       name: "text", convert: textValue,
-      apply: { value, attributes in
-        guard let value else {
-          attributes[.text] = nil
-          return
+      setter: { value in
+        guard let value else { return { $0[.text] = nil } }
+        // Views showing one change mostly share a style: they share one
+        // styled text too (one allocation, compared by identity).
+        let made = StyledTextMemo(text: value)
+        return { attributes in
+          let style = attributes[.text]?.runs.first?.style ?? .plain
+          attributes[.text] = made.styled(style)
         }
-        let style = attributes[.text]?.runs.first?.style ?? .plain
-        attributes[.text] = StyledText(value, style: style)
       })
   }
   /// A button's title.
@@ -203,4 +213,22 @@ extension BoundAttribute where Value == Color {
   public static var backgroundColor: Self { Self(.backgroundColor) }
   /// A divider's or progress bar's colour.
   public static var tint: Self { Self(.tint) }
+}
+
+/// The styled text last made from one bound text, reused while the next
+/// view's style is the same.
+private final class StyledTextMemo {
+  let text: String
+  private var last: StyledText?
+
+  init(text: String) {
+    self.text = text
+  }
+
+  func styled(_ style: TextStyle) -> StyledText {
+    if let last, last.runs.first?.style == style { return last }
+    let made = StyledText(text, style: style)
+    last = made
+    return made
+  }
 }

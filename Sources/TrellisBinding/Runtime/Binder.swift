@@ -38,21 +38,29 @@ public final class Binder: HostViewTreeObserver {
   /// Called for each failure, after it is logged.
   public var onFailure: (@MainActor (BindingFailure) -> Void)?
   /// Counts of the binder's work, for tests and benchmarks.
-  public private(set) var statistics = BinderStatistics()
+  @exclusivity(unchecked) public private(set) var statistics = BinderStatistics()
 
   private let logger: Logger
   private let scheduler = ObservationScheduler()
-  private var views: [ViewID: BoundView] = [:]
+  // The per-view state is touched for every bound view on each change:
+  // its exclusivity checks are off (as the tree's nodes' are). All of it
+  // lives on the main actor and no access to it spans a call out.
+  @exclusivity(unchecked) private var views = BoundViewTable()
   private var groups: [ObservedGroup.Key: ObservedGroup] = [:]
   private var groupsByID: [Int: ObservedGroup] = [:]
   private var nextGroupID = 0
   /// Views whose subtrees may hold views to (re)bind.
   private var dirtyRoots: [ViewID] = []
   /// Bound views to re-resolve.
-  private var pendingViews: Set<ViewID> = []
+  @exclusivity(unchecked) private var pendingViews = ViewIDQueue()
+  /// The last binding joined to a group: the next view bound the same way
+  /// to the same view (siblings bound to their parent's data object, a
+  /// screen file's repeated rows) joins that group without looking up the
+  /// data object again. Forgotten whenever the tree reports a change.
+  @exclusivity(unchecked) private var lastJoin: LastJoin?
   /// For each view a path led to, the bound views that read its data
   /// object: replacing it re-resolves them.
-  private var readers: [ViewID: Set<ViewID>] = [:]
+  @exclusivity(unchecked) private var readers = ReaderTable()
   private var isFlushing = false
   private var isWritingBack = false
 
@@ -68,7 +76,7 @@ public final class Binder: HostViewTreeObserver {
 
   /// Stops binding: every binding ends and the tree forgets the binder.
   public func detach() {
-    for id in Array(views.keys) { unbind(id) }
+    for id in views.ids { unbind(id) }
     tree?.removeObserver(self)
     tree = nil
   }
@@ -90,13 +98,16 @@ public final class Binder: HostViewTreeObserver {
   public func flush() {
     guard !isFlushing, let tree else { return }
     isFlushing = true
-    defer { isFlushing = false }
+    defer {
+      isFlushing = false
+      lastJoin = nil
+    }
     for id in scheduler.takeChanged() {
       guard let group = groupsByID[id] else { continue }
       refresh(group, in: tree)
     }
     if !dirtyRoots.isEmpty { collectBoundViews(in: tree) }
-    while let id = pendingViews.popFirst() { resolve(id, in: tree) }
+    while let id = pendingViews.popLast() { resolve(id, in: tree) }
     statistics.flushes += 1
   }
 
@@ -113,6 +124,7 @@ public final class Binder: HostViewTreeObserver {
 
   /// Marks what `id` brought onto the screen for binding.
   public func viewTreeDidInsert(_ id: ViewID, into parent: ViewID, of tree: HostViewTree) {
+    lastJoin = nil
     guard let node = tree.node(id) else { return }
     // A leaf without bindings brings nothing to bind: most views.
     guard !node.children.isEmpty || Self.hasBindings(node.attributes) else { return }
@@ -122,14 +134,15 @@ public final class Binder: HostViewTreeObserver {
 
   /// Ends the bindings of what leaves the screen.
   public func viewTreeWillRemove(_ id: ViewID, of tree: HostViewTree) {
+    lastJoin = nil
     guard !views.isEmpty || !readers.isEmpty else { return }
     var stack = [id]
     var budget = tree.viewCount
     while let view = stack.popLast(), budget > 0 {
       budget -= 1
-      if views[view] != nil { unbind(view) }
+      if views.contains(view) { unbind(view) }
       pendingViews.remove(view)
-      if let dependents = readers.removeValue(forKey: view) { reresolve(dependents) }
+      takeReaders(of: view)
       stack.append(contentsOf: tree.node(view)?.children ?? [])
     }
   }
@@ -137,26 +150,27 @@ public final class Binder: HostViewTreeObserver {
   /// Re-applies bound values the component's update replaced, re-resolves
   /// when the view's bindings or data object changed.
   public func viewTreeDidUpdate(_ id: ViewID, from old: Attributes, of tree: HostViewTree) {
+    lastJoin = nil
     guard let node = tree.node(id) else { return }
     let new = node.attributes
     if old[.dataObject] != new[.dataObject] {
       dirtyRoots.append(id)
-      if let dependents = readers[id] { reresolve(dependents) }
+      reresolve(readers.readers(of: id))
       scheduleFlush()
     }
-    let hadBindings = Self.hasBindings(old)
-    guard hadBindings || Self.hasBindings(new) else { return }
-    if Self.bindings(in: old) != Self.bindings(in: new) {
+    // One pass over both: most updates carry no bindings at all.
+    if Self.bindingsDiffer(old, new) {
       pendingViews.insert(id)
       scheduleFlush()
-    } else if views[id] != nil {
+    } else if views.contains(id) {
       apply(id, in: tree)
     }
   }
 
   /// Ends the view's bindings: it is about to show other content.
   public func viewTreeWillReuse(_ id: ViewID, of tree: HostViewTree) {
-    guard views[id] != nil else { return }
+    lastJoin = nil
+    guard views.contains(id) else { return }
     unbind(id)
     pendingViews.insert(id)
     scheduleFlush()
@@ -164,9 +178,10 @@ public final class Binder: HostViewTreeObserver {
 
   /// Ends the view's bindings.
   public func viewTreeWillDestroy(_ id: ViewID, of tree: HostViewTree) {
-    if views[id] != nil { unbind(id) }
+    lastJoin = nil
+    if views.contains(id) { unbind(id) }
     pendingViews.remove(id)
-    readers[id] = nil
+    takeReaders(of: id, reresolving: false)
   }
 
   /// Writes a control's edit back to the model of its two-way binding.
@@ -211,54 +226,81 @@ public final class Binder: HostViewTreeObserver {
 
   /// Binds a view anew from the bindings its attributes carry.
   private func resolve(_ id: ViewID, in tree: HostViewTree) {
-    if views[id] != nil { unbind(id) }
+    if views.contains(id) { unbind(id) }
     guard let node = tree.node(id), tree.isOnScreen(id) else { return }
-    let bindings = Self.bindings(in: node.attributes).sorted {
-      ($0.attribute?.order ?? 0, $0.attributeName) < ($1.attribute?.order ?? 0, $1.attributeName)
-    }
-    guard !bindings.isEmpty else { return }
     var bound = BoundView()
-    for binding in bindings {
+    var hasBindings = false
+    Self.forEachBinding(in: node.attributes) { binding in
+      hasBindings = true
       statistics.resolutions += 1
-      do {
-        let (target, object) = try start(of: binding, from: id, in: tree)
-        if target != id { readers[target, default: []].insert(id) }
-        bound.targets.append(target)
-        let group = try join(
-          object: object, reader: reader(of: binding.source),
-          member: ObservedGroup.Member(view: id, attribute: binding.attributeName))
-        bound.entries.append(BoundEntry(binding: binding, group: group))
+      do throws(BindingError) {
+        let (target, group) = try group(of: binding, from: id, in: tree)
+        var memberSlot = -1
+        if !bound.entries.contains(where: { $0.group === group }) {
+          memberSlot = group.members.count
+          group.members.append(id)
+        }
+        var readerSlot = -1
+        if target != id, !bound.entries.contains(where: { $0.target == target }) {
+          readerSlot = readers.add(id, of: target)
+        }
+        bound.entries.append(
+          BoundEntry(
+            binding: binding, group: group, target: target, memberSlot: memberSlot,
+            readerSlot: readerSlot))
         if let error = group.error { report(id, binding, error) }
       } catch {
         report(id, binding, error)
       }
     }
+    guard hasBindings else { return }
     views[id] = bound
     apply(id, in: tree)
   }
 
-  /// The view a binding's operators lead to and the data object it reads.
-  private func start(of binding: ViewBinding, from id: ViewID, in tree: HostViewTree)
-    throws(BindingError) -> (ViewID, Any)
+  /// The view whose data object a binding reads and the group reading it:
+  /// the last binding's when this one is bound the same way to the same
+  /// view.
+  private func group(of binding: ViewBinding, from id: ViewID, in tree: HostViewTree)
+    throws(BindingError) -> (ViewID, ObservedGroup)
   {
     guard binding.attribute != nil else {
       throw BindingError.unknownAttribute(binding.attributeName)
     }
+    let walked: ViewID
     switch binding.source {
+    case .invalidPath(let error): throw BindingError.invalidPath(error)
+    case .path(let path): walked = try ViewTreeWalker.walk(path.steps, from: id, in: tree)
+    case .keyPath(let source): walked = try ViewTreeWalker.walk(source.steps, from: id, in: tree)
+    }
+    if let last = lastJoin, last.matches(binding, walked: walked) {
+      if !last.group.isTracked { track(last.group) }
+      return (last.target, last.group)
+    }
+    let (target, object) = try dataObject(of: binding.source, at: walked, in: tree)
+    let group = try join(object: object, reader: reader(of: binding.source))
+    lastJoin = LastJoin(walked: walked, binding: binding, target: target, group: group)
+    return (target, group)
+  }
+
+  /// The view a source reads from, `walked` its operators led to, and the
+  /// data object it reads.
+  private func dataObject(of source: BindingSource, at walked: ViewID, in tree: HostViewTree)
+    throws(BindingError) -> (ViewID, Any)
+  {
+    switch source {
     case .invalidPath(let error):
       throw BindingError.invalidPath(error)
-    case .path(let path):
-      let target = try ViewTreeWalker.walk(path.steps, from: id, in: tree)
-      guard let object = tree.node(target)?.attributes[.dataObject]?.object else {
-        throw BindingError.noDataObject(view: target)
+    case .path:
+      guard let object = tree.node(walked)?.attributes[.dataObject]?.object else {
+        throw BindingError.noDataObject(view: walked)
       }
-      return (target, object)
+      return (walked, object)
     case .keyPath(let source):
-      let target = try ViewTreeWalker.walk(source.steps, from: id, in: tree)
       guard
-        let found = ViewTreeWalker.nearestDataObject(from: target, in: tree, where: source.matches)
+        let found = ViewTreeWalker.nearestDataObject(from: walked, in: tree, where: source.matches)
       else {
-        throw BindingError.noDataObjectOfType(type: source.modelTypeName, from: target)
+        throw BindingError.noDataObjectOfType(type: source.modelTypeName, from: walked)
       }
       return found
     }
@@ -273,12 +315,14 @@ public final class Binder: HostViewTreeObserver {
   }
 
   /// The group reading `reader` from `object`, made and read when new.
-  private func join(object: Any, reader: ObservedGroup.Reader, member: ObservedGroup.Member)
-    throws(BindingError) -> ObservedGroup
+  private func join(object: Any, reader: ObservedGroup.Reader) throws(BindingError)
+    -> ObservedGroup
   {
     var key: ObservedGroup.Key?
-    if type(of: object) is AnyClass {
-      let identity = ObjectIdentifier(object as AnyObject)
+    let isClass = type(of: object) is AnyClass
+    let instance = isClass ? object as AnyObject : nil
+    if let instance {
+      let identity = ObjectIdentifier(instance)
       key =
         switch reader {
         case .keys(let keys): ObservedGroup.Key(object: identity, keys: keys, keyPath: nil)
@@ -288,17 +332,16 @@ public final class Binder: HostViewTreeObserver {
     }
     // A group of another object that had the same address is stale.
     if let key, let group = groups[key], let current = group.object,
-      (current as AnyObject) === (object as AnyObject)
+      (current as AnyObject) === instance
     {
-      group.members.insert(member)
       if !group.isTracked { track(group) }
       return group
     }
     nextGroupID += 1
-    let group = ObservedGroup(id: nextGroupID, key: key, object: object, reader: reader)
+    let group = ObservedGroup(
+      id: nextGroupID, key: key, object: object, isClass: isClass, reader: reader)
     if let key { groups[key] = group }
     groupsByID[group.id] = group
-    group.members.insert(member)
     track(group)
     return group
   }
@@ -336,20 +379,15 @@ public final class Binder: HostViewTreeObserver {
     track(group)
     if let error = group.error {
       guard error != oldError else { return }
-      for member in group.members {
-        if let entry = views[member.view]?.entries.first(where: {
-          $0.binding.attributeName == member.attribute
-        }) {
-          report(member.view, entry.binding, error)
+      for view in group.members {
+        for entry in views[view]?.entries ?? [] where entry.group === group {
+          report(view, entry.binding, error)
         }
       }
       return
     }
     if oldError == nil, Self.isSame(old, group.value) { return }
-    var updated: Set<ViewID> = []
-    for member in group.members where updated.insert(member.view).inserted {
-      apply(member.view, in: tree)
-    }
+    for view in group.members { apply(view, in: tree) }
   }
 
   /// Shows the values of a bound view's bindings, in order; a value whose
@@ -364,12 +402,16 @@ public final class Binder: HostViewTreeObserver {
             continue
           }
           var value = entry.group.value
-          if case .keyPath(let source) = entry.binding.source, let transform = source.transform,
-            let raw = value
-          {
-            value = transform(raw)
+          let setter: AttributeSetter?
+          if case .keyPath(let source) = entry.binding.source, let transform = source.transform {
+            if let raw = value { value = transform(raw) }
+            setter = attribute.prepare(value)
+          } else {
+            setter = entry.group.setter(for: attribute)
           }
-          if !attribute.apply(value, &attributes) {
+          if let setter {
+            setter(&attributes)
+          } else {
             let found = value.map { "\(type(of: $0))" } ?? "nil"
             mismatches.append(
               (
@@ -401,26 +443,48 @@ public final class Binder: HostViewTreeObserver {
   // MARK: Unbinding
 
   private func unbind(_ id: ViewID) {
-    guard let bound = views.removeValue(forKey: id) else { return }
-    for entry in bound.entries {
-      entry.group.members.remove(
-        ObservedGroup.Member(view: id, attribute: entry.binding.attributeName))
+    guard let bound = views[id] else { return }
+    views[id] = nil
+    for entry in bound.entries where entry.readerSlot >= 0 {
+      if let moved = readers.remove(at: entry.readerSlot, of: entry.target) {
+        views.moveReader(moved, of: entry.target, to: entry.readerSlot)
+      }
+    }
+    for entry in bound.entries where entry.memberSlot >= 0 {
+      let group = entry.group
+      let slot = entry.memberSlot
+      // Out of the flat array by a swap with its last member.
+      let last = group.members.removeLast()
+      if slot < group.members.count {
+        group.members[slot] = last
+        views.moveMembership(of: last, in: group, to: slot)
+      }
       // An untracked group with no views is of no use; a tracked one stays
       // (keeping its model weakly) so a view that binds again does not add
       // a second observation to the model.
-      if entry.group.members.isEmpty, !entry.group.isTracked || entry.group.key == nil {
-        drop(entry.group)
+      if group.members.isEmpty, !group.isTracked || group.key == nil {
+        drop(group)
       }
     }
-    for target in bound.targets { readers[target]?.remove(id) }
+  }
+
+  /// Forgets who reads `target`'s data object (it leaves the screen or is
+  /// destroyed); the readers are re-resolved unless `reresolving` is off.
+  private func takeReaders(of target: ViewID, reresolving: Bool = true) {
+    let taken = readers.take(target)
+    guard !taken.isEmpty else { return }
+    for reader in taken { views.moveReader(reader, of: target, to: nil) }
+    if reresolving { reresolve(taken) }
   }
 
   private func drop(_ group: ObservedGroup) {
+    group.isDropped = true
     groupsByID[group.id] = nil
     if let key = group.key, groups[key] === group { groups[key] = nil }
   }
 
-  private func reresolve(_ dependents: Set<ViewID>) {
+  private func reresolve(_ dependents: [ViewID]) {
+    lastJoin = nil
     pendingViews.formUnion(dependents)
     scheduleFlush()
   }
@@ -452,10 +516,55 @@ public final class Binder: HostViewTreeObserver {
     attributes.entries.contains { $0.name.hasPrefix(ViewBinding.prefix) }
   }
 
-  private static func bindings(in attributes: Attributes) -> [ViewBinding] {
-    attributes.entries.compactMap { entry in
-      entry.name.hasPrefix(ViewBinding.prefix) ? entry.value as? ViewBinding : nil
+  /// Calls `body` with each binding the attributes carry, in the order
+  /// they apply (a colour after the text it restyles); gathers and sorts
+  /// them only when there are several.
+  private static func forEachBinding(
+    in attributes: Attributes, _ body: (ViewBinding) -> Void
+  ) {
+    var first: ViewBinding?
+    var more: [ViewBinding] = []
+    for entry in attributes.entries where entry.name.hasPrefix(ViewBinding.prefix) {
+      guard let binding = viewBinding(entry.value) else { continue }
+      if first == nil {
+        first = binding
+      } else {
+        more.append(binding)
+      }
     }
+    guard let first else { return }
+    guard !more.isEmpty else { return body(first) }
+    more.append(first)
+    more.sort {
+      ($0.attribute?.order ?? 0, $0.attributeName) < ($1.attribute?.order ?? 0, $1.attributeName)
+    }
+    for binding in more { body(binding) }
+  }
+
+  /// Whether the bindings two sets of attributes carry differ, without
+  /// gathering them.
+  private static func bindingsDiffer(_ old: Attributes, _ new: Attributes) -> Bool {
+    var oldEntries = old.entries.lazy.filter { $0.name.hasPrefix(ViewBinding.prefix) }
+      .makeIterator()
+    var newEntries = new.entries.lazy.filter { $0.name.hasPrefix(ViewBinding.prefix) }
+      .makeIterator()
+    while true {
+      switch (oldEntries.next(), newEntries.next()) {
+      case (nil, nil): return false
+      case (let old?, let new?):
+        guard old.name == new.name, viewBinding(old.value) == viewBinding(new.value) else {
+          return true
+        }
+      default: return true
+      }
+    }
+  }
+
+  /// The value as a binding: comparing types first skips a dynamic cast
+  /// out of the existential.
+  private static func viewBinding<Value: AttributeValue>(_ value: Value) -> ViewBinding? {
+    if Value.self == ViewBinding.self { return unsafeBitCast(value, to: ViewBinding.self) }
+    return value as? ViewBinding
   }
 
   private static func isSame(_ old: Any?, _ new: Any?) -> Bool {
@@ -467,19 +576,29 @@ public final class Binder: HostViewTreeObserver {
   }
 }
 
-/// A view's bindings in force.
+/// The binding a ``Binder`` joined to a group last, and where it led.
 @MainActor
-private struct BoundView {
-  var entries: [BoundEntry] = []
-  /// The views the paths led to.
-  var targets: [ViewID] = []
-}
-
-/// One binding in force and the group it reads.
-@MainActor
-private struct BoundEntry {
+private final class LastJoin {
+  /// The view the binding's operators led to.
+  let walked: ViewID
   let binding: ViewBinding
+  /// The view whose data object it reads.
+  let target: ViewID
   let group: ObservedGroup
+
+  init(walked: ViewID, binding: ViewBinding, target: ViewID, group: ObservedGroup) {
+    self.walked = walked
+    self.binding = binding
+    self.target = target
+    self.group = group
+  }
+
+  /// Whether `binding`, its operators having led to `walked`, reads what
+  /// this one read.
+  func matches(_ binding: ViewBinding, walked: ViewID) -> Bool {
+    walked == self.walked && !group.isDropped
+      && (binding.sharesStorage(with: self.binding) || binding.source == self.binding.source)
+  }
 }
 
 /// Counts of a ``Binder``'s work.

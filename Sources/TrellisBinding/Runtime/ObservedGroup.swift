@@ -28,26 +28,31 @@ final class ObservedGroup {
   let reader: Reader
   private weak var weakObject: AnyObject?
   private let valueObject: Any?
-  /// The bound views and attributes reading this group.
-  var members: Set<Member> = []
+  /// The bound views reading this group, each once, in no order: a change
+  /// fans out through this flat array. A view's ``Binder`` slot records
+  /// where it is, so leaving is a swap with the last.
+  @exclusivity(unchecked) var members: [ViewID] = []
   /// The last value read (`nil`: an optional on the way was `nil`).
-  var value: Any?
+  @exclusivity(unchecked) var value: Any? {
+    didSet { setters.removeAll() }
+  }
+  /// The value converted for each attribute its views show, on first use:
+  /// a change shown by many views is converted once.
+  @exclusivity(unchecked) private var setters:
+    [(attribute: AnyBoundAttribute, setter: AttributeSetter?)] =
+      []
   /// Why the last read failed, if it did.
   var error: BindingError?
   /// Whether an observation is armed for the current value.
   var isTracked = false
+  /// Whether the binder has forgotten the group (no view may join it).
+  var isDropped = false
 
-  /// A binding of one view.
-  struct Member: Hashable {
-    let view: ViewID
-    let attribute: String
-  }
-
-  init(id: Int, key: Key?, object: Any, reader: Reader) {
+  init(id: Int, key: Key?, object: Any, isClass: Bool, reader: Reader) {
     self.id = id
     self.key = key
     self.reader = reader
-    if type(of: object) is AnyClass {
+    if isClass {
       weakObject = object as AnyObject
       valueObject = nil
     } else {
@@ -58,6 +63,15 @@ final class ObservedGroup {
 
   /// The model object, or `nil` once a class model is gone.
   var object: Any? { valueObject ?? weakObject }
+
+  /// What sets the value on a view's `attribute`; `nil` when the value's
+  /// type does not fit it.
+  func setter(for attribute: AnyBoundAttribute) -> AttributeSetter? {
+    if let made = setters.first(where: { $0.attribute == attribute }) { return made.setter }
+    let setter = attribute.prepare(value)
+    setters.append((attribute, setter))
+    return setter
+  }
 
   /// Reads the value from the object (not tracking it).
   func read() throws(BindingError) -> Any? {

@@ -7,33 +7,71 @@ public import Trellis
 /// view has its own and the outermost `bind` of one attribute wins.
 public struct ViewBinding: AttributeValue {
   /// The bound attribute's name, as written.
-  public let attributeName: String
+  public var attributeName: String { storage.attributeName }
   /// The bound attribute, or `nil` when no attribute has that name (the
   /// binding then fails with ``BindingError/unknownAttribute(_:)``).
-  public let attribute: AnyBoundAttribute?
+  public var attribute: AnyBoundAttribute? { storage.attribute }
   /// Where the value comes from.
-  let source: BindingSource
+  var source: BindingSource { storage.source }
+
+  /// Shared: the same binding on many views (a cell template, a screen
+  /// file's repeated rows) is one object, copied by a retain and compared
+  /// by identity first.
+  private let storage: Storage
 
   /// A binding of the attribute named `attribute` to the path `path`,
   /// parsed now: a path that does not parse, or an unknown attribute, make
   /// a binding that fails with a typed error when its view is mounted.
   /// Set it on a view under ``key``; `Component.bind(_:toPath:)`
   /// does both.
+  ///
+  /// Each distinct attribute and path is parsed once and its bindings
+  /// share one storage: screens bind many views the same way.
   public init(attribute: String, path: String) {
+    storage = ParsedBindingCache.shared.storage(attribute: attribute, path: path) {
+      Self.parse(attribute: attribute, path: path)
+    }
+  }
+
+  private static func parse(attribute: String, path: String) -> Storage {
     let source: BindingSource
     do {
       source = .path(try BindingPath(parsing: path))
     } catch {
       source = .invalidPath(error)
     }
-    self.init(
+    return Storage(
       attributeName: attribute, attribute: AnyBoundAttribute.builtIn[attribute], source: source)
   }
 
   init(attributeName: String, attribute: AnyBoundAttribute?, source: BindingSource) {
-    self.attributeName = attributeName
-    self.attribute = attribute
-    self.source = source
+    storage = Storage(attributeName: attributeName, attribute: attribute, source: source)
+  }
+
+  /// Bindings are equal when their attributes and sources are.
+  public static func == (lhs: ViewBinding, rhs: ViewBinding) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.attributeName == rhs.attributeName && lhs.attribute == rhs.attribute
+        && lhs.source == rhs.source)
+  }
+
+  /// Whether both are the same made binding (the parse cache's, or one
+  /// copied): a check by identity, for the binder's shortcuts.
+  func sharesStorage(with other: ViewBinding) -> Bool {
+    storage === other.storage
+  }
+
+  /// What a binding is made of.
+  final class Storage: Sendable {
+    let attributeName: String
+    let attribute: AnyBoundAttribute?
+    let source: BindingSource
+
+    init(attributeName: String, attribute: AnyBoundAttribute?, source: BindingSource) {
+      self.attributeName = attributeName
+      self.attribute = attribute
+      self.source = source
+    }
   }
 
   /// The view attribute a binding of `attribute` is carried in.

@@ -22,7 +22,8 @@ struct ScreenFileParser {
     }
     let root: Node?
     do {
-      root = try Yams.compose(yaml: yaml)
+      // No tag resolution: see `Node.yamlBool`.
+      root = try Yams.compose(yaml: yaml, .basic)
     } catch {
       reportYAML(error)
       return nil
@@ -149,7 +150,7 @@ struct ScreenFileParser {
       report(.unexpectedNode, at: node, "expected a component: a mapping with 'kind'")
       return nil
     }
-    guard let kindNode = mapping["kind"] else {
+    guard let kindNode = node.value(forKey: "kind") else {
       report(.missingProperty, at: node, "expected 'kind', the component's kind")
       return nil
     }
@@ -168,7 +169,9 @@ struct ScreenFileParser {
     }
     var spec = ComponentSpec(kind: kind, location: location(kindNode))
     var given: Set<String> = []
-    for (key, value) in mapping {
+    // By index: iterating a Yams mapping copies its pairs first.
+    for index in mapping.indices {
+      let (key, value) = mapping[index]
       guard let name = key.string, name != "kind" else { continue }
       given.insert(name)
       guard let type = builtIn.map({ _ in ComponentSchema.type(of: name, in: kind) }) else {
@@ -214,7 +217,7 @@ struct ScreenFileParser {
       }
       spec.properties[name] = .number(number)
     case .bool:
-      guard value.scalar != nil, let flag = value.bool else { return illTyped() }
+      guard let flag = value.yamlBool else { return illTyped() }
       spec.properties[name] = .bool(flag)
     case .oneOf(let words):
       guard let word = value.scalar?.string, words.contains(word) else { return illTyped() }
@@ -283,7 +286,7 @@ struct ScreenFileParser {
     if BindingPath.isBinding(text) {
       return parseBinding(text, at: node).map(PropertyValue.binding)
     }
-    if scalar.style == .plain, let flag = node.bool { return .bool(flag) }
+    if scalar.style == .plain, let flag = node.yamlBool { return .bool(flag) }
     if scalar.style == .plain, let number = Double(text), number.isFinite { return .number(number) }
     return .string(text)
   }

@@ -168,19 +168,21 @@ struct ScreenFileParser {
       return nil
     }
     var spec = ComponentSpec(kind: kind, location: location(kindNode))
-    var given: Set<String> = []
+    spec.properties.reserveCapacity(mapping.count)
+    // The required properties not given yet (most kinds have none or one).
+    var missing = builtIn?.required ?? []
     // By index: iterating a Yams mapping copies its pairs first.
     for index in mapping.indices {
       let (key, value) = mapping[index]
       guard let name = key.string, name != "kind" else { continue }
-      given.insert(name)
-      guard let type = builtIn.map({ _ in ComponentSchema.type(of: name, in: kind) }) else {
+      if !missing.isEmpty { missing.remove(name) }
+      guard let builtIn else {
         // A registered component takes any scalar properties.
         if let scalar = parseScalar(value) { spec.properties[name] = scalar }
         continue
       }
-      guard let type else {
-        let known = (builtIn?.properties.keys.sorted() ?? []) + ComponentSchema.layout.keys.sorted()
+      guard let type = builtIn.properties[name] ?? ComponentSchema.layout[name] else {
+        let known = builtIn.properties.keys.sorted() + ComponentSchema.layout.keys.sorted()
         report(
           .unknownProperty, at: key,
           "'\(kind)' has no property '\(name)'; expected one of \(quoted(known))")
@@ -188,7 +190,7 @@ struct ScreenFileParser {
       }
       parseProperty(name, type: type, value: value, into: &spec, depth: depth)
     }
-    for required in builtIn?.required.sorted() ?? [] where !given.contains(required) {
+    for required in missing.sorted() {
       report(.missingProperty, at: kindNode, "'\(kind)' expected property '\(required)'")
     }
     return spec
@@ -382,8 +384,12 @@ struct ScreenFileParser {
     var column = 0
     var indentDepth = 0
     var atLineStart = true
-    for character in yaml.unicodeScalars {
+    // Over UTF-8 bytes (only ASCII matters here); a column counts each
+    // scalar once, at its first byte.
+    for byte in yaml.utf8 {
+      guard byte & 0xC0 != 0x80 else { continue }
       column += 1
+      let character = Unicode.Scalar(byte)
       switch character {
       case "\n":
         line += 1

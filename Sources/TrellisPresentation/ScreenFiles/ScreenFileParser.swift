@@ -384,27 +384,27 @@ struct ScreenFileParser {
     var column = 0
     var indentDepth = 0
     var atLineStart = true
+    let (space, dash, newline) = (UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "\n"))
     // Over UTF-8 bytes (only ASCII matters here); a column counts each
     // scalar once, at its first byte.
-    for byte in yaml.utf8 {
-      guard byte & 0xC0 != 0x80 else { continue }
+    for byte in yaml.utf8 where byte & 0xC0 != 0x80 {
       column += 1
-      let character = Unicode.Scalar(byte)
-      switch character {
-      case "\n":
+      switch byte {
+      case newline:
         line += 1
         column = 0
         atLineStart = true
         indentDepth = 0
         continue
-      case "[", "{": depth += 1
-      case "]", "}": depth = max(0, depth - 1)
-      case " " where atLineStart, "-" where atLineStart: indentDepth += 1
+      case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+      case space where atLineStart, dash where atLineStart: indentDepth += 1
       default: break
       }
-      if character != " " && character != "-" { atLineStart = false }
+      if byte != space && byte != dash { atLineStart = false }
       if depth > maximumDepth * 2 || indentDepth > maximumDepth * 8 { return (line, column) }
     }
     return nil
   }
+
 }

@@ -32,6 +32,8 @@ extension BindingPath {
   }
 
   private static func unwrapped(_ value: Any) -> Any? {
+    // Only an optional needs a mirror, which is costly to make.
+    guard type(of: value) is any ExpressibleByNilLiteral.Type else { return value }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .optional else { return value }
     return mirror.children.first.map(\.value)

@@ -22,7 +22,8 @@ struct ScreenFileParser {
     }
     let root: Node?
     do {
-      root = try Yams.compose(yaml: yaml)
+      // No tag resolution: see `Node.yamlBool`.
+      root = try Yams.compose(yaml: yaml, .basic)
     } catch {
       reportYAML(error)
       return nil
@@ -149,7 +150,7 @@ struct ScreenFileParser {
       report(.unexpectedNode, at: node, "expected a component: a mapping with 'kind'")
       return nil
     }
-    guard let kindNode = mapping["kind"] else {
+    guard let kindNode = node.value(forKey: "kind") else {
       report(.missingProperty, at: node, "expected 'kind', the component's kind")
       return nil
     }
@@ -167,17 +168,21 @@ struct ScreenFileParser {
       return nil
     }
     var spec = ComponentSpec(kind: kind, location: location(kindNode))
-    var given: Set<String> = []
-    for (key, value) in mapping {
+    spec.properties.reserveCapacity(mapping.count)
+    // The required properties not given yet (most kinds have none or one).
+    var missing = builtIn?.required ?? []
+    // By index: iterating a Yams mapping copies its pairs first.
+    for index in mapping.indices {
+      let (key, value) = mapping[index]
       guard let name = key.string, name != "kind" else { continue }
-      given.insert(name)
-      guard let type = builtIn.map({ _ in ComponentSchema.type(of: name, in: kind) }) else {
+      if !missing.isEmpty { missing.remove(name) }
+      guard let builtIn else {
         // A registered component takes any scalar properties.
         if let scalar = parseScalar(value) { spec.properties[name] = scalar }
         continue
       }
-      guard let type else {
-        let known = (builtIn?.properties.keys.sorted() ?? []) + ComponentSchema.layout.keys.sorted()
+      guard let type = builtIn.properties[name] ?? ComponentSchema.layout[name] else {
+        let known = builtIn.properties.keys.sorted() + ComponentSchema.layout.keys.sorted()
         report(
           .unknownProperty, at: key,
           "'\(kind)' has no property '\(name)'; expected one of \(quoted(known))")
@@ -185,7 +190,7 @@ struct ScreenFileParser {
       }
       parseProperty(name, type: type, value: value, into: &spec, depth: depth)
     }
-    for required in builtIn?.required.sorted() ?? [] where !given.contains(required) {
+    for required in missing.sorted() {
       report(.missingProperty, at: kindNode, "'\(kind)' expected property '\(required)'")
     }
     return spec
@@ -214,7 +219,7 @@ struct ScreenFileParser {
       }
       spec.properties[name] = .number(number)
     case .bool:
-      guard value.scalar != nil, let flag = value.bool else { return illTyped() }
+      guard let flag = value.yamlBool else { return illTyped() }
       spec.properties[name] = .bool(flag)
     case .oneOf(let words):
       guard let word = value.scalar?.string, words.contains(word) else { return illTyped() }
@@ -283,7 +288,7 @@ struct ScreenFileParser {
     if BindingPath.isBinding(text) {
       return parseBinding(text, at: node).map(PropertyValue.binding)
     }
-    if scalar.style == .plain, let flag = node.bool { return .bool(flag) }
+    if scalar.style == .plain, let flag = node.yamlBool { return .bool(flag) }
     if scalar.style == .plain, let number = Double(text), number.isFinite { return .number(number) }
     return .string(text)
   }
@@ -379,23 +384,27 @@ struct ScreenFileParser {
     var column = 0
     var indentDepth = 0
     var atLineStart = true
-    for character in yaml.unicodeScalars {
+    let (space, dash, newline) = (UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "\n"))
+    // Over UTF-8 bytes (only ASCII matters here); a column counts each
+    // scalar once, at its first byte.
+    for byte in yaml.utf8 where byte & 0xC0 != 0x80 {
       column += 1
-      switch character {
-      case "\n":
+      switch byte {
+      case newline:
         line += 1
         column = 0
         atLineStart = true
         indentDepth = 0
         continue
-      case "[", "{": depth += 1
-      case "]", "}": depth = max(0, depth - 1)
-      case " " where atLineStart, "-" where atLineStart: indentDepth += 1
+      case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+      case space where atLineStart, dash where atLineStart: indentDepth += 1
       default: break
       }
-      if character != " " && character != "-" { atLineStart = false }
+      if byte != space && byte != dash { atLineStart = false }
       if depth > maximumDepth * 2 || indentDepth > maximumDepth * 8 { return (line, column) }
     }
     return nil
   }
+
 }

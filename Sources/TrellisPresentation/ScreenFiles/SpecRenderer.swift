@@ -36,6 +36,11 @@ struct SpecRenderer {
   /// frame (which shows the value resolved here).
   @MainActor
   private func bound(_ spec: ComponentSpec, _ component: AnyComponent) -> AnyComponent {
+    guard
+      spec.properties.values.contains(where: {
+        if case .binding = $0 { true } else { false }
+      })
+    else { return component }
     let attributes: [String: String] =
       switch spec.kind {
       case "text": ["text": "text"]
@@ -239,6 +244,9 @@ struct SpecRenderer {
   @MainActor
   private func applyLayout(_ spec: ComponentSpec, to base: AnyComponent) -> AnyComponent {
     let p = spec.properties
+    // Most components have no layout property: one pass over their few
+    // properties instead of a lookup per layout property.
+    guard p.keys.contains(where: { ComponentSchema.layout[$0] != nil }) else { return base }
     var result = base
     if let tag = p["tag"] { result = AnyComponent(result.tag(string(tag))) }
     if p["autofocus"]?.bool == true { result = AnyComponent(result.autofocus()) }

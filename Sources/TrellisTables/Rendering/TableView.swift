@@ -142,9 +142,18 @@ public final class TableView {
   }
 
   /// Lays every row out again at a new width, in a new data source (rows
-  /// are built again as they are shown).
+  /// are built again as they are shown); a table with no row laid out yet
+  /// keeps its data source.
   func relayout(width newWidth: Double) {
     width = newWidth
+    guard dataSource.state.builtCount > 0 else {
+      // Nothing was laid out at the old width (a table made before it was
+      // first mounted): the rows are built at the new width as they are
+      // shown, so the data source keeps its rows (a new one would copy
+      // every row of a long list on the main actor).
+      dataSource.setSizeRange(SizeRange(width: newWidth))
+      return
+    }
     dataSource = Self.makeDataSource(
       width: width, environment: environment, estimatedRowHeight: estimatedRowHeight,
       factory: factory, actions: actions, table: self)
@@ -484,7 +493,7 @@ public final class TableView {
       sizeRange: SizeRange(width: width), environment: environment,
       building: .onDemand(estimatedHeight: estimatedRowHeight)
     ) {
-      [weak table] item, _ in
+      [weak table] item, context in
       switch item {
       case .header(let title):
         AnyComponent(TableHeaderView(title: title))
@@ -494,7 +503,10 @@ public final class TableView {
         AnyComponent(
           TableRowView(
             cell: factory.cell(
-              for: row.object, context: CellContext(width: width, isSelected: row.isSelected)),
+              // The data source's width, which a relayout may change.
+              for: row.object,
+              context: CellContext(
+                width: context.sizeRange.max.width, isSelected: row.isSelected)),
             accessory: actions.actions(for: row.object).accessory,
             isSelected: row.isSelected,
             isHighlighted: row.isHighlighted,

@@ -50,7 +50,9 @@ struct BindingsDemoTests {
       screen: "bindings", demos: Catalog.demos(), size: TerminalSize(columns: 90, rows: 16))
     let text = CatalogSnapshot.text(of: terminal)
     #expect(text.contains("Apple"))
-    #expect(text.contains("00:00:00"))
+    // The clock ticks by itself here: on a loaded machine a second may
+    // pass before the frame is drawn.
+    #expect(text.contains("00:00:0"))
     #expect(text.contains("Blueberry"))
   }
 }

@@ -60,13 +60,16 @@ enum {
 
 /// Receives the document's elements and text in order: a start (with the
 /// element's lowercased name and its href, src and alt attributes, NULL
-/// when absent), its content, then its end. Strings live until the
-/// callback returns.
+/// when absent), its content, then its end. Text comes as text_length
+/// bytes (not NUL-terminated), possibly in several pieces. Strings live
+/// until the callback returns.
 typedef void (*tm_html_callback)(void *context, int kind, const char *name, const char *text,
-                                 const char *href, const char *src, const char *alt);
+                                 int text_length, const char *href, const char *src,
+                                 const char *alt);
 
-/// Parses HTML with libxml2's htmlReadMemory (recovering from errors, no
-/// network) and walks it depth-first, to at most max_depth levels.
+/// Parses HTML with libxml2's HTML parser (recovering from errors as
+/// browsers do, no network) and reports it as it goes, without building a
+/// tree; content nested deeper than max_depth elements is left out.
 /// Returns TM_OK, or TM_CORRUPT with libxml2's message in message.
 int tm_html_walk(const char *data, int size, const char *url, int max_depth, void *context,
                  tm_html_callback callback, char *message, int message_size);

@@ -2,8 +2,9 @@ internal import CTrellisMedia
 public import Foundation
 internal import Trellis
 
-/// Turns HTML into styled text blocks with libxml2's HTML parser
-/// (`htmlReadMemory`, which recovers from broken markup as browsers do):
+/// Turns HTML into styled text blocks with libxml2's HTML parser (which
+/// recovers from broken markup as browsers do, read as events, with no
+/// tree built):
 /// headings, paragraphs, lists, emphasis, code, quotes, links (resolved
 /// against the page's URL) and images as placeholders. Scripts and styles
 /// are dropped.
@@ -50,8 +51,8 @@ public enum HTMLText {
 /// libxml2's walk calls this for each start, end and text.
 private func htmlEvent(
   context: UnsafeMutableRawPointer?, kind: Int32, name: UnsafePointer<CChar>?,
-  text: UnsafePointer<CChar>?, href: UnsafePointer<CChar>?, source: UnsafePointer<CChar>?,
-  alt: UnsafePointer<CChar>?
+  text: UnsafePointer<CChar>?, textLength: Int32, href: UnsafePointer<CChar>?,
+  source: UnsafePointer<CChar>?, alt: UnsafePointer<CChar>?
 ) {
   guard let context else { return }
   let walker = Unmanaged<HTMLWalker>.fromOpaque(context).takeUnretainedValue()
@@ -62,9 +63,9 @@ private func htmlEvent(
       HTMLElement(name: name), href: string(href), source: string(source), alt: string(alt))
   case Int32(TM_HTML_END): walker.end(HTMLElement(name: name))
   default:
-    guard let text else { return }
-    text.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
-      walker.text(UnsafeBufferPointer(start: bytes, count: strlen(text)))
+    guard let text, textLength > 0 else { return }
+    text.withMemoryRebound(to: UInt8.self, capacity: Int(textLength)) { bytes in
+      walker.text(UnsafeBufferPointer(start: bytes, count: Int(textLength)))
     }
   }
 }

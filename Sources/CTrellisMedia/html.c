@@ -60,6 +60,13 @@ static void tm_characters(void *parser, const xmlChar *text, int length) {
                   NULL);
 }
 
+/// Swallows libxml2's messages: a screen drawn in the terminal must never
+/// see them, and failures come back through the parser context.
+static void tm_ignore_error(void *context, xmlErrorPtr error) {
+  (void)context;
+  (void)error;
+}
+
 int tm_html_walk(const char *data, int size, const char *url, int max_depth, void *context,
                  tm_html_callback callback, char *message, int message_size) {
   if (message_size > 0) message[0] = 0;
@@ -88,7 +95,13 @@ int tm_html_walk(const char *data, int size, const char *url, int max_depth, voi
   parser->html = 1;
   htmlCtxtUseOptions(parser, HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
                                  HTML_PARSE_NONET | HTML_PARSE_COMPACT);
+  // libxml2 prints some errors (bad bytes for the encoding) through its
+  // per-thread handler rather than the context's: silenced for this parse.
+  xmlStructuredErrorFunc previous_handler = xmlStructuredError;
+  void *previous_context = xmlStructuredErrorContext;
+  xmlSetStructuredErrorFunc(NULL, tm_ignore_error);
   int result = htmlParseDocument(parser);
+  xmlSetStructuredErrorFunc(previous_context, previous_handler);
   int code = TM_OK;
   if (result < 0 && state.reported == 0) {
     const xmlError *error = xmlCtxtGetLastError(parser);

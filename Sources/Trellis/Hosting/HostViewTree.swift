@@ -131,7 +131,7 @@ public final class HostViewTree {
 
   /// Marks the screen as needing a frame; tells the host on the first
   /// change since its last frame only.
-  func setNeedsDisplay() {
+  @usableFromInline func setNeedsDisplay() {
     guard !needsDisplay else { return }
     needsDisplay = true
     onChange?()

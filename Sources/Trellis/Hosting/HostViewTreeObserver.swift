@@ -71,6 +71,47 @@ extension HostViewTree {
     setNeedsDisplay()
   }
 
+  /// Sets one attribute an observer derives (a bound value) on many views
+  /// at once, without telling observers: what one model change shows on
+  /// every view bound to it.
+  ///
+  /// For each view, `make` gets the value it shows now (`nil`: not set) and
+  /// returns the one to show (`nil` removes it). Only that attribute is
+  /// compared: a view whose value does not change is skipped; a changed
+  /// view's attributes are edited in place and its node's
+  /// ``HostViewNode/attributesDidChange()`` runs once. The screen is marked
+  /// for redraw once, when any view changed. Ids of views that do not
+  /// exist are ignored.
+  ///
+  /// - Returns: The number of views whose value changed.
+  @inlinable @discardableResult
+  public func applyObservedValue<Value: AttributeValue>(
+    for key: AttributeKey<Value>, to ids: some Sequence<ViewID>, _ make: (Value?) -> Value?
+  ) -> Int {
+    var changed = 0
+    for id in ids {
+      guard let node = node(id) else { continue }
+      let current = node.attributes[key]
+      let new = make(current)
+      guard new != current else { continue }
+      node.attributes[key] = new
+      changed += 1
+    }
+    if changed > 0 { setNeedsDisplay() }
+    return changed
+  }
+
+  /// Sets `value` (`nil`: removes it) as one attribute an observer derives
+  /// on many views at once; see ``applyObservedValue(for:to:_:)``.
+  ///
+  /// - Returns: The number of views whose value changed.
+  @inlinable @discardableResult
+  public func applyObservedValue<Value: AttributeValue>(
+    _ value: Value?, for key: AttributeKey<Value>, to ids: some Sequence<ViewID>
+  ) -> Int {
+    applyObservedValue(for: key, to: ids) { _ in value }
+  }
+
   /// Asks the observers whether one takes a control's edit.
   func observersTake(_ event: HostEvent, from id: ViewID) -> Bool {
     var taken = false

@@ -4,6 +4,10 @@ import Trellis
 /// Sets one converted bound value on a view's attributes.
 typealias AttributeSetter = (inout Attributes) -> Void
 
+/// Sets one converted bound value on many views of a tree at once,
+/// comparing only the attribute it sets.
+typealias BatchSetter = @MainActor (HostViewTree, [ViewID]) -> Void
+
 /// An attribute a binding may set, by name, whatever its value type: what
 /// string paths in screen files name (`"text"`, `"isOn"`). Look one up with
 /// ``named(_:)``; in code, use the typed ``BoundAttribute`` instead.
@@ -23,6 +27,10 @@ public struct AnyBoundAttribute: Hashable, Sendable, CustomStringConvertible {
   /// The value a control's edit reports for this attribute, for two-way
   /// bindings; `nil` for other events and attributes no control edits.
   var editedValue: @Sendable (HostEvent) -> Any? { storage.editedValue }
+  /// Like ``prepare``, for many views at once (see
+  /// `HostViewTree.applyObservedValue(for:to:_:)`); `nil` for an attribute
+  /// that does not set one attribute of its own (a colour restyling text).
+  var prepareBatch: (@Sendable (Any?) -> BatchSetter?)? { storage.prepareBatch }
 
   /// One object: an attribute is copied for every binding applied, by a
   /// single retain.
@@ -31,11 +39,12 @@ public struct AnyBoundAttribute: Hashable, Sendable, CustomStringConvertible {
   init(
     name: String, valueTypeName: String, order: Int,
     prepare: @escaping @Sendable (Any?) -> AttributeSetter?,
+    prepareBatch: (@Sendable (Any?) -> BatchSetter?)? = nil,
     editedValue: @escaping @Sendable (HostEvent) -> Any?, editable: Bool
   ) {
     storage = Storage(
       name: name, valueTypeName: valueTypeName, order: order, prepare: prepare,
-      editedValue: editedValue, editable: editable)
+      prepareBatch: prepareBatch, editedValue: editedValue, editable: editable)
   }
 
   /// What an attribute is made of.
@@ -44,18 +53,21 @@ public struct AnyBoundAttribute: Hashable, Sendable, CustomStringConvertible {
     let valueTypeName: String
     let order: Int
     let prepare: @Sendable (Any?) -> AttributeSetter?
+    let prepareBatch: (@Sendable (Any?) -> BatchSetter?)?
     let editedValue: @Sendable (HostEvent) -> Any?
     let editable: Bool
 
     init(
       name: String, valueTypeName: String, order: Int,
       prepare: @escaping @Sendable (Any?) -> AttributeSetter?,
+      prepareBatch: (@Sendable (Any?) -> BatchSetter?)?,
       editedValue: @escaping @Sendable (HostEvent) -> Any?, editable: Bool
     ) {
       self.name = name
       self.valueTypeName = valueTypeName
       self.order = order
       self.prepare = prepare
+      self.prepareBatch = prepareBatch
       self.editedValue = editedValue
       self.editable = editable
     }

@@ -34,12 +34,22 @@ public struct BoundAttribute<Value>: Sendable {
   }
 
   /// An attribute whose converted value `setter` turns, once per change,
-  /// into what sets it on each view.
+  /// into what sets it on each view, and `batch` (when it sets one
+  /// attribute of its own) into what sets it on many views at once.
   init(
     name: String, order: Int = 0, convert: @escaping @Sendable (Any) -> Value?,
     setter: @escaping @Sendable (Value?) -> AttributeSetter,
+    batch: (@Sendable (Value?) -> BatchSetter)? = nil,
     edit: (@Sendable (HostEvent) -> Value?)? = nil
   ) {
+    var prepareBatch: (@Sendable (Any?) -> BatchSetter?)?
+    if let batch {
+      prepareBatch = { (value: Any?) -> BatchSetter? in
+        guard let value else { return batch(nil) }
+        guard let converted = convert(value) else { return nil }
+        return batch(converted)
+      }
+    }
     erased = AnyBoundAttribute(
       name: name, valueTypeName: "\(Value.self)", order: order,
       prepare: { value in
@@ -47,6 +57,7 @@ public struct BoundAttribute<Value>: Sendable {
         guard let converted = convert(value) else { return nil }
         return setter(converted)
       },
+      prepareBatch: prepareBatch,
       editedValue: { event in edit?(event).map { $0 as Any } },
       editable: edit != nil)
   }
@@ -57,7 +68,9 @@ public struct BoundAttribute<Value>: Sendable {
     edit: (@Sendable (HostEvent) -> Value?)? = nil
   ) where Value: AttributeValue {
     self.init(
-      name: key.name, convert: convert, apply: { value, attributes in attributes[key] = value },
+      name: key.name, convert: convert,
+      setter: { value in { attributes in attributes[key] = value } },
+      batch: { value in { tree, ids in tree.applyObservedValue(value, for: key, to: ids) } },
       edit: edit)
   }
 }
@@ -99,6 +112,15 @@ extension BoundAttribute where Value == String {
         return { attributes in
           let style = attributes[.text]?.runs.first?.style ?? .plain
           attributes[.text] = made.styled(style)
+        }
+      },
+      batch: { value in
+        guard let value else { return { tree, ids in tree.applyObservedValue(nil, for: .text, to: ids) } }
+        let made = StyledTextMemo(text: value)
+        return { tree, ids in
+          tree.applyObservedValue(for: .text, to: ids) { current in
+            made.styled(current?.runs.first?.style ?? .plain)
+          }
         }
       })
   }

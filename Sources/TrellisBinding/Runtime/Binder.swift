@@ -387,7 +387,47 @@ public final class Binder: HostViewTreeObserver {
       return
     }
     if oldError == nil, Self.isSame(old, group.value) { return }
-    for view in group.members { apply(view, in: tree) }
+    showChange(of: group, in: tree)
+  }
+
+  /// Shows a group's new value on its views: the views bound to it alone
+  /// by one batch call per attribute (converted once, only that attribute
+  /// compared), the others view by view.
+  private func showChange(of group: ObservedGroup, in tree: HostViewTree) {
+    var batches: [(attribute: AnyBoundAttribute, views: [ViewID])] = []
+    for view in group.members {
+      guard let entries = views[view]?.entries else { continue }
+      guard entries.count == 1, let attribute = Self.batchable(entries[0], of: group) else {
+        apply(view, in: tree)
+        continue
+      }
+      if let index = batches.firstIndex(where: { $0.attribute == attribute }) {
+        batches[index].views.append(view)
+      } else {
+        batches.append((attribute, [view]))
+      }
+    }
+    for (attribute, batch) in batches {
+      guard let setter = group.batchSetter(for: attribute) else {
+        // The value does not fit: view by view reports it as always.
+        for view in batch { apply(view, in: tree) }
+        continue
+      }
+      setter(tree, batch)
+      statistics.applications += batch.count
+    }
+  }
+
+  /// The attribute of a binding to `group` that can be set on many views
+  /// at once: one of its own, the group's value untransformed.
+  private static func batchable(_ entry: BoundEntry, of group: ObservedGroup)
+    -> AnyBoundAttribute?
+  {
+    guard entry.group === group, let attribute = entry.binding.attribute,
+      attribute.prepareBatch != nil
+    else { return nil }
+    if case .keyPath(let source) = entry.binding.source, source.transform != nil { return nil }
+    return attribute
   }
 
   /// Shows the values of a bound view's bindings, in order; a value whose

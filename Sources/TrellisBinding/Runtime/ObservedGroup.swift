@@ -34,8 +34,15 @@ final class ObservedGroup {
   @exclusivity(unchecked) var members: [ViewID] = []
   /// The last value read (`nil`: an optional on the way was `nil`).
   @exclusivity(unchecked) var value: Any? {
-    didSet { setters.removeAll() }
+    didSet {
+      setters.removeAll()
+      batchSetters.removeAll()
+    }
   }
+  /// The value converted for many views at once, per attribute, on first
+  /// use.
+  @exclusivity(unchecked) private var batchSetters:
+    [(attribute: AnyBoundAttribute, setter: BatchSetter?)] = []
   /// The value converted for each attribute its views show, on first use:
   /// a change shown by many views is converted once.
   @exclusivity(unchecked) private var setters:
@@ -70,6 +77,15 @@ final class ObservedGroup {
     if let made = setters.first(where: { $0.attribute == attribute }) { return made.setter }
     let setter = attribute.prepare(value)
     setters.append((attribute, setter))
+    return setter
+  }
+
+  /// What sets the value on many views' `attribute` at once; `nil` when
+  /// the value's type does not fit it or the attribute is not set so.
+  func batchSetter(for attribute: AnyBoundAttribute) -> BatchSetter? {
+    if let made = batchSetters.first(where: { $0.attribute == attribute }) { return made.setter }
+    let setter = attribute.prepareBatch?(value)
+    batchSetters.append((attribute, setter))
     return setter
   }
 

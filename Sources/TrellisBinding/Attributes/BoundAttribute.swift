@@ -115,7 +115,9 @@ extension BoundAttribute where Value == String {
         }
       },
       batch: { value in
-        guard let value else { return { tree, ids in tree.applyObservedValue(nil, for: .text, to: ids) } }
+        guard let value else {
+          return { tree, ids in tree.applyObservedValue(nil, for: .text, to: ids) }
+        }
         let made = StyledTextMemo(text: value)
         return { tree, ids in
           tree.applyObservedValue(for: .text, to: ids) { current in

@@ -1,7 +1,7 @@
 #include "CTrellisMedia.h"
 
 #include <libxml/HTMLparser.h>
-#include <libxml/parserInternals.h>
+#include <libxml/parserInternals.h>  // xmlCreateMemoryParserCtxt
 #include <libxml/xmlerror.h>
 #include <stdio.h>
 #include <string.h>
@@ -67,7 +67,7 @@ static void tm_ignore_error(void *context, xmlErrorPtr error) {
   (void)error;
 }
 
-int tm_html_walk(const char *data, int size, const char *url, int max_depth, void *context,
+int tm_html_walk(const char *data, int size, int max_depth, void *context,
                  tm_html_callback callback, char *message, int message_size) {
   if (message_size > 0) message[0] = 0;
   // Made as htmlReadMemory makes it (an XML memory context switched to
@@ -91,7 +91,6 @@ int tm_html_walk(const char *data, int size, const char *url, int max_depth, voi
   tm_html_walk_state state = {context, callback, 0, max_depth, 0};
   parser->_private = &state;
   parser->userData = parser;
-  (void)url;  // Links are resolved by the caller, against the page it loaded.
   parser->html = 1;
   htmlCtxtUseOptions(parser, HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
                                  HTML_PARSE_NONET | HTML_PARSE_COMPACT);

@@ -70,8 +70,9 @@ typedef void (*tm_html_callback)(void *context, int kind, const char *name, cons
 /// Parses HTML with libxml2's HTML parser (recovering from errors as
 /// browsers do, no network) and reports it as it goes, without building a
 /// tree; content nested deeper than max_depth elements is left out.
+/// Links are left as written: the caller resolves them against the page.
 /// Returns TM_OK, or TM_CORRUPT with libxml2's message in message.
-int tm_html_walk(const char *data, int size, const char *url, int max_depth, void *context,
+int tm_html_walk(const char *data, int size, int max_depth, void *context,
                  tm_html_callback callback, char *message, int message_size);
 
 #endif

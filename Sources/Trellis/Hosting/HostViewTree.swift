@@ -222,6 +222,8 @@ public final class HostViewTree {
     for observer in observers { observer.viewTreeWillReuse(id, of: self) }
     if focusedView == id { focusedView = nil }
     if pressedView == id { pressedView = nil }
+    // A drag goes on only with the view it started on.
+    if dragTarget == id { dragTarget = nil }
     guard let node = nodes[id],
       node.isTextInput || node.isScrollContainer || node.kind == .datePicker
     else { return }
@@ -277,6 +279,8 @@ public final class HostViewTree {
     overscrollHandlers[id] = nil
     if focusedView == id { focusedView = nil }
     if pressedView == id { pressedView = nil }
+    // A drag goes on only with the view it started on.
+    if dragTarget == id { dragTarget = nil }
   }
 
   // MARK: Inspection

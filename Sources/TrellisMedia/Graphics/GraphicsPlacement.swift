@@ -40,16 +40,17 @@ public struct GraphicsWriter: Sendable {
   /// The bytes that show `image` (sized for the whole frame) at
   /// `placement` as image `id`; empty when nothing is visible.
   public func draw(_ image: PixelImage, id: Int, at placement: GraphicsPlacement) -> [UInt8] {
-    draw(image, id: id, at: placement) { encode in encode() }
+    draw(image, id: id, at: placement) { _, encode in encode() }
   }
 
   /// Like ``draw(_:id:at:)``, with the costly part — cropping and encoding
-  /// the visible pixels, which depend on the image, the ``crop(of:)`` and
-  /// this writer alone, not on where on the screen they go — made through
-  /// `memo`, which may hand back the bytes of an earlier frame instead.
+  /// the visible pixels, which depend on the image, the crop and this
+  /// writer alone, not on where on the screen they go — made through
+  /// `memo`, which may hand back the bytes of an earlier frame for the same
+  /// crop instead.
   func draw(
     _ image: PixelImage, id: Int, at placement: GraphicsPlacement,
-    memo: (_ encode: () -> [UInt8]) -> [UInt8]
+    memo: (_ crop: Crop, _ encode: () -> [UInt8]) -> [UInt8]
   ) -> [UInt8] {
     let visible = placement.visible
     guard visible.size.width >= 1, visible.size.height >= 1 else { return delete(id: id) }
@@ -68,7 +69,7 @@ public struct GraphicsWriter: Sendable {
       return bytes
     }
     let cursor = Array("\u{1B}[\(Int(visible.origin.y) + 1);\(Int(visible.origin.x) + 1)H".utf8)
-    return cursor + memo { encodedPart(of: image, id: id, crop: crop) }
+    return cursor + memo(crop) { encodedPart(of: image, id: id, crop: crop) }
   }
 
   /// Which cells of an image's frame show: the offset of the visible part
@@ -81,7 +82,7 @@ public struct GraphicsWriter: Sendable {
   }
 
   /// The part of `placement`'s frame that shows.
-  func crop(of placement: GraphicsPlacement) -> Crop {
+  private func crop(of placement: GraphicsPlacement) -> Crop {
     Crop(
       x: Int(placement.visible.origin.x - placement.frame.origin.x),
       y: Int(placement.visible.origin.y - placement.frame.origin.y),

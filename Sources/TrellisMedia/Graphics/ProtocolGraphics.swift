@@ -44,11 +44,12 @@ public struct ProtocolGraphics: TerminalGraphics {
       protocol: graphicsProtocol, cellPixels: PixelSize(width: cell.width, height: cell.height),
       tmuxPassthrough: tmuxPassthrough)
     let screenPlacement = GraphicsPlacement(frame: placement.frame, visible: visible)
-    let key = FittedImageCache.EncodingKey(
-      crop: writer.crop(of: screenPlacement), graphicsProtocol: graphicsProtocol,
-      cellPixels: writer.cellPixels, tmuxPassthrough: tmuxPassthrough)
-    return writer.draw(fitted, id: Self.imageID(placement.id), at: screenPlacement) { encode in
-      cache.encoded(id: placement.id, key: key, encode: encode)
+    return writer.draw(fitted, id: Self.imageID(placement.id), at: screenPlacement) {
+      crop, encode in
+      let key = FittedImageCache.EncodingKey(
+        crop: crop, graphicsProtocol: graphicsProtocol, cellPixels: writer.cellPixels,
+        tmuxPassthrough: tmuxPassthrough)
+      return cache.encoded(id: placement.id, key: key, encode: encode)
     }
   }
 

@@ -31,7 +31,7 @@ public enum HTMLText {
       buffer.withMemoryRebound(to: CChar.self) { characters in
         withExtendedLifetime(walker) {
           tm_html_walk(
-            characters.baseAddress, Int32(characters.count), baseURL?.absoluteString, 256,
+            characters.baseAddress, Int32(characters.count), 256,
             Unmanaged.passUnretained(walker).toOpaque(), htmlEvent, &message, 256)
         }
       }

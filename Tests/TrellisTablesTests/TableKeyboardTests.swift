@@ -72,10 +72,12 @@ struct TableKeyboardTests {
     let list = table.mount(
       host: host, parent: host.rootView, frame: Rect(x: 0, y: 0, width: 20, height: 6))
     host.focus(list.listView)
-    #expect(host.press(KeyPress(.down)))
+    // Focus alone shows the keyboard's row (issue 32 item 8).
     #expect(table.highlightedPath == ItemPath(section: 0, item: 0))
     #expect(host.find(tag: "highlighted-row") != nil)
-    for _ in 0..<10 { host.press(KeyPress(.down)) }
+    #expect(host.press(KeyPress(.down)))
+    #expect(table.highlightedPath == ItemPath(section: 0, item: 1))
+    for _ in 0..<9 { host.press(KeyPress(.down)) }
     // From a9 down to b0, past the header of section b; scrolled into view.
     #expect(table.highlightedPath == ItemPath(section: 1, item: 0))
     let b0 = try #require(host.find(text: "b0"))
@@ -95,7 +97,9 @@ struct TableKeyboardTests {
     #expect(host.press(KeyPress(.home)))
     #expect(table.highlightedPath == ItemPath(section: 0, item: 0))
     #expect(list.contentOffset == 0)
-    #expect(!host.press(KeyPress(.up)))
+    // At the first row ↑ stays in the list.
+    #expect(host.press(KeyPress(.up)))
+    #expect(table.highlightedPath == ItemPath(section: 0, item: 0))
     #expect(log.entries == ["tap a9 [0, 9]", "tap b3 [1, 3]", "detail b3"])
   }
 
@@ -110,7 +114,7 @@ struct TableKeyboardTests {
     screen.draw()
     screen.press(.tab)
     #expect(screen.host.focusedView == table.list?.listView)
-    screen.press(.down)
+    #expect(table.highlightedPath == ItemPath(section: 0, item: 0))
     screen.press(.down)
     screen.press(.enter)
     #expect(log.entries == ["tap a1 [0, 1]"])
@@ -138,5 +142,28 @@ struct TableKeyboardTests {
     let glyphColumn = try #require(lines[b3].firstIndex(of: Character(Accessory.detailGlyph)))
     screen.click(column: lines[b3].distance(from: lines[b3].startIndex, to: glyphColumn), row: b3)
     #expect(log.entries.suffix(2) == ["tap b1 [1, 1]", "detail b3"])
+  }
+
+  /// Issue 32 item 8: a focused list keeps ↑ and ↓ at its edges, so an
+  /// arrow does not carry focus to a control below it (a tab bar).
+  @Test func arrowsStayInAFocusedListAtItsEdges() throws {
+    let log = Log()
+    let table = keyboardTable(log: log, width: 20)
+    let host = HeadlessHost(size: Size(width: 20, height: 12))
+    let root = ComponentRoot(
+      host: host, container: host.rootView, sizeRange: SizeRange(exactly: host.size))
+    root.renderSynchronously(
+      Stack(alignment: .stretch) {
+        Embedded(table).tag("table")
+        Button("Tab bar") {}.tag("below")
+      })
+    let list = try #require(table.list)
+    host.focus(list.listView)
+    #expect(host.press(KeyPress(.end)))
+    #expect(host.press(KeyPress(.down)))
+    #expect(host.focusedView == list.listView)
+    #expect(table.highlightedPath == ItemPath(section: 1, item: 9))
+    #expect(host.press(KeyPress(.enter)))
+    #expect(log.entries == ["tap b9 [1, 9]"])
   }
 }

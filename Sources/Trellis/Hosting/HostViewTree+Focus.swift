@@ -19,14 +19,16 @@ extension HostViewTree {
   }
 
   /// Gives a view keyboard focus (`nil` for none), sending editing-ended to
-  /// the previous view and editing-began to a text field or area.
+  /// the previous view and editing-began to a text field or area — or a
+  /// list, whose keyboard use begins: a table shows a highlighted row as
+  /// soon as it has focus, not only after the first arrow.
   public func focus(_ id: ViewID?) {
     guard id != focusedView else { return }
-    if let previous = focusedView, nodes[previous]?.isTextInput == true {
+    if let previous = focusedView, nodes[previous]?.takesEditingEvents == true {
       registry.send(.editingEnded, to: previous)
     }
     focusedView = id
-    if let id, nodes[id]?.isTextInput == true { registry.send(.editingBegan, to: id) }
+    if let id, nodes[id]?.takesEditingEvents == true { registry.send(.editingBegan, to: id) }
     setNeedsDisplay()
   }
 
@@ -137,4 +139,10 @@ extension HostViewTree {
     guard along >= 0 else { return nil }
     return (along + 4 * across, alignment)
   }
+}
+
+extension HostViewNode {
+  /// Whether focus arriving and leaving is told to the view as editing
+  /// began and ended: text inputs and lists.
+  fileprivate var takesEditingEvents: Bool { isTextInput || kind == .list }
 }

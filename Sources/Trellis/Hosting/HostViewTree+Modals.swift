@@ -72,22 +72,34 @@ extension HostViewTree {
 
   /// The views whose key bindings are active, innermost first: the focused
   /// view and its ancestors; with nothing focused, the screen's top-level
-  /// views, front-most first. While a modal is shown the chain ends at its
-  /// backdrop: bindings behind a modal are inactive.
+  /// views, front-most first, then the ancestors of the first view that can
+  /// take focus — so the keys of a part of the screen (an embedded
+  /// navigator's tab keys) work before anything was focused, as they will
+  /// once its first control is. While a modal is shown the chain ends at
+  /// its backdrop: bindings behind a modal are inactive.
   var keyBindingChain: [ViewID] {
     let modal = activeModal
-    var chain: [ViewID] = []
     if let focused = focusedView, isOnScreen(focused) {
-      var current: ViewID? = focused
-      while let id = current, id != rootView {
-        chain.append(id)
-        if id == modal { break }
-        current = nodes[id]?.parent
-      }
-    } else if let modal {
-      chain = [modal]
-    } else {
-      chain = (nodes[rootView]?.children ?? []).reversed()
+      return ancestors(of: focused, upTo: modal)
+    }
+    if let modal { return [modal] }
+    var chain: [ViewID] = (nodes[rootView]?.children ?? []).reversed()
+    if let first = focusableViews.first {
+      let topLevel = Set(chain)
+      chain += ancestors(of: first, upTo: nil).filter { !topLevel.contains($0) }
+    }
+    return chain
+  }
+
+  /// `view` and its ancestors below the root, innermost first, ending at
+  /// `last` when it is one of them.
+  private func ancestors(of view: ViewID, upTo last: ViewID?) -> [ViewID] {
+    var chain: [ViewID] = []
+    var current: ViewID? = view
+    while let id = current, id != rootView {
+      chain.append(id)
+      if id == last { break }
+      current = nodes[id]?.parent
     }
     return chain
   }

@@ -53,6 +53,9 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   /// Handles keys sent to the list view; returns whether it used the key.
   /// A table sets it to move its highlighted row.
   public var keyHandler: (@MainActor (KeyPress) -> Bool)?
+  /// Told when the list view takes keyboard focus (`true`) and loses it
+  /// (`false`). A table sets it to highlight a row while it has focus.
+  public var focusHandler: (@MainActor (Bool) -> Void)?
   /// The list's frame in its parent; its size is the viewport.
   public var frame: Rect {
     didSet {
@@ -204,6 +207,10 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     case .key(let press):
       if let keyHandler { return keyHandler(press) }
       return scroll(with: press)
+    case .editingBegan, .editingEnded:
+      guard let focusHandler else { return false }
+      focusHandler(event == .editingBegan)
+      return true
     default:
       return false
     }

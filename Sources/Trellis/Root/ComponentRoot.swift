@@ -50,6 +50,11 @@ public final class ComponentRoot {
   /// Renders run one after another; this is the last one queued.
   private var tail: Task<Void, Never>?
   private var generation = 0
+  /// Whether finished renders are mounted: `false` from ``unmount()``
+  /// until the next ``render(_:)`` or ``renderSynchronously(_:)``, so a
+  /// state update or size change of an unmounted root (a screen covered by
+  /// another) is built but does not put its views back on screen.
+  private var mountsRenders = true
 
   /// Creates a root mounting into `container`, a view the host already has.
   public init(
@@ -81,6 +86,7 @@ public final class ComponentRoot {
   /// mounts it. Returns once it is mounted (or superseded by a later call).
   public func render(_ component: some Component) async {
     self.component = AnyComponent(component)
+    mountsRenders = true
     scheduleRender()
     await settleRenders()
   }
@@ -89,6 +95,7 @@ public final class ComponentRoot {
   /// and tests. Waits for nothing queued; queued renders still run after.
   public func renderSynchronously(_ component: some Component) {
     self.component = AnyComponent(component)
+    mountsRenders = true
     store.applyPending()
     generation += 1
     let result = RenderPipeline.render(
@@ -132,8 +139,11 @@ public final class ComponentRoot {
   }
 
   /// Unmounts the views; the state and controllers stay until the root is
-  /// released or ``invalidate()`` is called.
+  /// released or ``invalidate()`` is called. State updates and size
+  /// changes that follow are built but not mounted: the views come back
+  /// with the next ``render(_:)`` or ``renderSynchronously(_:)``.
   public func unmount() {
+    mountsRenders = false
     mounter.unmount()
   }
 
@@ -183,6 +193,11 @@ public final class ComponentRoot {
   private func commit(_ result: LaidOutTree) {
     statistics.renders += 1
     store.commit(result.tree.scopes)
+    guard mountsRenders else {
+      // Kept for the next render to reuse; that render mounts.
+      laidOut = result
+      return
+    }
     for issue in result.tree.issues where !issues.contains(issue) {
       Mounter.logger.error("\(issue)")
     }

@@ -253,6 +253,14 @@ public final class Navigator: Embeddable {
     shown?.update(size: size)
   }
 
+  /// Waits until the visible screen has rendered every change so far,
+  /// built and mounted its list's rows and its bindings are current (see
+  /// ``Screen/settle()``): so `await root.settle()` on a tree holding
+  /// `Embedded(navigator)` waits for the screen too.
+  public func settle() async {
+    await shown?.settle()
+  }
+
   /// The navigator leaves the screen: the visible screen disappears.
   public func unmount() {
     guard mountPoint != nil, let screen = shown else { return }

@@ -18,6 +18,13 @@ public protocol RefreshingPresenter: Presenter {
 public protocol PagingPresenter: Presenter {
   /// The list's loading row came near the viewport: load the next page and
   /// hand it to ``ListUI/append(items:hasMore:)``.
+  ///
+  /// The screen asks for one page at a time: not again until the page is
+  /// appended, or the presenter answers otherwise (``ErrorUI/showError(_:)``,
+  /// ``EmptyStateUI/showEmpty(_:)``, or a new list with
+  /// ``ListUI/show(items:hasMore:)``). A presenter that shows a new list
+  /// while a page is loading (a refresh) cancels that page's request, so
+  /// the old list's page is not appended to the new one.
   func loadNextPage()
 }
 

@@ -60,6 +60,11 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
   private var page = 0
   private var root: ComponentRoot?
   private var mountPoint: (host: any Host, container: ViewID)?
+  /// Whether the views are on screen: a covered screen renders nothing
+  /// until it is mounted again (which renders what changed meanwhile).
+  private var isMounted = false
+  /// Whether the presenter was asked for a page it has not answered yet.
+  private var isAwaitingPage = false
   private var chrome: NavigationChrome?
   private var renderTask: Task<Void, Never>?
   private var savedFocus: Int?
@@ -85,7 +90,8 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
 
   /// Renders the screen again (after a value ``body()`` reads changed).
   public func setNeedsRender() {
-    guard let root, renderTask == nil else { return }
+    // A covered screen is rendered when it comes back (see `mount`).
+    guard isMounted, let root, renderTask == nil else { return }
     renderTask = Task { @MainActor [weak self] in
       guard let self else { return }
       self.renderTask = nil
@@ -96,7 +102,7 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
       // the screen's first control rather than nowhere, so the screen's
       // keys keep working.
       if tree.focusedView == nil || tree.node(tree.focusedView!) == nil {
-        tree.focus(self.focusableViews().first)
+        tree.focus(self.firstControl())
       }
     }
   }
@@ -135,6 +141,7 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
 
   /// Shows `message` in place of the content.
   public func showEmpty(_ message: String) {
+    isAwaitingPage = false
     isRefreshing = false
     phase = .empty(message)
     setNeedsRender()
@@ -142,6 +149,7 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
 
   /// Shows `message` with a Retry button for a ``RetryingPresenter``.
   public func showError(_ message: String) {
+    isAwaitingPage = false
     isRefreshing = false
     phase = .error(message)
     setNeedsRender()
@@ -155,6 +163,7 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
 
   /// Shows `items` in the list, replacing what it showed.
   public func show(items: [any Sendable], hasMore: Bool = false) {
+    isAwaitingPage = false
     page += 1
     self.hasMore = hasMore
     var objects = items
@@ -175,6 +184,7 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
   /// loading row.
   public func append(items: [any Sendable], hasMore: Bool = false) {
     guard let table else { return show(items: items, hasMore: hasMore) }
+    isAwaitingPage = false
     page += 1
     var objects = items
     if self.hasMore, listModel.model.rowCount > 0 {
@@ -226,6 +236,7 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
       mountPoint = (host, container)
     }
     root?.sizeRange = SizeRange(exactly: size)
+    isMounted = true
     root?.renderSynchronously(makeView())
     restoreFocus()
   }
@@ -233,13 +244,14 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
   /// Gives the screen a new chrome (a tab or the title changed) or size.
   func update(chrome: NavigationChrome? = nil, size: Size? = nil) {
     if let chrome { self.chrome = chrome }
-    if let size { root?.sizeRange = SizeRange(exactly: size) }
+    if let size, isMounted { root?.sizeRange = SizeRange(exactly: size) }
     setNeedsRender()
   }
 
   /// Unmounts the views, remembering focus; the component state stays.
   func unmount() {
     saveFocus()
+    isMounted = false
     renderTask?.cancel()
     renderTask = nil
     root?.unmount()
@@ -247,6 +259,7 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
 
   /// Releases the views and state for good.
   func invalidate() {
+    isMounted = false
     renderTask?.cancel()
     renderTask = nil
     root?.invalidate()
@@ -285,10 +298,17 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
     NextPageRow(page: page) { [weak self] page in self?.nextPageRowNeared(page) }
   }
 
+  /// Asks for the next page once per loading row, and never while a page
+  /// asked for is not answered yet: one request at a time, however often
+  /// the row is built again (scrolled back, remounted after navigation) or
+  /// a refreshed list brings a row of its own.
   private func nextPageRowNeared(_ page: Int) {
-    guard page == self.page, hasMore, page > requestedPages else { return }
+    guard page == self.page, hasMore, page > requestedPages, !isAwaitingPage,
+      let paging = presenter as? any PagingPresenter
+    else { return }
     requestedPages = page
-    (presenter as? any PagingPresenter)?.loadNextPage()
+    isAwaitingPage = true
+    paging.loadNextPage()
   }
 
   /// Registers the wheel pulled past the top of the list as a refresh.
@@ -334,7 +354,28 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
     } else if let focused = tree.focusedView, views.contains(focused) {
       return
     } else {
-      tree.focus(views.first)
+      tree.focus(firstControl())
     }
+  }
+
+  /// Where focus lands on a screen shown for the first time: its first
+  /// control, as a view controller's first responder — not the title
+  /// bar's back button or the tab bar, which the first typed characters
+  /// would otherwise reach; those only when the content has no control.
+  private func firstControl() -> ViewID? {
+    let views = focusableViews()
+    guard let tree, let content = views.first(where: { isInContent($0, tree: tree) }) else {
+      return views.first
+    }
+    return content
+  }
+
+  private func isInContent(_ id: ViewID, tree: HostViewTree) -> Bool {
+    var current: ViewID? = id
+    while let view = current, view != mountPoint?.container {
+      if tree.node(view)?.attributes[.tag] == ScreenView.contentTag { return true }
+      current = tree.node(view)?.parent
+    }
+    return false
   }
 }

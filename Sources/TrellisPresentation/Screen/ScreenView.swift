@@ -4,6 +4,9 @@ import Trellis
 /// and in it the loading, empty and error states, the list or the screen's
 /// own component. Built from the screen's values on every change.
 struct ScreenView: Component {
+  /// The tag of the content area (between the title bar and the tab bar),
+  /// where focus lands first.
+  static let contentTag = "screen-content"
   let chrome: NavigationChrome?
   let phase: ScreenPhase
   let content: AnyComponent?
@@ -15,9 +18,11 @@ struct ScreenView: Component {
 
   var body: some Component {
     if let chrome, chrome.isModal || chrome.backTitle != nil {
-      frame.keyBinding(KeyPress(.escape), chrome.isModal ? "Close" : "Back") { _ in chrome.back() }
+      withKeys(frame).keyBinding(KeyPress(.escape), chrome.isModal ? "Close" : "Back") { _ in
+        chrome.back()
+      }
     } else {
-      frame
+      withKeys(frame)
     }
   }
 
@@ -30,20 +35,28 @@ struct ScreenView: Component {
           Text("Refreshing…").foregroundColor(.brightBlack)
         }.tag("refreshing")
       }
-      stateContent.flex(grow: 1, shrink: 1)
+      stateContent.flex(grow: 1, shrink: 1).tag(Self.contentTag)
       if let chrome, chrome.tabs.count > 1 { TabBar(chrome: chrome) }
     }
     .flex(grow: 1, shrink: 1)
-    .keyBinding(refreshKey, "Refresh") { _ in refresh?() }
-    .keyBinding(KeyPress("1", modifiers: .alt), "Tab 1", isShownInFooter: false) { _ in
-      chrome?.selectTab(0)
+  }
+
+  /// The screen's keys: the refresh key for a refreshing presenter, and
+  /// Alt-1 … Alt-9 for the tabs there are (none without a tab bar).
+  private func withKeys(_ base: some Component) -> AnyComponent {
+    var result = AnyComponent(base)
+    if let refresh {
+      result = AnyComponent(result.keyBinding(refreshKey, "Refresh") { _ in refresh() })
     }
-    .keyBinding(KeyPress("2", modifiers: .alt), "Tab 2", isShownInFooter: false) { _ in
-      chrome?.selectTab(1)
+    guard let chrome, chrome.tabs.count > 1 else { return result }
+    for index in chrome.tabs.indices.prefix(9) {
+      let key = KeyPress(.character(Character(String(index + 1))), modifiers: .alt)
+      result = AnyComponent(
+        result.keyBinding(key, chrome.tabs[index], isShownInFooter: false) { _ in
+          chrome.selectTab(index)
+        })
     }
-    .keyBinding(KeyPress("3", modifiers: .alt), "Tab 3", isShownInFooter: false) { _ in
-      chrome?.selectTab(2)
-    }
+    return result
   }
 
   @ComponentBuilder private var stateContent: some Component {

@@ -56,6 +56,24 @@ where Element.ID: Sendable {
     sectionTitle = section
   }
 
+  /// The rows' tap, detail and navigate actions: given at creation, or
+  /// attached later — once the navigator or presenter they reach exists.
+  ///
+  /// ```swift
+  /// let live = LiveTableModel<Message>(width: 60)   // made before its presenter
+  /// // … once the presenter exists:
+  /// var actions = TableActions()
+  /// actions.onTap(Message.self) { [weak presenter] message, _ in
+  ///   presenter?.open(message)
+  ///   return .deselect
+  /// }
+  /// live.actions = actions
+  /// ```
+  public var actions: TableActions {
+    get { table.actions }
+    set { table.actions = newValue }
+  }
+
   /// Shows a new snapshot; returns the changeset from the previous one
   /// once shown.
   @discardableResult

@@ -59,19 +59,29 @@ public final class TableView {
     }
   }
 
+  /// The rows' tap, detail and navigate actions. Setting them — once the
+  /// navigator or presenter they call exists, after the table was made —
+  /// builds the rows again with their new accessories; the model, the
+  /// selection and the scroll position stay.
+  public var actions: TableActions {
+    didSet { rebuildRows() }
+  }
+
   private let factory: CellFactory
-  private let actions: TableActions
   private let environment: LayoutEnvironment
   private let estimatedRowHeight: Double?
-  private var sections: [ListSection<TableSectionInfo, TableItem>] = []
+  var sections: [ListSection<TableSectionInfo, TableItem>] = []
   private var nextRowID = 0
-  private var selectedID: Int?
-  private var highlightedID: Int?
+  var selectedID: Int?
+  var highlightedID: Int?
   /// Every shown row's list path by row id; rebuilt after the rows move.
   private var rowIndex: [Int: ItemPath]?
   private var mountPoint: (host: any Host, parent: ViewID)?
   /// Where the list was scrolled when it was last unmounted.
   var savedOffset: Double = 0
+  /// Whether the list view has keyboard focus: its rows keep a highlighted
+  /// one, across a reset too.
+  var hasFocus = false
 
   /// Creates a table for a model; rows are laid out `width` wide.
   ///
@@ -121,6 +131,10 @@ public final class TableView {
   {
     let list = ListMounter(dataSource: dataSource, host: host, parent: parent, frame: frame)
     list.keyHandler = { [weak self] press in self?.handleKey(press) ?? false }
+    list.focusHandler = { [weak self] focused in
+      self?.hasFocus = focused
+      if focused { self?.listDidTakeFocus() }
+    }
     return list
   }
 
@@ -160,6 +174,21 @@ public final class TableView {
     dataSource.responder = responder
     try? dataSource.applySynchronously(
       Changeset(sectionInserts: Array(sections.indices)), to: sections)
+  }
+
+  /// Builds every row again in a new data source (the actions changed),
+  /// remounting a mounted list where it was scrolled.
+  private func rebuildRows() {
+    dataSource = Self.makeDataSource(
+      width: width, environment: environment, estimatedRowHeight: estimatedRowHeight,
+      factory: factory, actions: actions, table: self)
+    dataSource.responder = responder
+    try? dataSource.applySynchronously(
+      Changeset(sectionInserts: Array(sections.indices)), to: sections)
+    guard let list, let mountPoint else { return }
+    let offset = list.contentOffset
+    mount(host: mountPoint.host, parent: mountPoint.parent, frame: list.frame)
+    self.list?.scroll(to: offset)
   }
 
   /// Unmounts the list, remembering where it was scrolled; returns that
@@ -212,6 +241,7 @@ public final class TableView {
     sections = newModel.sections.map(makeSection)
     rowIndex = nil
     await dataSource.reset(to: sections)
+    if hasFocus { listDidTakeFocus() }
   }
 
   /// Waits until everything queued is shown.
@@ -262,100 +292,6 @@ public final class TableView {
   /// Deselects the selected row.
   public func deselect() { select(nil) }
 
-  // MARK: Keyboard
-
-  /// Moves the keyboard to a row (`nil` for none) and scrolls it into
-  /// view.
-  public func highlightRow(at path: ItemPath?) {
-    let id = path.flatMap { model.object(at: $0) == nil ? nil : rowID(at: $0) }
-    setFlags(selected: selectedID, highlighted: id)
-    guard let path, id != nil, let list else { return }
-    list.scroll(toVisible: listPath(of: path))
-    // The first row of a section brings its header along.
-    if path.item == 0 && sections[path.section].model.rowOffset == 1 {
-      list.scroll(toVisible: ItemPath(section: path.section, item: 0))
-    }
-  }
-
-  /// Does what a key does when the list has focus (see ``TableView``);
-  /// returns whether the key did something.
-  @discardableResult
-  public func handleKey(_ press: KeyPress) -> Bool {
-    guard press.modifiers.isEmpty else { return false }
-    switch press.key {
-    case .down, .up:
-      let step = press.key == .down ? 1 : -1
-      guard let current = highlightedPath else {
-        guard let first = firstVisibleRow() else { return false }
-        highlightRow(at: first)
-        return true
-      }
-      guard let next = row(after: current, step: step) else { return false }
-      highlightRow(at: next)
-      return true
-    case .home, .end:
-      let target =
-        press.key == .home
-        ? row(after: nil, step: 1) : row(before: model.sections.count)
-      guard let target else { return false }
-      highlightRow(at: target)
-      return true
-    case .enter, .character(" "):
-      guard let path = highlightedPath else { return false }
-      tapRow(at: path)
-      return true
-    case .right:
-      guard let path = highlightedPath, let object = model.object(at: path),
-        actions.actions(for: object).detail != nil
-      else { return false }
-      tapDetail(at: path)
-      return true
-    default:
-      return false
-    }
-  }
-
-  /// The next (`step` 1) or previous (-1) row across sections; from `nil`,
-  /// the first row.
-  private func row(after path: ItemPath?, step: Int) -> ItemPath? {
-    guard let path else {
-      let section = model.sections.firstIndex { !$0.objects.isEmpty }
-      return section.map { ItemPath(section: $0, item: 0) }
-    }
-    let item = path.item + step
-    if item >= 0 && item < model.sections[path.section].objects.count {
-      return ItemPath(section: path.section, item: item)
-    }
-    if step > 0 {
-      let rest = model.sections.indices.dropFirst(path.section + 1)
-      return rest.first { !model.sections[$0].objects.isEmpty }.map {
-        ItemPath(section: $0, item: 0)
-      }
-    }
-    return row(before: path.section)
-  }
-
-  /// The last row of the sections before `section`.
-  private func row(before section: Int) -> ItemPath? {
-    let earlier = model.sections.indices.prefix(section)
-    return earlier.last { !model.sections[$0].objects.isEmpty }.map {
-      ItemPath(section: $0, item: model.sections[$0].objects.count - 1)
-    }
-  }
-
-  /// The first row whose bottom is below the top of the viewport.
-  private func firstVisibleRow() -> ItemPath? {
-    guard let list else { return row(after: nil, step: 1) }
-    for listPath in list.mountedPaths {
-      let row = ItemPath(
-        section: listPath.section,
-        item: listPath.item - sections[listPath.section].model.rowOffset)
-      guard row.item >= 0, model.object(at: row) != nil else { continue }
-      if list.frame(of: listPath).maxY > list.contentOffset { return row }
-    }
-    return row(after: nil, step: 1)
-  }
-
   // MARK: Internals
 
   fileprivate func rowTapped(_ id: Int) {
@@ -374,7 +310,7 @@ public final class TableView {
 
   /// Marks the selected and highlighted rows, reloading the rows whose
   /// marks change.
-  private func setFlags(selected: Int?, highlighted: Int?) {
+  func setFlags(selected: Int?, highlighted: Int?) {
     guard selected != selectedID || highlighted != highlightedID else { return }
     let changed = Set([selectedID, selected, highlightedID, highlighted].compactMap { $0 })
     selectedID = selected
@@ -395,7 +331,7 @@ public final class TableView {
     try? dataSource.applySynchronously(Changeset(itemReloads: reloads.sorted()), to: sections)
   }
 
-  private func rowID(at path: ItemPath) -> Int? {
+  func rowID(at path: ItemPath) -> Int? {
     let listPath = listPath(of: path)
     if case .row(let row) = sections[listPath.section].items[listPath.item] { return row.id }
     return nil

@@ -12,3 +12,10 @@ struct Message: TableCellObject, Hashable, Identifiable {
 }
 
 let message = Message(id: 9, subject: "New")
+
+/// Opens a message: what a row's tap action reaches.
+@MainActor final class InboxPresenter {
+  func open(_ message: Message) {}
+}
+
+@MainActor let presenter = InboxPresenter()

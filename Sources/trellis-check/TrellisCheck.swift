@@ -13,11 +13,31 @@ struct TrellisCheck: ParsableCommand {
   @Option(name: .customLong("component"), help: "A custom component kind the app registers.")
   var components: [String] = []
 
+  @Option(
+    name: .customLong("data-object"),
+    help: ArgumentHelp(
+      "A data object type screens declare, with its keys: 'Clock:time,zone'; a key whose value is a declared type: 'Detail:clock=Clock'.",
+      valueName: "TYPE:KEYS"))
+  var dataObjectDeclarations: [String] = []
+
   @Argument(help: "The screen files to check.")
   var files: [String]
 
+  func validate() throws {
+    for declaration in dataObjectDeclarations
+    where DataObjectSchema.parse(declaration: declaration) == nil {
+      throw ValidationError("'\(declaration)' is not a data object declaration (TYPE:key,key=Type)")
+    }
+  }
+
   func run() throws {
-    let problems = ScreenFileChecker.problems(inFiles: files, components: Set(components))
+    var dataObjects: [String: DataObjectSchema]?
+    for declaration in dataObjectDeclarations {
+      guard let (name, schema) = DataObjectSchema.parse(declaration: declaration) else { continue }
+      dataObjects = (dataObjects ?? [:]).merging([name: schema]) { _, new in new }
+    }
+    let problems = ScreenFileChecker.problems(
+      inFiles: files, components: Set(components), dataObjects: dataObjects)
     for problem in problems { print(problem.description) }
     guard problems.isEmpty else {
       let summary = "\(problems.count) problem(s) in \(files.count) file(s)\n"

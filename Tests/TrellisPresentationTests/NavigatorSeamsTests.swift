@@ -128,7 +128,7 @@ struct NavigatorSeamsTests {
       AnyComponent(
         Stack {
           Text("Name")
-          TextField("Name", text: "").tag("name")
+          TextField("Name", text: "") { _ in }.tag("name")
         })
     }
     navigator.push(form)

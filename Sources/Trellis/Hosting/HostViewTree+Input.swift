@@ -13,6 +13,8 @@ extension HostViewTree {
   ///    picker.
   /// 3. Key bindings, from the focused view outwards (see
   ///    ``activeKeyBindings``): the innermost binding for the key runs.
+  ///    With nothing focused, a Control or Alt chord also reaches the
+  ///    bindings around the first view that can take focus.
   /// 4. Navigation: arrows move focus (or scroll), Page Up / Page Down,
   ///    Home / End scroll.
   /// 5. ``HostEvent/key(_:)`` to the focused view (or the screen's
@@ -48,6 +50,9 @@ extension HostViewTree {
     }
     let chain = keyBindingChain
     for id in chain where registry.performKeyBinding(key, on: id) { return true }
+    if key.isChord {
+      for id in chordChain where registry.performKeyBinding(key, on: id) { return true }
+    }
     if navigate(key.key) { return true }
     guard let target = focusedView ?? chain.first else { return false }
     return registry.send(.key(key), to: target)

@@ -72,23 +72,29 @@ extension HostViewTree {
 
   /// The views whose key bindings are active, innermost first: the focused
   /// view and its ancestors; with nothing focused, the screen's top-level
-  /// views, front-most first, then the ancestors of the first view that can
-  /// take focus — so the keys of a part of the screen (an embedded
-  /// navigator's tab keys) work before anything was focused, as they will
-  /// once its first control is. While a modal is shown the chain ends at
-  /// its backdrop: bindings behind a modal are inactive.
+  /// views, front-most first. While a modal is shown the chain ends at its
+  /// backdrop: bindings behind a modal are inactive.
   var keyBindingChain: [ViewID] {
     let modal = activeModal
     if let focused = focusedView, isOnScreen(focused) {
       return ancestors(of: focused, upTo: modal)
     }
     if let modal { return [modal] }
-    var chain: [ViewID] = (nodes[rootView]?.children ?? []).reversed()
-    if let first = focusableViews.first {
-      let topLevel = Set(chain)
-      chain += ancestors(of: first, upTo: nil).filter { !topLevel.contains($0) }
-    }
-    return chain
+    return (nodes[rootView]?.children ?? []).reversed()
+  }
+
+  /// With nothing focused (and no modal), the views a chord — a key with
+  /// Control or Alt — also reaches after ``keyBindingChain``: the
+  /// ancestors of the first view that can take focus, where focus would
+  /// land. So the chords of a part of the screen (an embedded navigator's
+  /// Alt-1 … Alt-9) work before anything is focused, while plain keys keep
+  /// the screen's top-level meaning (an arrow focuses the first view).
+  var chordChain: [ViewID] {
+    guard focusedView.map({ !isOnScreen($0) }) ?? true, activeModal == nil,
+      let first = focusableViews.first
+    else { return [] }
+    let topLevel = Set(nodes[rootView]?.children ?? [])
+    return ancestors(of: first, upTo: nil).filter { !topLevel.contains($0) }
   }
 
   /// `view` and its ancestors below the root, innermost first, ending at
@@ -106,7 +112,8 @@ extension HostViewTree {
 
   /// The key bindings a key press would trigger now, innermost first: those
   /// declared on the focused view and its ancestors (with nothing focused,
-  /// on the screen's top-level views), one per key — an inner binding hides
+  /// on the screen's top-level views and, for a Control or Alt chord, the
+  /// views around the first control), one per key — an inner binding hides
   /// an outer one for the same key — then the tree's own `Tab` "Next" when
   /// more than one view can take focus.
   ///
@@ -120,10 +127,23 @@ extension HostViewTree {
         result.append(binding)
       }
     }
+    for id in chordChain {
+      for binding in nodes[id]?.attributes[.keyBindings] ?? []
+      where binding.key.isChord && !seen.contains(binding.key) {
+        seen.insert(binding.key)
+        result.append(binding)
+      }
+    }
     let tab = KeyPress(.tab)
     if !seen.contains(tab), focusableViews.count > 1 {
       result.append(KeyBinding(tab, "Next"))
     }
     return result
   }
+}
+
+extension KeyPress {
+  /// Whether the key is held with Control or Alt: never typed text nor
+  /// navigation.
+  var isChord: Bool { !modifiers.isDisjoint(with: [.control, .alt]) }
 }

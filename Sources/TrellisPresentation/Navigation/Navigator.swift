@@ -234,7 +234,12 @@ public final class Navigator: Embeddable {
   public func mount(host: any Host, in view: ViewID, size: Size) {
     mountPoint = (host, view, size)
     if binder == nil || binder?.tree == nil, let tree = (host as? any ViewTreeHost)?.tree {
-      binder = Binder(tree: tree)
+      let binder = Binder(tree: tree)
+      binder.onFailure = { [weak self, weak tree] failure in
+        guard let tree else { return }
+        self?.bindingDidFail(failure, in: tree)
+      }
+      self.binder = binder
     }
     let screen = visibleScreen
     screen.navigator = self
@@ -323,6 +328,15 @@ public final class Navigator: Embeddable {
       isModal: isModal, tabs: isModal ? [] : tabs.map(\.title), selectedTab: selectedTab,
       back: { [weak self] in self?.back() },
       selectTab: { [weak self] index in self?.select(tab: index) })
+  }
+
+  /// A binding of the shown screen failed: a screen file's screen records
+  /// it at the place in the file that declared the view.
+  private func bindingDidFail(_ failure: BindingFailure, in tree: HostViewTree) {
+    guard let screen = shown as? FileScreen,
+      let location = tree.node(failure.view)?.attributes[.screenFileLocation]
+    else { return }
+    screen.bindingDidFail(failure, declaredAt: location)
   }
 
   func screenDidChangeTitle(_ screen: Screen) {

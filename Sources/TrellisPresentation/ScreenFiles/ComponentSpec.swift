@@ -13,6 +13,8 @@ public struct ComponentSpec: Sendable, Hashable {
   public var cellTemplate: [ComponentSpec]
   /// Where the component's `kind` is written.
   public var location: SourceLocation
+  /// Where each bound property's path is written, by property name.
+  public var bindingLocations: [String: SourceLocation] = [:]
 
   /// Creates a component spec.
   public init(
@@ -66,4 +68,7 @@ public struct ScreenSpec: Sendable, Hashable {
   public var body: ComponentSpec
   /// Where the screen is declared.
   public var location: SourceLocation
+  /// The declared type of the screen's data object (`dataObject: Clock`),
+  /// whose keys the file's paths were checked against.
+  public var dataObjectType: String?
 }

@@ -1,4 +1,5 @@
 public import Trellis
+import TrellisBinding
 
 /// A screen whose component tree comes from a screen file; made by
 /// `Storyboard.instantiate(_:presenter:)`.
@@ -22,6 +23,14 @@ open class FileScreen: Screen {
   /// The error of the last reload that failed, shown over the last good
   /// screen until a good reload.
   public private(set) var reloadError: ScreenFileError?
+  /// The bindings that failed while the screen ran (a key its data object
+  /// does not have, a wrong type), each at the file, line and column that
+  /// declared it, oldest first and each once (at most
+  /// ``bindingProblemLimit``). Checked before the screen runs when the
+  /// screen declares its `dataObject` type.
+  public private(set) var bindingProblems: [ScreenFileProblem] = []
+  /// How many binding problems ``bindingProblems`` keeps.
+  public static let bindingProblemLimit = 100
   private let customComponents: [String: ScreenFileRegistry.ComponentFactory]
 
   /// Creates the screen for `spec`.
@@ -38,8 +47,12 @@ open class FileScreen: Screen {
       screenObject: dataObject, formValues: formValues, customComponents: customComponents,
       perform: { [weak self] action in self?.perform(action) },
       setValue: { [weak self] name, value in self?.setFormValue(value, for: name) })
-    var content = renderer.component(spec.body)
-    // The screen's data object is the one its bindings find first.
+    let declared = renderer.component(spec.body)
+    // The screen's top view carries its data object: where the file's
+    // paths with no operator, and `@rootview`, lead.
+    var content = AnyComponent(
+      Stack(alignment: .stretch) { declared.flex(grow: 1, shrink: 1) }
+        .identifier(BindingPath.screenRootIdentifier))
     if let dataObject { content = AnyComponent(content.dataObject(dataObject)) }
     guard let reloadError else { return content }
     return AnyComponent(
@@ -73,6 +86,17 @@ open class FileScreen: Screen {
   public func showReloadError(_ error: ScreenFileError) {
     reloadError = error
     setNeedsRender()
+  }
+
+  /// Records a binding of this screen that failed at `location`.
+  func bindingDidFail(_ failure: BindingFailure, declaredAt location: SourceLocation) {
+    let problem = ScreenFileProblem(
+      .badBindingPath, at: location,
+      "binding '\(failure.attribute)' failed: \(failure.error)")
+    guard !bindingProblems.contains(problem),
+      bindingProblems.count < Self.bindingProblemLimit
+    else { return }
+    bindingProblems.append(problem)
   }
 
   private func perform(_ action: String) {

@@ -78,14 +78,18 @@ public struct RegisteredNames: Sendable, Hashable {
   public var presenters: Set<String>?
   /// Screen type names; `nil` accepts any.
   public var screenTypes: Set<String>?
+  /// Data object types by name, whose keys a screen's binding paths are
+  /// checked against; `nil` accepts any type and checks no key.
+  public var dataObjects: [String: DataObjectSchema]?
 
   /// Creates a set of names.
   public init(
     components: Set<String> = [], presenters: Set<String>? = nil,
-    screenTypes: Set<String>? = nil
+    screenTypes: Set<String>? = nil, dataObjects: [String: DataObjectSchema]? = nil
   ) {
     self.components = components
     self.presenters = presenters
     self.screenTypes = screenTypes
+    self.dataObjects = dataObjects
   }
 }

@@ -9,9 +9,12 @@ public enum ScreenFileChecker {
   /// - Parameters:
   ///   - paths: the files to check.
   ///   - components: custom component kinds the app registers.
-  public static func problems(inFiles paths: [String], components: Set<String> = [])
-    -> [ScreenFileProblem]
-  {
+  ///   - dataObjects: data object types whose keys screens' paths are
+  ///     checked against; `nil` checks no key.
+  public static func problems(
+    inFiles paths: [String], components: Set<String> = [],
+    dataObjects: [String: DataObjectSchema]? = nil
+  ) -> [ScreenFileProblem] {
     paths.flatMap { path -> [ScreenFileProblem] in
       guard let data = FileManager.default.contents(atPath: path),
         let text = String(data: data, encoding: .utf8)
@@ -22,7 +25,8 @@ public enum ScreenFileChecker {
             "cannot read the file as UTF-8 text")
         ]
       }
-      return ScreenFile.check(text, path: path, names: RegisteredNames(components: components))
+      return ScreenFile.check(
+        text, path: path, names: RegisteredNames(components: components, dataObjects: dataObjects))
     }
   }
 }

@@ -7,6 +7,12 @@ struct ScreenFileParser {
   let path: String
   let names: RegisteredNames?
   private(set) var problems: [ScreenFileProblem] = []
+  /// The declared data object type of the screen being read, whose keys
+  /// its paths are checked against.
+  private var dataObject: (name: String, schema: DataObjectSchema)?
+  /// How deep the reader is in bound table rows' cell templates, whose
+  /// paths with no operator read the row's object, not the screen's.
+  private var cellTemplateDepth = 0
   /// Deeper component trees are refused (and libyaml's recursion spared).
   static let maximumDepth = 64
 
@@ -98,6 +104,9 @@ struct ScreenFileParser {
     var presenter: String?
     var body: ComponentSpec?
     var bodySeen = false
+    // Read first: the body's paths are checked against it.
+    let dataObjectType = node.value(forKey: "dataObject").flatMap { declaredDataObject($0) }
+    defer { dataObject = nil }
     for (key, value) in mapping {
       switch key.string {
       case "id": identifier = scalarText(value, expected: "a screen identifier")
@@ -119,10 +128,11 @@ struct ScreenFileParser {
       case "body":
         bodySeen = true
         body = parseComponent(value, depth: 0)
+      case "dataObject": break
       default:
         report(
           .unknownProperty, at: key,
-          "unknown screen key '\(key.string ?? "?")'; expected one of 'id', 'type', 'title', 'presenter', 'body'"
+          "unknown screen key '\(key.string ?? "?")'; expected one of 'id', 'type', 'title', 'presenter', 'dataObject', 'body'"
         )
       }
     }
@@ -136,7 +146,22 @@ struct ScreenFileParser {
     return ScreenSpec(
       identifier: id, type: type, title: title ?? id, presenter: presenter,
       body: body ?? ComponentSpec(kind: "stack", location: location(node)),
-      location: location(node))
+      location: location(node), dataObjectType: dataObjectType)
+  }
+
+  /// The screen's `dataObject: Type`: checked against the registered
+  /// types (when the names given have any), and remembered for the body.
+  private mutating func declaredDataObject(_ node: Node) -> String? {
+    guard let name = scalarText(node, expected: "a data object type name") else { return nil }
+    guard let known = names?.dataObjects else { return name }
+    guard let schema = known[name] else {
+      report(
+        .unknownIdentifier, at: node,
+        "unknown data object type '\(name)'; expected one of \(quoted(known.keys.sorted()))")
+      return name
+    }
+    dataObject = (name, schema)
+    return name
   }
 
   // MARK: Components
@@ -209,7 +234,10 @@ struct ScreenFileParser {
     case .text:
       guard let text = value.scalar?.string else { return illTyped() }
       if BindingPath.isBinding(text) {
-        if let binding = parseBinding(text, at: value) { spec.properties[name] = .binding(binding) }
+        if let binding = parseBinding(text, at: value) {
+          spec.properties[name] = .binding(binding)
+          spec.bindingLocations[name] = location(value)
+        }
       } else {
         spec.properties[name] = .string(text)
       }
@@ -237,8 +265,14 @@ struct ScreenFileParser {
       spec.properties[name] = .strings(strings)
     case .components:
       guard let sequence = value.sequence else { return illTyped() }
+      if name == "cell" { cellTemplateDepth += 1 }
       let children = sequence.compactMap { parseComponent($0, depth: depth + 1) }
-      if name == "cell" { spec.cellTemplate = children } else { spec.children = children }
+      if name == "cell" {
+        cellTemplateDepth -= 1
+        spec.cellTemplate = children
+      } else {
+        spec.children = children
+      }
     case .sections:
       guard let sequence = value.sequence else { return illTyped() }
       spec.sections = sequence.compactMap { parseSection($0, depth: depth + 1) }
@@ -246,7 +280,10 @@ struct ScreenFileParser {
       guard let text = value.scalar?.string, BindingPath.isBinding(text) else {
         return illTyped()
       }
-      if let binding = parseBinding(text, at: value) { spec.properties[name] = .binding(binding) }
+      if let binding = parseBinding(text, at: value) {
+        spec.properties[name] = .binding(binding)
+        spec.bindingLocations[name] = location(value)
+      }
     }
   }
 
@@ -297,7 +334,9 @@ struct ScreenFileParser {
   /// character where the path goes wrong.
   private mutating func parseBinding(_ text: String, at node: Node) -> BindingPath? {
     do {
-      return try BindingPath(parsing: text)
+      let path = try BindingPath(parsing: text)
+      checkKeys(of: path, text: text, at: node)
+      return path
     } catch {
       var place = location(node)
       // A quoted scalar starts one column before its text.
@@ -306,6 +345,38 @@ struct ScreenFileParser {
       if !text.contains("\n") { place.column += error.offset + (quoted ? 1 : 0) }
       report(.badBindingPath, at: place, "bad binding path '\(text)': \(error.description)")
       return nil
+    }
+  }
+
+  /// Checks a path that reads the screen's declared data object key by
+  /// key; an unknown key is reported where it is written.
+  private mutating func checkKeys(of path: BindingPath, text: String, at node: Node) {
+    guard let (typeName, schema) = dataObject,
+      path.readsScreenObject(inCell: cellTemplateDepth > 0)
+    else { return }
+    var type = (name: typeName, schema: schema)
+    var searchFrom = text.firstRange(of: "dataObject")?.upperBound ?? text.startIndex
+    for key in path.keys {
+      let written = text[searchFrom...].firstRange(of: key)
+      searchFrom = written?.upperBound ?? searchFrom
+      guard type.schema.keys.contains(key) else {
+        var place = location(node)
+        let isQuoted =
+          node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } ?? false
+        if let written, !text.contains("\n") {
+          place.column += text.distance(from: text.startIndex, to: written.lowerBound)
+            + (isQuoted ? 1 : 0)
+        }
+        report(
+          .badBindingPath, at: place,
+          "'\(type.name)' has no key '\(key)' (in '\(text)'); expected one of \(quoted(type.schema.keys.sorted()))"
+        )
+        return
+      }
+      guard let nestedName = type.schema.nested[key],
+        let nested = names?.dataObjects?[nestedName]
+      else { return }
+      type = (nestedName, nested)
     }
   }
 

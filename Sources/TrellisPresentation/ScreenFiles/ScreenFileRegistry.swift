@@ -1,5 +1,5 @@
 public import Trellis
-import TrellisBinding
+public import TrellisBinding
 
 /// What code adds to screen files: custom components by kind name,
 /// presenters by name and screen types by name (BothamUI's storyboard
@@ -22,6 +22,7 @@ public final class ScreenFileRegistry {
   private(set) var presenters: [String: @MainActor () -> any Presenter] = [:]
   private(set) var screenTypes: [String: @MainActor (ScreenSpec, (any Presenter)?) -> FileScreen] =
     [:]
+  private(set) var dataObjects: [String: DataObjectSchema] = [:]
 
   /// Creates an empty registry.
   public init() {}
@@ -44,11 +45,35 @@ public final class ScreenFileRegistry {
     }
   }
 
+  /// Registers a data object type a screen names with `dataObject: name`:
+  /// the file's paths that read the screen's data object are checked
+  /// against its keys when the file loads. `nested` names the registered
+  /// types of keys whose values have keys of their own.
+  ///
+  /// ```swift
+  /// registry.register(dataObject: "Clock", keys: ["time", "zone"])
+  /// ```
+  public func register(
+    dataObject name: String, keys: Set<String>, nested: [String: String] = [:]
+  ) {
+    dataObjects[name] = DataObjectSchema(keys: keys, nested: nested)
+  }
+
+  /// Registers a `KeyPathExposing` type as a screen's data object type,
+  /// its keys being the ones it exposes; the name defaults to the type's.
+  public func register<Model: KeyPathExposing>(
+    dataObject type: Model.Type, name: String? = nil, nested: [String: String] = [:]
+  ) {
+    register(
+      dataObject: name ?? String(describing: type), keys: Set(Model.exposedKeys.names),
+      nested: nested)
+  }
+
   /// The names registered, for checking a file.
   public var names: RegisteredNames {
     RegisteredNames(
       components: Set(components.keys), presenters: Set(presenters.keys),
-      screenTypes: Set(screenTypes.keys))
+      screenTypes: Set(screenTypes.keys), dataObjects: dataObjects)
   }
 }
 

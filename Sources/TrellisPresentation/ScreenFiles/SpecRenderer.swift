@@ -51,13 +51,18 @@ struct SpecRenderer {
       default: [:]
       }
     var result = component
+    var declaredAt: SourceLocation?
     for (property, attributeName) in attributes.sorted(by: { $0.key < $1.key }) {
       guard case .binding(let path)? = spec.properties[property],
         let attribute = AnyBoundAttribute.builtIn[attributeName]
       else { continue }
-      result = AnyComponent(result.bind(attribute, to: path))
+      let inCell = cellObject != nil
+      result = AnyComponent(result.bind(attribute, to: path.forScreenFile(inCell: inCell)))
+      declaredAt = declaredAt ?? spec.bindingLocations[property] ?? spec.location
     }
-    return result
+    // Where the binding was declared: a failure at run time names it.
+    guard let declaredAt else { return result }
+    return AnyComponent(result.attribute(.screenFileLocation, declaredAt))
   }
 
   // MARK: Kinds
@@ -179,8 +184,7 @@ struct SpecRenderer {
       }
     }
     if case .binding(let path)? = spec.properties["rows"],
-      let list = path.resolve(in: path.readsCell ? cellObject : cellObject ?? screenObject)
-        as? [any Sendable]
+      let list = path.resolve(in: dataObject(for: path)) as? [any Sendable]
     {
       for object in list {
         var cellRenderer = self
@@ -207,12 +211,21 @@ struct SpecRenderer {
     case .bool(let flag): return flag ? "true" : "false"
     case .strings(let list): return list.joined(separator: ", ")
     case .binding(let path):
-      // The nearest data object: the cell's inside a bound row, else the
-      // screen's.
-      let object = path.readsCell ? cellObject : cellObject ?? screenObject
-      guard let resolved = path.resolve(in: object) else { return "" }
+      guard let resolved = path.resolve(in: dataObject(for: path)) else { return "" }
       return String(describing: resolved)
     case nil: return ""
+    }
+  }
+
+  /// The data object a path reads on the first frame (see
+  /// `BindingPath.forScreenFile(inCell:)`); `nil` for a path that walks
+  /// the mounted tree, which only the binder can.
+  private func dataObject(for path: BindingPath) -> (any Sendable)? {
+    switch path.steps {
+    case []: cellObject ?? screenObject
+    case [.cell]: cellObject
+    case [.rootview]: screenObject
+    default: nil
     }
   }
 
@@ -241,12 +254,28 @@ struct SpecRenderer {
     }
   }
 
+  /// Whether the spec is a text whose text is bound.
+  private static func isBoundText(_ spec: ComponentSpec) -> Bool {
+    guard spec.kind == "text", case .binding? = spec.properties["text"] else { return false }
+    return true
+  }
+
+  /// The height a bound text keeps room for without a `height` of its own:
+  /// its `lines`, or one. A binding changes the text, never the layout,
+  /// so a text first laid out empty (its data object not there yet) would
+  /// otherwise stay 0 high and never show its values.
+  private static func boundTextHeight(_ spec: ComponentSpec) -> Double? {
+    guard isBoundText(spec), spec.properties["height"] == nil else { return nil }
+    return max(1, min(spec.properties["lines"]?.number ?? 1, 1000)).rounded()
+  }
+
   @MainActor
   private func applyLayout(_ spec: ComponentSpec, to base: AnyComponent) -> AnyComponent {
     let p = spec.properties
     // Most components have no layout property: one pass over their few
     // properties instead of a lookup per layout property.
-    guard p.keys.contains(where: { ComponentSchema.layout[$0] != nil }) else { return base }
+    guard p.keys.contains(where: { ComponentSchema.layout[$0] != nil }) || Self.isBoundText(spec)
+    else { return base }
     var result = base
     if let tag = p["tag"] { result = AnyComponent(result.tag(string(tag))) }
     if p["autofocus"]?.bool == true { result = AnyComponent(result.autofocus()) }
@@ -256,11 +285,13 @@ struct SpecRenderer {
           width: p["width"]?.number.map { .points(max(0, $0)) },
           height: p["height"]?.number.map { .points(max(0, $0)) }))
     }
-    if p["minWidth"] != nil || p["maxWidth"] != nil {
+    let minHeight = Self.boundTextHeight(spec)
+    if p["minWidth"] != nil || p["maxWidth"] != nil || minHeight != nil {
       result = AnyComponent(
         result.frame(
           minWidth: p["minWidth"]?.number.map { .points(max(0, $0)) },
-          maxWidth: p["maxWidth"]?.number.map { .points(max(0, $0)) }))
+          maxWidth: p["maxWidth"]?.number.map { .points(max(0, $0)) },
+          minHeight: minHeight.map { .points($0) }))
     }
     if p["flexGrow"] != nil || p["flexShrink"] != nil {
       result = AnyComponent(

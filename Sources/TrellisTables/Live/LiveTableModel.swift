@@ -60,14 +60,14 @@ where Element.ID: Sendable {
   /// attached later — once the navigator or presenter they reach exists.
   ///
   /// ```swift
-  /// let live = LiveTableModel<Message>(width: 60)   // made before its presenter
+  /// let messages = LiveTableModel<Message>(width: 60)   // made before its presenter
   /// // … once the presenter exists:
   /// var actions = TableActions()
   /// actions.onTap(Message.self) { [weak presenter] message, _ in
   ///   presenter?.open(message)
   ///   return .deselect
   /// }
-  /// live.actions = actions
+  /// messages.actions = actions
   /// ```
   public var actions: TableActions {
     get { table.actions }

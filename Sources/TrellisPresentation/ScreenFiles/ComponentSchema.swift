@@ -74,7 +74,10 @@ public enum ComponentSchema {
       "divider": (["axis": .oneOf(["vertical", "horizontal"])], []),
       "spacer": ([:], []),
       "textField": (
-        ["name": .text, "placeholder": .text, "secure": .bool, "value": .text], ["name"]
+        [
+          "name": .text, "placeholder": .text, "secure": .bool, "value": .text,
+          "action": .text,
+        ], ["name"]
       ),
       "switch": (["name": .text, "label": .text, "value": .bool], ["name"]),
       "slider": (

@@ -46,7 +46,8 @@ open class FileScreen: Screen {
     let renderer = SpecRenderer(
       screenObject: dataObject, formValues: formValues, customComponents: customComponents,
       perform: { [weak self] action in self?.perform(action) },
-      setValue: { [weak self] name, value in self?.setFormValue(value, for: name) })
+      setValue: { [weak self] name, value in self?.setFormValue(value, for: name) },
+      returnKey: { [weak self] name in self?.fieldDidReturn(name) })
     let declared = renderer.component(spec.body)
     // The screen's top view carries its data object: where the file's
     // paths with no operator, and `@rootview`, lead.
@@ -97,6 +98,16 @@ open class FileScreen: Screen {
       bindingProblems.count < Self.bindingProblemLimit
     else { return }
     bindingProblems.append(problem)
+  }
+
+  /// Enter in a text field: its action, the next field, or on the last
+  /// field the form's first button (see `ReturnKeyResult`).
+  private func fieldDidReturn(_ name: String) {
+    switch spec.body.returnKeyResult(inField: name) {
+    case .perform(let action): perform(action)
+    case .focus(let field): focusControl(tagged: "field-\(field)")
+    case .none: break
+    }
   }
 
   private func perform(_ action: String) {

@@ -12,18 +12,22 @@ struct SpecRenderer {
   let customComponents: [String: ScreenFileRegistry.ComponentFactory]
   let perform: @MainActor @Sendable (String) -> Void
   let setValue: @MainActor @Sendable (String, PropertyValue) -> Void
+  /// Enter in the text field of that name (see `ReturnKeyResult`).
+  let returnKey: @MainActor @Sendable (String) -> Void
 
   init(
     screenObject: (any Sendable)?, formValues: [String: PropertyValue],
     customComponents: [String: ScreenFileRegistry.ComponentFactory],
     perform: @escaping @MainActor @Sendable (String) -> Void,
-    setValue: @escaping @MainActor @Sendable (String, PropertyValue) -> Void
+    setValue: @escaping @MainActor @Sendable (String, PropertyValue) -> Void,
+    returnKey: @escaping @MainActor @Sendable (String) -> Void
   ) {
     self.screenObject = screenObject
     self.formValues = formValues
     self.customComponents = customComponents
     self.perform = perform
     self.setValue = setValue
+    self.returnKey = returnKey
   }
 
   @MainActor
@@ -121,8 +125,10 @@ struct SpecRenderer {
       let name = string(p["name"])
       let setValue = setValue
       let current = formValues[name]?.string ?? string(p["value"])
+      let returnKey = returnKey
       let field = TextField(string(p["placeholder"]), text: current) { setValue(name, .string($0)) }
         .secure(p["secure"]?.bool ?? false)
+        .onSubmit { _ in returnKey(name) }
       return AnyComponent(field.tag("field-\(name)"))
     case "switch":
       let name = string(p["name"])

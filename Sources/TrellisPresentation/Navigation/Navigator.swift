@@ -54,7 +54,13 @@ public final class Navigator: Embeddable {
 
   /// Keeps the screens' bindings (screen files' `bindTo.` paths) current;
   /// made for the host's view tree when the navigator is first mounted,
-  /// unless the app sets its own before.
+  /// unless the app sets its own before. The navigator's own binder files
+  /// each failure of a screen file's binding in its screen's
+  /// ``FileScreen/bindingProblems``, at the file position that declared it.
+  ///
+  /// `await navigator.settle()` (and so a component tree's `settle()`
+  /// with `Embedded(navigator)`) waits for the visible screen: see
+  /// ``Screen/settle()``.
   public var binder: Binder?
 
   /// Hears every lifecycle call made, after the presenter: for logs and

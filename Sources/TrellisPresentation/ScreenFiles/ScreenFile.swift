@@ -11,7 +11,7 @@
 ///       spacing: 1
 ///       children:
 ///         - kind: text
-///           text: bindTo.@screen.dataObject.name
+///           text: bindTo.dataObject.name
 ///           bold: true
 ///         - kind: button
 ///           title: Close

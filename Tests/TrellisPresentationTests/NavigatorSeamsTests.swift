@@ -153,3 +153,52 @@ struct NavigatorSeamsTests {
     navigator.end()
   }
 }
+
+/// Issue 32 item 8: a list screen shown by a tab switch has its list
+/// focused with a row highlighted, and Enter opens it.
+@MainActor
+@Test func aListScreenShownByATabFocusesItsListWithARowHighlighted() async throws {
+  func listScreen(_ name: String, _ presenter: PagedPresenter) -> Screen {
+    let screen = Screen(title: name, presenter: presenter)
+    presenter.ui = screen
+    screen.show(items: (0..<3).map { Item(name: "\(name) \($0)") }, hasMore: false)
+    return screen
+  }
+  let first = PagedPresenter()
+  let second = PagedPresenter()
+  let navigator = Navigator(tabs: [
+    .init(title: "One", root: listScreen("One", first)),
+    .init(title: "Two", root: listScreen("Two", second)),
+  ])
+  let host = mounted(navigator, size: Size(width: 40, height: 12))
+  await navigator.settle()
+  #expect(host.press(KeyPress("2", modifiers: .alt)))
+  await navigator.settle()
+  let list = try #require(navigator.visibleScreen.table?.list?.listView)
+  #expect(host.focusedView == list)
+  #expect(navigator.visibleScreen.table?.highlightedPath == ItemPath(section: 0, item: 0))
+  #expect(host.press(KeyPress(.enter)))
+  #expect(second.selected == ["Two 0"])
+}
+
+/// Issue 32 item 8: a tab whose list is still loading when it appears
+/// focuses the list once it is loaded (focus waited on the tab bar).
+@MainActor
+@Test func aListLoadedAfterTheScreenAppearedTakesFocus() async throws {
+  let presenter = PagedPresenter()
+  let screen = Screen(title: "Later", presenter: presenter)
+  presenter.ui = screen
+  let navigator = Navigator(tabs: [
+    .init(title: "Now", root: Screen(title: "Now")),
+    .init(title: "Later", root: screen),
+  ])
+  let host = mounted(navigator, size: Size(width: 40, height: 12))
+  navigator.select(tab: 1)  // shows the spinner (viewDidLoad)
+  await navigator.settle()
+  #expect(host.focusedView.flatMap(host.view)?.tag == "tab-0")
+  screen.show(items: [Item(name: "Loaded")], hasMore: false)
+  await navigator.settle()
+  let list = try #require(screen.table?.list?.listView)
+  #expect(host.focusedView == list)
+  #expect(screen.table?.highlightedPath == ItemPath(section: 0, item: 0))
+}

@@ -68,6 +68,10 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
   private var chrome: NavigationChrome?
   private var renderTask: Task<Void, Never>?
   private var savedFocus: Int?
+  /// The chrome control (back button, tab) focus landed on because the
+  /// content had no control yet; the content's first control takes focus
+  /// from it once there is one, unless the user moved focus meanwhile.
+  private var provisionalFocus: ViewID?
 
   /// Creates a screen for `presenter` (which may be `nil`), showing
   /// `content` in its content area while it is in the ``ScreenPhase/content``
@@ -103,6 +107,15 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
       // keys keep working.
       if tree.focusedView == nil || tree.node(tree.focusedView!) == nil {
         tree.focus(self.firstControl())
+      } else if self.provisionalFocus != nil, tree.focusedView == self.provisionalFocus {
+        // Focus waited on the chrome while the content (a spinner) had no
+        // control; the content's first control (the loaded list) takes it.
+        if let content = self.firstControl(), self.isInContent(content, tree: tree) {
+          tree.focus(content)
+          self.provisionalFocus = nil
+        }
+      } else {
+        self.provisionalFocus = nil  // the user moved focus
       }
     }
   }
@@ -363,7 +376,9 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
     } else if let focused = tree.focusedView, views.contains(focused) {
       return
     } else {
-      tree.focus(firstControl())
+      let first = firstControl()
+      tree.focus(first)
+      provisionalFocus = first.flatMap { isInContent($0, tree: tree) ? nil : $0 }
     }
   }
 

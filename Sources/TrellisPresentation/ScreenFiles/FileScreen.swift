@@ -75,11 +75,13 @@ open class FileScreen: Screen {
   }
 
   /// Shows the screen from a new declaration (a hot reload), keeping the
-  /// presenter, the data object and the form values.
+  /// presenter, the data object, the form values and a title set by code.
   public func reload(_ newSpec: ScreenSpec) {
+    // A title the code set (a character's name) stays; the file's own
+    // title follows the file.
+    if title == spec.title, title != newSpec.title { title = newSpec.title }
     spec = newSpec
     reloadError = nil
-    if title != newSpec.title { title = newSpec.title }
     setNeedsRender()
   }
 

@@ -29,6 +29,7 @@ struct NavigatorSeamsTests {
     let navigator = Navigator(root: Screen(title: "Home"))
     let host = mounted(navigator)
     let covered = try storyboard.instantiate("profile")
+    covered.title = "Ada"  // set by code: a reload keeps it
     navigator.push(covered)
     let top = Screen(title: "Top") { _ in AnyComponent(Button("On top") {}.tag("top-button")) }
     navigator.push(top)
@@ -36,6 +37,7 @@ struct NavigatorSeamsTests {
     let reloader = try HotReloader(storyboard: storyboard, navigator: navigator)
     defer { reloader.stop() }
     try Self.profile.replacingOccurrences(of: "Version one", with: "Version two")
+      .replacingOccurrences(of: "title: Profile", with: "title: Profile 2")
       .write(toFile: path, atomically: false, encoding: .utf8)
     reloader.reload()
     covered.dataObject = ["changed": true]  // any later change of the covered screen too
@@ -53,6 +55,7 @@ struct NavigatorSeamsTests {
     navigator.pop()
     await navigator.settle()
     #expect(host.find(tag: "label")?.text == "Version two")
+    #expect(host.find(tag: "navigation-title")?.text == "Ada")
   }
 
   /// Issue 32 item 1: the mechanism below the screen — a root's state

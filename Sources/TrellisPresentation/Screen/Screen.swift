@@ -353,7 +353,8 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
   /// Focuses the screen's control with `tag`; returns whether it has one.
   @discardableResult
   func focusControl(tagged tag: String) -> Bool {
-    guard let tree, let id = focusableViews().first(where: { tree.node($0)?.attributes[.tag] == tag })
+    guard let tree,
+      let id = focusableViews().first(where: { tree.node($0)?.attributes[.tag] == tag })
     else { return false }
     tree.focus(id)
     return true

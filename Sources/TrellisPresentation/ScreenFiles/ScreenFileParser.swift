@@ -364,7 +364,8 @@ struct ScreenFileParser {
         let isQuoted =
           node.scalar.map { $0.style == .singleQuoted || $0.style == .doubleQuoted } ?? false
         if let written, !text.contains("\n") {
-          place.column += text.distance(from: text.startIndex, to: written.lowerBound)
+          place.column +=
+            text.distance(from: text.startIndex, to: written.lowerBound)
             + (isQuoted ? 1 : 0)
         }
         report(

@@ -14,8 +14,8 @@ final class SlowPagingPresenter: PagingPresenter, RefreshingPresenter {
   func refresh() { refreshes += 1 }
 }
 
-/// The article's `CharactersPresenter` (PresentersScreensAndNavigation.md),
-/// verbatim but for names, against a service the test controls.
+/// The logic of the article's `CharactersPresenter` (PresentersScreensAndNavigation.md),
+/// against a service the test controls.
 @MainActor
 final class ArticlePagingPresenter: RefreshingPresenter, PagingPresenter {
   weak var ui: (any ListUI & LoadingUI & EmptyStateUI & ErrorUI)?
@@ -86,8 +86,7 @@ final class ControlledService {
 @Suite("Paging: one request at a time")
 struct PagingTests {
   /// Issue 32 item 5: rebuilding the loading row (navigation away and
-  /// back) or a refreshed list while a page is in flight asks no second
-  /// page.
+  /// back) while a page is in flight asks no second page.
   @Test func aScreenAsksForOnePageAtATime() async throws {
     let presenter = SlowPagingPresenter()
     let screen = Screen(title: "Items", presenter: presenter)

@@ -19,12 +19,13 @@ public protocol PagingPresenter: Presenter {
   /// The list's loading row came near the viewport: load the next page and
   /// hand it to ``ListUI/append(items:hasMore:)``.
   ///
-  /// The screen asks for one page at a time: not again until the page is
-  /// appended, or the presenter answers otherwise (``ErrorUI/showError(_:)``,
-  /// ``EmptyStateUI/showEmpty(_:)``, or a new list with
-  /// ``ListUI/show(items:hasMore:)``). A presenter that shows a new list
-  /// while a page is loading (a refresh) cancels that page's request, so
-  /// the old list's page is not appended to the new one.
+  /// The screen asks once per page of a list: the next request comes with
+  /// the loading row the answer (``ListUI/append(items:hasMore:)``) brings.
+  /// A new list (``ListUI/show(items:hasMore:)``, after a refresh) starts
+  /// asking again, though the old list's page may still be loading: the
+  /// presenter drops that page rather than append it to the new list, and
+  /// reads the page number it asks for before it awaits (see the article's
+  /// `CharactersPresenter`).
   func loadNextPage()
 }
 

@@ -63,8 +63,6 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
   /// Whether the views are on screen: a covered screen renders nothing
   /// until it is mounted again (which renders what changed meanwhile).
   private var isMounted = false
-  /// Whether the presenter was asked for a page it has not answered yet.
-  private var isAwaitingPage = false
   private var chrome: NavigationChrome?
   private var renderTask: Task<Void, Never>?
   private var savedFocus: Int?
@@ -154,7 +152,6 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
 
   /// Shows `message` in place of the content.
   public func showEmpty(_ message: String) {
-    isAwaitingPage = false
     isRefreshing = false
     phase = .empty(message)
     setNeedsRender()
@@ -162,7 +159,6 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
 
   /// Shows `message` with a Retry button for a ``RetryingPresenter``.
   public func showError(_ message: String) {
-    isAwaitingPage = false
     isRefreshing = false
     phase = .error(message)
     setNeedsRender()
@@ -176,7 +172,6 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
 
   /// Shows `items` in the list, replacing what it showed.
   public func show(items: [any Sendable], hasMore: Bool = false) {
-    isAwaitingPage = false
     page += 1
     self.hasMore = hasMore
     var objects = items
@@ -197,7 +192,6 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
   /// loading row.
   public func append(items: [any Sendable], hasMore: Bool = false) {
     guard let table else { return show(items: items, hasMore: hasMore) }
-    isAwaitingPage = false
     page += 1
     var objects = items
     if self.hasMore, listModel.model.rowCount > 0 {
@@ -311,16 +305,15 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
     NextPageRow(page: page) { [weak self] page in self?.nextPageRowNeared(page) }
   }
 
-  /// Asks for the next page once per loading row, and never while a page
-  /// asked for is not answered yet: one request at a time, however often
-  /// the row is built again (scrolled back, remounted after navigation) or
-  /// a refreshed list brings a row of its own.
+  /// Asks for the next page once per loading row, however often the row
+  /// is built again (scrolled back, remounted after navigation): a list has
+  /// one request in flight at a time, since the next row comes with the
+  /// answer (`append`).
   private func nextPageRowNeared(_ page: Int) {
-    guard page == self.page, hasMore, page > requestedPages, !isAwaitingPage,
+    guard page == self.page, hasMore, page > requestedPages,
       let paging = presenter as? any PagingPresenter
     else { return }
     requestedPages = page
-    isAwaitingPage = true
     paging.loadNextPage()
   }
 

@@ -153,6 +153,10 @@ struct NavigatorSeamsTests {
     screen.showEmpty("Nothing here")
     await root.settle()
     #expect(host.find(tag: "empty")?.text == "Nothing here")
+    // Rows are built off the main actor: settling the root waits for them.
+    screen.show(items: (0..<3).map { Item(name: "Row \($0)") }, hasMore: false)
+    await root.settle()
+    #expect(host.find(text: "Row 2") != nil)
     navigator.end()
   }
 }

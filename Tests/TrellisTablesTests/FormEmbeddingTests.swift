@@ -69,3 +69,38 @@ struct FormEmbeddingTests {
     withExtendedLifetime(root) {}
   }
 }
+
+/// Issue 32 item 12: Enter in a form's text field moves to the next field
+/// and, on the last before the form's button, submits with it.
+@MainActor
+@Test func enterInAFormsTextFieldMovesOnThenSubmits() async throws {
+  let submitted = Recorded()
+  let form = try Form(sectioned: [
+    "Account",
+    TextInputElement(id: "name", title: "Name"),
+    NumberElement(id: "age", title: "Age"),
+    ButtonElement(id: "send", title: "Send") { form in submitted.values.append(form.values) },
+  ])
+  let host = HeadlessHost(size: Size(width: 40, height: 12))
+  let root = ComponentRoot(
+    host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
+  let formView = FormView(form: form, width: 40)
+  await root.render(Stack { Embedded(formView) })
+  await formView.table.settle()
+  #expect(host.focus(identifier: "name"))
+  #expect(host.tree.insertText("Ada"))
+  #expect(host.press(KeyPress(.enter)))
+  await formView.settle()
+  #expect(host.focusedView == host.find(identifier: "age")?.id)
+  #expect(submitted.values.isEmpty)
+  #expect(host.press(KeyPress(.enter)))
+  #expect(submitted.values.count == 1)
+  #expect(submitted.values.first?["name"] == .text("Ada"))
+  withExtendedLifetime(root) {}
+}
+
+/// What a button element's action received.
+@MainActor
+private final class Recorded {
+  var values: [[String: FormValue]] = []
+}

@@ -28,6 +28,8 @@ public final class Form: Sendable {
   public let fields: [String: FieldEntry]
   private let layout: [any Sendable]
   private let invalidSubmitHandler = Mutex<(@MainActor @Sendable (String) -> Void)?>(nil)
+  /// Moves focus to an element (the form view that shows the form).
+  private let focusRequestHandler = Mutex<(@MainActor @Sendable (String) -> Void)?>(nil)
 
   /// An element with its field.
   public struct FieldEntry: Sendable {
@@ -134,6 +136,31 @@ public final class Form: Sendable {
   /// (``FormView`` reveals and focuses the first one).
   func onInvalidSubmit(_ handler: (@MainActor @Sendable (String) -> Void)?) {
     invalidSubmitHandler.withLock { $0 = handler }
+  }
+
+  /// Enter (the return key) in the text element `id`, as UIKit's and
+  /// HTML's forms do: focus moves to the next text element; on the last
+  /// one before a ``ButtonElement`` the button's action runs — the form
+  /// is submitted with it (HTML's default button). The text elements
+  /// (``TextInputElement``, ``LabeledTextFieldElement``, ``NumberElement``)
+  /// call it; a form shown by a ``FormView`` moves the focus.
+  @MainActor
+  public func returnKey(in id: String) {
+    guard let entry = fields[id] else { return }
+    for element in elements.dropFirst(entry.order + 1) {
+      if let button = element as? ButtonElement {
+        button.action(self)
+        return
+      }
+      if element is any ReturnKeyElement {
+        focusRequestHandler.withLock({ $0 })?(element.id)
+        return
+      }
+    }
+  }
+
+  func onFocusRequest(_ handler: (@MainActor @Sendable (String) -> Void)?) {
+    focusRequestHandler.withLock { $0 = handler }
   }
 
   private func validate(_ entry: FieldEntry) -> FormError? {

@@ -46,6 +46,11 @@ public final class FormView {
       guard let self else { return }
       revealing = Task { await self.reveal(id) }
     }
+    // Enter in a text element moves to the next one (see `Form.returnKey`).
+    form.onFocusRequest { [weak self] id in
+      guard let self else { return }
+      revealing = Task { await self.reveal(id) }
+    }
   }
 
   /// Waits until everything queued is shown, including moving the focus

@@ -75,6 +75,7 @@ public struct LabeledTextFieldElement: FormElement {
       TextField(placeholder, text: field.value.text ?? "") { typed in
         form.setValue(.text(element.accepted(typed)), for: element.id)
       }
+      .onSubmit { _ in form.returnKey(in: element.id) }
       .flex(grow: 1, shrink: 1)
       .identifier(id)
       if let hint {

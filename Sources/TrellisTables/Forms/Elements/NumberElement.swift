@@ -57,6 +57,7 @@ public struct NumberElement: FormElement {
     return Stack(.horizontal, spacing: 1) {
       FormTitle(title: title, width: titleWidth)
       TextField("0", text: field.value.text ?? "") { form.setValue(.text($0), for: id) }
+        .onSubmit { _ in form.returnKey(in: id) }
         .flex(grow: 1, shrink: 1)
         .identifier(id)
     }

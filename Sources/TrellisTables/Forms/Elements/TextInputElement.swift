@@ -46,6 +46,7 @@ public struct TextInputElement: FormElement {
       FormTitle(title: title, width: titleWidth)
       TextField(placeholder, text: field.value.text ?? "") { form.setValue(.text($0), for: id) }
         .secure(isSecure)
+        .onSubmit { _ in form.returnKey(in: id) }
         .flex(grow: 1, shrink: 1)
         .identifier(id)
     }

@@ -17,6 +17,13 @@ public struct LimitedBody: Sendable {
     /// The length the sender declared (`Content-Length`, or a file's
     /// size), if it did.
     public var declaredLength: Int64?
+
+    /// An overflow of `limit` bytes, by a body that declared
+    /// `declaredLength` (`nil` when it was its running total).
+    public init(limit: Int, declaredLength: Int64?) {
+      self.limit = limit
+      self.declaredLength = declaredLength
+    }
   }
 
   /// The most bytes the body may have.

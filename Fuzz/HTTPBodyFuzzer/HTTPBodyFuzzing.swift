@@ -46,9 +46,10 @@ enum HTTPBodyFuzzing: FuzzTarget {
       collected = try LimitedBody(limit: limit, declaredLength: declared)
     } catch {
       if let declared, declared <= Int64(limit) { fatalError("refused \(declared) ≤ \(limit)") }
-      _ = MediaLoadingError.bodyTooLarge(
-        url, kind: .page, limit: limit, declaredLength: declared
-      ).description
+      _ =
+        MediaLoadingError.bodyTooLarge(
+          url, kind: .page, limit: limit, declaredLength: declared
+        ).description
       return nil
     }
     var start = 0

@@ -9,6 +9,10 @@ import Synchronization
 /// Linux): redirects are followed, every request has a timeout, and each
 /// failure is a ``MediaLoadingError``.
 ///
+/// Bodies are limited per ``HTTPRequestKind`` (``HTTPBodyLimits``) while
+/// they arrive: a response over its limit fails as soon as that is known,
+/// and no more than the limit is ever held.
+///
 /// URLSession's own cache is off: the ``ImagePipeline``'s disk cache
 /// decides what is fresh, and revalidates with `If-None-Match` /
 /// `If-Modified-Since`.

@@ -143,7 +143,9 @@ public actor ImagePipeline {
   /// ``release(_:)`` it once decoded).
   private func body(for url: URL, holding: Bool) async throws -> (bytes: [UInt8], held: Bool) {
     if url.isFileURL {
-      return (try LimitedFileReader.contents(of: url, limit: client.bodyLimits.image, kind: .image), false)
+      return (
+        try LimitedFileReader.contents(of: url, limit: client.bodyLimits.image, kind: .image), false
+      )
     }
     if let body = fetches[url]?.body {
       if holding { fetches[url]?.holds += 1 }

@@ -19,7 +19,9 @@ struct HTTPServerResponseWriter {
     _ = connection.write(body.prefix(response.truncatedTo ?? body.count))
   }
 
-  private func sendEndless(_ endless: HTTPServerResponse.EndlessBody, on connection: ServerConnection) {
+  private func sendEndless(
+    _ endless: HTTPServerResponse.EndlessBody, on connection: ServerConnection
+  ) {
     // Repeated up to about 64 KiB a write, so a write is not a byte.
     let repeats = max(1, 65_536 / endless.chunk.count)
     let block = Array([[UInt8]](repeating: endless.chunk, count: repeats).joined())

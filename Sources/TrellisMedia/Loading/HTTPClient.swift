@@ -55,6 +55,9 @@ public final class HTTPClient: Sendable {
     session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
   }
 
+  // The session keeps its delegate (and itself) alive until invalidated.
+  deinit { session.finishTasksAndInvalidate() }
+
   /// Gets `url` with extra request `headers`. Any status is a response;
   /// only failures to get one throw. The body may have up to
   /// ``bodyLimits``[`kind`] bytes.

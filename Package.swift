@@ -262,6 +262,12 @@ let package = Package(
       path: "Fuzz/HTMLTextFuzzer",
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "HTTPBodyFuzzer",
+      dependencies: ["TrellisMedia", "FuzzSupport"],
+      path: "Fuzz/HTTPBodyFuzzer",
+      swiftSettings: strictSettings
+    ),
 
     // MARK: TrellisKit
     .target(

@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 all_targets=(InputDecoderFuzzer RendererFuzzer BindingPathFuzzer ScreenFileFuzzer MarkupFuzzer
-  DataDetectorFuzzer ImageDecoderFuzzer HTMLTextFuzzer)
+  DataDetectorFuzzer ImageDecoderFuzzer HTMLTextFuzzer HTTPBodyFuzzer)
 runs=""
 seconds="30"
 targets=()

@@ -126,6 +126,7 @@ extension MediaLoadingError {
       }
     case .fileUnreadable: "no file"
     case .network: "network error"
+    case .bodyTooLarge: "too large"
     }
   }
 }

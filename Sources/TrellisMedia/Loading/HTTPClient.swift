@@ -9,6 +9,10 @@ import Synchronization
 /// Linux): redirects are followed, every request has a timeout, and each
 /// failure is a ``MediaLoadingError``.
 ///
+/// Bodies are limited per ``HTTPRequestKind`` (``HTTPBodyLimits``) while
+/// they arrive: a response over its limit fails as soon as that is known,
+/// and no more than the limit is ever held.
+///
 /// URLSession's own cache is off: the ``ImagePipeline``'s disk cache
 /// decides what is fresh, and revalidates with `If-None-Match` /
 /// `If-Modified-Since`.
@@ -21,14 +25,24 @@ public final class HTTPClient: Sendable {
   public let timeout: Double
   /// How many requests run at once; the others wait their turn, in order.
   public var maximumConcurrentRequests: Int { gate.limit }
+  /// The largest body accepted per kind of request.
+  public let bodyLimits: HTTPBodyLimits
   private let session: URLSession
+  private let transfers = HTTPTransfers()
   private let gate: RequestGate
 
   /// Creates a client whose requests time out after `timeout` seconds, and
   /// of which `maximumConcurrentRequests` run at once (a screenful of
   /// thumbnails does not open a connection each; the time a request waits
   /// for its turn does not count towards its timeout).
-  public init(timeout: Double = 15, maximumConcurrentRequests: Int = 8) {
+  ///
+  /// Bodies larger than `bodyLimits` allow for the request's kind fail
+  /// with ``MediaLoadingError/bodyTooLarge(_:kind:limit:declaredLength:)``
+  /// as soon as that is known, without reading the rest.
+  public init(
+    timeout: Double = 15, maximumConcurrentRequests: Int = 8,
+    bodyLimits: HTTPBodyLimits = HTTPBodyLimits()
+  ) {
     self.timeout = timeout
     gate = RequestGate(limit: maximumConcurrentRequests)
     let configuration = URLSessionConfiguration.ephemeral
@@ -37,24 +51,36 @@ public final class HTTPClient: Sendable {
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.httpMaximumConnectionsPerHost = max(1, maximumConcurrentRequests)
-    session = URLSession(configuration: configuration)
+    self.bodyLimits = bodyLimits
+    session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
   }
 
+  // The session keeps its delegate (and itself) alive until invalidated.
+  deinit { session.finishTasksAndInvalidate() }
+
   /// Gets `url` with extra request `headers`. Any status is a response;
-  /// only failures to get one throw.
+  /// only failures to get one throw. The body may have up to
+  /// ``bodyLimits``[`kind`] bytes.
   ///
-  /// - Throws: ``MediaLoadingError``, or `CancellationError` when the
-  ///   calling task is cancelled.
-  public func get(_ url: URL, headers: [String: String] = [:]) async throws -> HTTPResponse {
+  /// - Throws: ``MediaLoadingError`` (``MediaLoadingError/bodyTooLarge(_:kind:limit:declaredLength:)``
+  ///   for a body over its limit), or `CancellationError` when the calling
+  ///   task is cancelled.
+  public func get(_ url: URL, headers: [String: String] = [:], kind: HTTPRequestKind = .data)
+    async throws -> HTTPResponse
+  {
     guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
       throw MediaLoadingError.invalidURL(url.absoluteString)
     }
     var request = URLRequest(url: url, timeoutInterval: timeout)
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    let data: Data
+    let limit = bodyLimits[kind]
+    let body: [UInt8]
     let response: URLResponse
     do {
-      (data, response) = try await gate.run { try await send(request) }
+      (response, body) = try await gate.run { try await send(request, limit: limit) }
+    } catch let overflow as LimitedBody.Overflow {
+      throw MediaLoadingError.bodyTooLarge(
+        url, kind: kind, limit: limit, declaredLength: overflow.declaredLength)
     } catch {
       try Task.checkCancellation()
       throw map(error, url: url)
@@ -70,33 +96,26 @@ public final class HTTPClient: Sendable {
       }
     }
     return HTTPResponse(
-      url: http.url ?? url, status: http.statusCode, headers: fields, body: [UInt8](data))
+      url: http.url ?? url, status: http.statusCode, headers: fields, body: body)
   }
 
-  /// Runs `request` as a data task, cancelled when the calling task is.
+  /// Runs `request` as a data task collecting at most `limit` body
+  /// bytes, cancelled when the calling task is.
   ///
-  /// Not `URLSession.data(for:)`: on Linux its cancellation handler calls
-  /// `URLSessionTask.cancel()` (which waits on the session's queue) while
-  /// holding a lock the session's completion needs, and a cancel racing a
-  /// completion deadlocks both threads. Here the cancel is sent from a
-  /// global queue with no lock held.
-  private func send(_ request: URLRequest) async throws -> (Data, URLResponse) {
-    let running = RunningDataTask()
+  /// Not `URLSession.data(for:)`: it reads the whole body before anything
+  /// can check its size, and on Linux its cancellation handler calls
+  /// `URLSessionTask.cancel()` while holding a lock the session's
+  /// completion needs (a cancel racing a completion deadlocks).
+  private func send(_ request: URLRequest, limit: Int) async throws -> HTTPTransfer.Outcome {
+    let transfer = HTTPTransfer(limit: limit)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let task = session.dataTask(with: request) { data, response, error in
-          if let error {
-            continuation.resume(throwing: error)
-          } else if let response {
-            continuation.resume(returning: (data ?? Data(), response))
-          } else {
-            continuation.resume(throwing: URLError(.badServerResponse))
-          }
-        }
-        running.start(task)
+        let task = session.dataTask(with: request)
+        transfers.register(transfer, for: task)
+        transfer.start(task, for: continuation)
       }
     } onCancel: {
-      running.cancel()
+      transfer.cancel()
     }
   }
 
@@ -113,39 +132,5 @@ public final class HTTPClient: Sendable {
     case .badURL, .unsupportedURL: return .invalidURL(url.absoluteString)
     default: return .network(url, reason: error.localizedDescription)
     }
-  }
-}
-
-/// A data task and whether its caller was cancelled, whichever comes first.
-private final class RunningDataTask: Sendable {
-  private struct State {
-    var task: URLSessionDataTask?
-    var cancelled = false
-  }
-
-  private let state = Mutex(State())
-
-  /// Starts `task`, or cancels it at once when the caller already was.
-  func start(_ task: URLSessionDataTask) {
-    let cancelled = state.withLock { state in
-      state.task = task
-      return state.cancelled
-    }
-    task.resume()
-    if cancelled { Self.cancelOffLock(task) }
-  }
-
-  /// Cancels the task if it started; a task that starts later is cancelled
-  /// by ``start(_:)``.
-  func cancel() {
-    let task = state.withLock { state in
-      state.cancelled = true
-      return state.task
-    }
-    if let task { Self.cancelOffLock(task) }
-  }
-
-  private static func cancelOffLock(_ task: URLSessionDataTask) {
-    DispatchQueue.global().async { task.cancel() }
   }
 }

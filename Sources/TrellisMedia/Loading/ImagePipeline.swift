@@ -8,6 +8,11 @@ public import Trellis
 /// However many callers ask for one URL at once, there is one request;
 /// when every caller waiting for it is cancelled, the request is too.
 ///
+/// A body (or a `file:` URL's file) larger than the client's
+/// ``HTTPBodyLimits/image`` (32 MiB by default) is refused while it
+/// arrives, or from the file's size before reading it, with
+/// ``MediaLoadingError/bodyTooLarge(_:kind:limit:declaredLength:)``.
+///
 /// ```swift
 /// let pipeline = ImagePipeline(diskCache: DiskCache(directory: folder))
 /// let image = try await pipeline.image(for: url, fitting: PixelSize(width: 40, height: 20))
@@ -138,10 +143,9 @@ public actor ImagePipeline {
   /// ``release(_:)`` it once decoded).
   private func body(for url: URL, holding: Bool) async throws -> (bytes: [UInt8], held: Bool) {
     if url.isFileURL {
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw MediaLoadingError.fileUnreadable(url.path)
-      }
-      return ([UInt8](data), false)
+      return (
+        try LimitedFileReader.contents(of: url, limit: client.bodyLimits.image, kind: .image), false
+      )
     }
     if let body = fetches[url]?.body {
       if holding { fetches[url]?.holds += 1 }
@@ -222,7 +226,7 @@ public actor ImagePipeline {
       if let etag = entry.etag { headers["If-None-Match"] = etag }
       if let date = entry.lastModified { headers["If-Modified-Since"] = date }
     }
-    let response = try await client.get(url, headers: headers)
+    let response = try await client.get(url, headers: headers, kind: .image)
     let directives = CacheDirectives(headers: response.headers)
     if response.status == 304, let stale {
       diskCache?.refresh(key, directives: directives)

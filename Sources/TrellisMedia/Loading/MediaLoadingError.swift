@@ -21,6 +21,11 @@ public enum MediaLoadingError: Error, Hashable, Sendable, CustomStringConvertibl
   case fileUnreadable(String)
   /// Another failure of the network layer, with its message.
   case network(URL, reason: String)
+  /// The body (or the `file:` URL's file) is larger than the client's
+  /// ``HTTPBodyLimits`` allow for its kind; `declaredLength` is the
+  /// `Content-Length` or file size when known, else the transfer was cut
+  /// off once its running total passed `limit` bytes.
+  case bodyTooLarge(URL, kind: HTTPRequestKind, limit: Int, declaredLength: Int64?)
 
   /// What went wrong, and where.
   public var description: String {
@@ -35,6 +40,17 @@ public enum MediaLoadingError: Error, Hashable, Sendable, CustomStringConvertibl
     case .decoding(let error, let url): "\(url.absoluteString): \(error)"
     case .fileUnreadable(let path): "cannot read the file \(path)"
     case .network(let url, let reason): "\(url.absoluteString): \(reason)"
+    case .bodyTooLarge(let url, let kind, let limit, let declared):
+      "\(url.absoluteString): the \(kind) is larger than its limit, HTTPBodyLimits.\(kind) = "
+        + Self.bytes(limit)
+        + (declared.map { " (it declares \($0) bytes)" } ?? " (cut off once past the limit)")
     }
+  }
+
+  /// `bytes` in words: whole MiB or KiB when it is one, else bytes.
+  static func bytes(_ count: Int) -> String {
+    if count >= 1 << 20, count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
+    if count >= 1 << 10, count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
+    return "\(count) bytes"
   }
 }

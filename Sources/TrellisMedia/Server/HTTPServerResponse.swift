@@ -11,6 +11,18 @@ public struct HTTPServerResponse: Sendable {
   public var delay: Double
   /// Send only this many body bytes, then close (to test truncation).
   public var truncatedTo: Int?
+  /// A body that never ends, sent instead of ``body`` (to test clients'
+  /// body limits); see ``endless(_:declaredLength:headers:)``.
+  public var endlessBody: EndlessBody?
+
+  /// A body sent over and over until the client hangs up or the server's
+  /// ``LocalHTTPServerLimits/requestDeadline`` passes.
+  public struct EndlessBody: Hashable, Sendable {
+    /// The bytes repeated (a space when empty).
+    public var chunk: [UInt8]
+    /// The `Content-Length` claimed, or `nil` for chunked encoding.
+    public var declaredLength: Int64?
+  }
 
   /// Creates a response.
   public init(
@@ -22,6 +34,22 @@ public struct HTTPServerResponse: Sendable {
     self.body = body
     self.delay = delay
     self.truncatedTo = truncatedTo
+  }
+
+  /// A response whose body never ends: `chunk` repeated after a
+  /// `Content-Length` of `declaredLength` (a lie, when the client reads on
+  /// past it the connection ends), or with chunked encoding when `nil`.
+  ///
+  /// ```swift
+  /// let bomb = HTTPServerResponse.endless(Array("<p>".utf8), declaredLength: 8 << 30)
+  /// ```
+  public static func endless(
+    _ chunk: [UInt8], declaredLength: Int64? = nil, headers: [String: String] = [:]
+  ) -> Self {
+    var response = Self(headers: headers)
+    response.endlessBody = EndlessBody(
+      chunk: chunk.isEmpty ? [0x20] : chunk, declaredLength: declaredLength)
+    return response
   }
 
   /// A plain-text response.

@@ -6,7 +6,7 @@ internal import Synchronization
 #endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 for tests and for the catalog's
-/// offline demos: one thread per connection, one request per connection.
+/// offline demos: one request per connection.
 ///
 /// ```swift
 /// let server = try LocalHTTPServer { request in
@@ -18,48 +18,59 @@ internal import Synchronization
 /// It binds port 0 (the system picks a free one) and reads the port back.
 /// It counts the requests it answered, by path, so tests can check how
 /// often a client really asked.
+///
+/// No client can stop it serving the others (``LocalHTTPServerLimits``):
+/// at most ``LocalHTTPServerLimits/maximumConnections`` connections are
+/// served at once, each within
+/// ``LocalHTTPServerLimits/requestDeadline``; a failed `accept` that can
+/// pass (out of file descriptors, a connection aborted, a signal) is
+/// retried after a back-off instead of ending the server; a client that
+/// hangs up mid-answer never raises SIGPIPE; and the per-path counts keep
+/// at most ``LocalHTTPServerLimits/maximumCountedPaths`` paths.
 public final class LocalHTTPServer: Sendable {
   /// Answers one request.
   public typealias Handler = @Sendable (HTTPServerRequest) -> HTTPServerResponse
+  /// Accepts one connection on the listening socket: the new socket, or
+  /// `-errno` (a seam for tests to inject failures).
+  typealias Acceptor = @Sendable (_ listening: Int32) -> Int32
 
   /// The port the server listens on.
   public let port: Int
+  /// What the server spends at most.
+  public let limits: LocalHTTPServerLimits
   private let socket: Int32
   private let handler: Handler
-  private let counts = Mutex<[String: Int]>([:])
-  private let stopped = Mutex(false)
+  private let acceptor: Acceptor
+  private let counts: RequestCounts
+  private let slots: DispatchSemaphore
+  private let status = Mutex(Status())
 
-  /// Starts a server that answers with `handler`.
+  private struct Status {
+    var stopped = false
+    var accepting = true
+    var acceptFailures = 0
+    var inService = 0
+    var peakInService = 0
+  }
+
+  /// Starts a server that answers with `handler`, within `limits`.
   ///
   /// - Throws: ``LocalHTTPServerError`` when no socket can be bound.
-  public init(handler: @escaping Handler) throws(LocalHTTPServerError) {
+  public convenience init(
+    limits: LocalHTTPServerLimits = LocalHTTPServerLimits(), handler: @escaping Handler
+  ) throws(LocalHTTPServerError) {
+    try self.init(limits: limits, acceptor: Self.acceptNext, handler: handler)
+  }
+
+  init(limits: LocalHTTPServerLimits, acceptor: @escaping Acceptor, handler: @escaping Handler)
+    throws(LocalHTTPServerError)
+  {
+    self.limits = limits
     self.handler = handler
-    let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw .socket(errno: errno) }
-    var yes: Int32 = 1
-    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0, listen(fd, 64) == 0 else {
-      let code = errno
-      close(fd)
-      throw .bind(errno: code)
-    }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        getsockname(fd, $0, &length)
-      }
-    }
-    port = Int(UInt16(bigEndian: address.sin_port))
-    socket = fd
+    self.acceptor = acceptor
+    counts = RequestCounts(maximumPaths: limits.maximumCountedPaths)
+    slots = DispatchSemaphore(value: limits.maximumConnections)
+    (socket, port) = try Self.listen()
     let thread = Thread { [self] in acceptLoop() }
     thread.name = "LocalHTTPServer"
     thread.start()
@@ -73,97 +84,145 @@ public final class LocalHTTPServer: Sendable {
     URL(string: "http://127.0.0.1:\(port)\(path.hasPrefix("/") ? path : "/" + path)")!
   }
 
-  /// How many requests for `path` the server received.
-  public func requestCount(for path: String) -> Int {
-    counts.withLock { $0[path, default: 0] }
-  }
+  /// How many requests for `path` the server received (0 for paths past
+  /// ``LocalHTTPServerLimits/maximumCountedPaths``).
+  public func requestCount(for path: String) -> Int { counts.count(for: path) }
 
   /// How many requests the server received in all.
-  public var totalRequestCount: Int {
-    counts.withLock { $0.values.reduce(0, +) }
-  }
+  public var totalRequestCount: Int { counts.total }
+
+  /// How many distinct paths the per-path counts keep.
+  public var countedPathCount: Int { counts.pathCount }
+
+  /// Whether the server still takes connections: until ``stop()``, or an
+  /// `accept` failure that cannot pass (the listening socket broke).
+  public var isAccepting: Bool { status.withLock { $0.accepting } }
+
+  /// How many times `accept` failed; the server retried after each
+  /// failure that can pass.
+  public var acceptFailureCount: Int { status.withLock { $0.acceptFailures } }
+
+  /// How many connections are being served now.
+  public var connectionsInService: Int { status.withLock { $0.inService } }
+
+  /// The most connections ever served at once (never more than
+  /// ``LocalHTTPServerLimits/maximumConnections``).
+  public var peakConnectionsInService: Int { status.withLock { $0.peakInService } }
 
   /// Stops accepting connections.
   public func stop() {
-    let already = stopped.withLock { stopped in
-      defer { stopped = true }
-      return stopped
+    let already = status.withLock { status in
+      defer {
+        status.stopped = true
+        status.accepting = false
+      }
+      return status.stopped
     }
     guard !already else { return }
     shutdown(socket, Int32(SHUT_RDWR))
     close(socket)
   }
 
+  private var stopped: Bool { status.withLock { $0.stopped } }
+
+  /// Takes connections while a place is free; a failure that can pass is
+  /// retried, after a back-off growing from 10 ms to 1 s while it lasts
+  /// (out of descriptors: waiting lets connections end and free some).
   private func acceptLoop() {
-    while !stopped.withLock({ $0 }) {
-      let client = accept(socket, nil, nil)
-      if client < 0 {
-        if errno == EINTR { continue }
+    var backOff = 0.0
+    while true {
+      slots.wait()
+      guard !stopped else {
+        // Every place given back: libdispatch traps when a semaphore
+        // below its initial value is freed.
+        slots.signal()
         return
       }
-      let thread = Thread { [self] in serve(client) }
-      thread.start()
+      let client = acceptor(socket)
+      if client >= 0 {
+        backOff = 0
+        startServing(client)
+        continue
+      }
+      slots.signal()
+      let code = -client
+      status.withLock { $0.acceptFailures += 1 }
+      guard !stopped else { return }
+      switch AcceptFailure(errno: code) {
+      case .retryNow:
+        continue
+      case .retryLater:
+        backOff = min(1, max(0.01, backOff * 2))
+        Thread.sleep(forTimeInterval: backOff)
+      case .fatal:
+        status.withLock { $0.accepting = false }
+        return
+      }
     }
+  }
+
+  private func startServing(_ client: Int32) {
+    status.withLock { status in
+      status.inService += 1
+      status.peakInService = max(status.peakInService, status.inService)
+    }
+    let thread = Thread { [self] in
+      serve(client)
+      close(client)
+      status.withLock { $0.inService -= 1 }
+      slots.signal()
+    }
+    thread.name = "LocalHTTPServer connection"
+    thread.start()
   }
 
   private func serve(_ client: Int32) {
-    defer { close(client) }
-    var timeout = timeval(tv_sec: 10, tv_usec: 0)
-    setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    guard let request = readRequest(client) else { return }
-    counts.withLock { $0[request.path, default: 0] += 1 }
+    var connection = ServerConnection(socket: client, seconds: limits.requestDeadline)
+    guard let request = connection.readRequest() else { return }
+    counts.add(request.path)
     let response = handler(request)
-    if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
-    var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
-    for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
-      head += "\(name): \(value)\r\n"
+    if response.delay > 0 {
+      guard connection.pause(response.delay) else { return }
+      connection.extend(by: response.delay)
     }
-    head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
-    var bytes = Array(head.utf8)
-    let body = request.method == "HEAD" ? [] : response.body
-    bytes += body.prefix(response.truncatedTo ?? body.count)
-    var sent = 0
-    while sent < bytes.count {
-      let written = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, 0) }
-      if written <= 0 { return }
-      sent += written
-    }
+    HTTPServerResponseWriter(response: response, method: request.method).send(on: connection)
   }
 
-  private func readRequest(_ client: Int32) -> HTTPServerRequest? {
-    var buffer: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    let end: [UInt8] = [13, 10, 13, 10]
-    while buffer.count < 65_536 {
-      let count = chunk.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
-      if count <= 0 { return nil }
-      buffer += chunk[0..<count]
-      guard let range = buffer.firstRange(of: end) else { continue }
-      let text = String(decoding: buffer[..<range.lowerBound], as: UTF8.self)
-      let lines = text.components(separatedBy: "\r\n")
-      let parts = lines[0].split(separator: " ")
-      guard parts.count >= 2 else { return nil }
-      var headers: [String: String] = [:]
-      for line in lines.dropFirst() {
-        guard let colon = line.firstIndex(of: ":") else { continue }
-        let name = line[..<colon].lowercased()
-        headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+  /// Binds 127.0.0.1 at a port the system picks, and listens.
+  private static func listen() throws(LocalHTTPServerError) -> (socket: Int32, port: Int) {
+    let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    guard fd >= 0 else { throw .socket(errno: errno) }
+    var yes: Int32 = 1
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
-      return HTTPServerRequest(method: String(parts[0]), target: String(parts[1]), headers: headers)
     }
-    return nil
+    guard bound == 0, Glibc.listen(fd, 128) == 0 else {
+      let code = errno
+      close(fd)
+      throw .bind(errno: code)
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        getsockname(fd, $0, &length)
+      }
+    }
+    return (fd, Int(UInt16(bigEndian: address.sin_port)))
   }
 
-  private static func reason(_ status: Int) -> String {
-    switch status {
-    case 200: "OK"
-    case 301: "Moved Permanently"
-    case 302: "Found"
-    case 304: "Not Modified"
-    case 404: "Not Found"
-    case 500: "Internal Server Error"
-    default: "Status"
-    }
+  private static let acceptNext: Acceptor = { listening in
+    let client = accept(listening, nil, nil)
+    guard client >= 0 else { return -errno }
+    // Not inherited by processes the app starts (accept4 is not exported).
+    _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+    return client
   }
 }
 

@@ -12,34 +12,54 @@ public struct WebPageLoader: Sendable {
 
   /// The page at `url`, parsed; `file:` URLs are read from disk.
   ///
+  /// A page may have up to the client's ``HTTPBodyLimits/page`` bytes
+  /// (16 MiB by default): a larger one fails while it arrives, and a
+  /// larger file before it is read. What is not a page (an image, a PDF)
+  /// is an error, not text.
+  ///
   /// - Throws: ``WebPageError``, or `CancellationError`.
   public func load(_ url: URL) async throws -> WebContent {
-    let bytes: [UInt8]
-    let finalURL: URL
     if url.isFileURL {
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        throw WebPageError.loading(.fileUnreadable(url.path))
-      }
-      bytes = [UInt8](data)
-      finalURL = url
-    } else {
-      let response: HTTPResponse
+      let bytes: [UInt8]
       do {
-        response = try await client.get(url)
-      } catch let error as MediaLoadingError {
+        bytes = try LimitedFileReader.contents(of: url, limit: client.bodyLimits.page, kind: .page)
+      } catch {
         throw WebPageError.loading(error)
       }
-      guard (200..<300).contains(response.status) else {
-        throw WebPageError.loading(.httpStatus(response.status, url))
-      }
-      bytes = response.body
-      finalURL = response.url
+      try Task.checkCancellation()
+      return try Self.page(bytes, contentType: nil, url: url)
+    }
+    let response: HTTPResponse
+    do {
+      response = try await client.get(url, kind: .page)
+    } catch let error as MediaLoadingError {
+      throw WebPageError.loading(error)
     }
     try Task.checkCancellation()
+    guard (200..<300).contains(response.status) else {
+      throw WebPageError.loading(.httpStatus(response.status, url))
+    }
+    return try Self.content(of: response)
+  }
+
+  /// The page in `response`, whatever its status: its `Content-Type` must
+  /// be HTML or text (with no type, its first bytes must not be binary),
+  /// and its body is parsed with ``HTMLText``.
+  ///
+  /// - Throws: ``WebPageError/notHTML(_:contentType:)`` or
+  ///   ``WebPageError/parsing(_:_:)``.
+  public static func content(of response: HTTPResponse) throws(WebPageError) -> WebContent {
+    try page(response.body, contentType: response.headers["content-type"], url: response.url)
+  }
+
+  private static func page(_ bytes: [UInt8], contentType: String?, url: URL)
+    throws(WebPageError) -> WebContent
+  {
+    try PageContentType.check(contentType, body: bytes, url: url)
     do {
-      return try HTMLText.parse(bytes, baseURL: finalURL)
+      return try HTMLText.parse(bytes, baseURL: url)
     } catch {
-      throw WebPageError.parsing(error, finalURL)
+      throw .parsing(error, url)
     }
   }
 

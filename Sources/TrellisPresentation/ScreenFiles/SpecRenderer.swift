@@ -226,19 +226,9 @@ struct SpecRenderer {
     }
   }
 
+  /// A colour by its name in `Color`'s one vocabulary (``Color/namedColors``).
   private func color(_ word: String?) -> Color? {
-    switch word {
-    case "black": .black
-    case "red": .red
-    case "green": .green
-    case "yellow": .yellow
-    case "blue": .blue
-    case "magenta": .magenta
-    case "cyan": .cyan
-    case "white": .white
-    case "gray": .brightBlack
-    default: nil
-    }
+    word.flatMap(Color.init(named:))
   }
 
   @MainActor

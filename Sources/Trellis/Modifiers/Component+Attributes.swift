@@ -29,7 +29,7 @@ extension Component {
   /// for nothing to have focus.) Inside a modal only.
   ///
   /// ```swift
-  /// Button("Fit") { zoom() }.takesFocusOnAppear()
+  /// Button("Fit") { print("fit the photo") }.takesFocusOnAppear()
   /// ```
   public func takesFocusOnAppear(_ isOn: Bool = true) -> Decorated<Self> {
     decorated { $0.attributes[.takesFocusOnAppear] = isOn }

@@ -40,11 +40,10 @@ struct TakesFocusOnAppearTests {
         Button("Home") {}.tag("home")
         if showsFit { Button("Fit") {}.tag("fit").takesFocusOnAppear() }
       }
-      .modal(isPresented: true, title: "Ask", onDismiss: {}) {
-        Text("Sure?")
-      } actions: {
-        Button("OK") {}.tag("ok")
-      }
+      .modal(
+        isPresented: true, title: "Ask", onDismiss: nil,
+        content: { Text("Sure?") },
+        actions: { Button("OK") {}.tag("ok") })
     }
     await root.render(screen(showsFit: false))
     host.tree.syncFocus()

@@ -4,12 +4,20 @@
 #include <stdio.h>
 // jpeglib.h needs FILE from stdio.h first.
 #include <jpeglib.h>
+// The message codes (JWRN_JPEG_EOF), after jpeglib.h.
+#include <jerror.h>
 #include <png.h>
 #include <stdlib.h>
 #include <string.h>
 
 static void tm_set_message(tm_image *out, const char *message) {
   snprintf(out->message, sizeof out->message, "%s", message);
+}
+
+/// A failed libpng read: truncated when its memory reader ran out of
+/// bytes (the only way libpng's simplified API says so), else corrupt.
+static int tm_png_failure_code(const char *message) {
+  return strstr(message, "beyond end of data") != NULL ? TM_TRUNCATED : TM_CORRUPT;
 }
 
 int tm_png_decode(const uint8_t *data, size_t size, int64_t max_pixels, tm_image *out) {
@@ -24,7 +32,7 @@ int tm_png_decode(const uint8_t *data, size_t size, int64_t max_pixels, tm_image
   if (!png_image_begin_read_from_memory(&image, data, size)) {
     tm_set_message(out, image.message);
     png_image_free(&image);
-    return TM_CORRUPT;
+    return tm_png_failure_code(out->message);
   }
   out->width = (int)image.width;
   out->height = (int)image.height;
@@ -45,7 +53,7 @@ int tm_png_decode(const uint8_t *data, size_t size, int64_t max_pixels, tm_image
     tm_set_message(out, image.message);
     free(pixels);
     png_image_free(&image);
-    return TM_CORRUPT;
+    return tm_png_failure_code(out->message);
   }
   out->rgba = pixels;
   return TM_OK;
@@ -56,7 +64,19 @@ typedef struct {
   struct jpeg_error_mgr base;
   jmp_buf escape;
   char message[JMSG_LENGTH_MAX];
+  /// Set when libjpeg ran out of data: it then warns and makes up the
+  /// rest of the image in grey, which must not pass for the image.
+  int truncated;
 } tm_jpeg_error;
+
+/// libjpeg's messages: warnings are counted (and a premature end of the
+/// data noted), never printed.
+static void tm_jpeg_emit_message(j_common_ptr info, int level) {
+  if (level >= 0) return;
+  tm_jpeg_error *error = (tm_jpeg_error *)info->err;
+  error->base.num_warnings++;
+  if (error->base.msg_code == JWRN_JPEG_EOF) error->truncated = 1;
+}
 
 static void tm_jpeg_error_exit(j_common_ptr info) {
   tm_jpeg_error *error = (tm_jpeg_error *)info->err;
@@ -79,13 +99,14 @@ int tm_jpeg_decode(const uint8_t *data, size_t size, int64_t max_pixels,
   info.err = jpeg_std_error(&error.base);
   error.base.error_exit = tm_jpeg_error_exit;
   error.base.output_message = tm_jpeg_quiet;
+  error.base.emit_message = tm_jpeg_emit_message;
   // Volatile: modified between setjmp and longjmp.
   uint8_t *volatile pixels = NULL;
   if (setjmp(error.escape)) {
     tm_set_message(out, error.message);
     free(pixels);
     jpeg_destroy_decompress(&info);
-    return TM_CORRUPT;
+    return error.truncated ? TM_TRUNCATED : TM_CORRUPT;
   }
   jpeg_create_decompress(&info);
   jpeg_mem_src(&info, data, (unsigned long)size);
@@ -126,6 +147,12 @@ int tm_jpeg_decode(const uint8_t *data, size_t size, int64_t max_pixels,
     jpeg_read_scanlines(&info, &row, 1);
   }
   jpeg_finish_decompress(&info);
+  if (error.truncated) {
+    free(pixels);
+    jpeg_destroy_decompress(&info);
+    tm_set_message(out, "the data ends before the image does");
+    return TM_TRUNCATED;
+  }
   out->width = (int)info.output_width;
   out->height = (int)info.output_height;
   out->rgba = pixels;

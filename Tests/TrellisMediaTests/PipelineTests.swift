@@ -137,7 +137,7 @@ struct PipelineTests {
           return false
         }
         switch (path, decoding) {
-        case ("/garbage.png", .unrecognizedFormat), ("/truncated.png", .corrupt(.png, _)),
+        case ("/garbage.png", .unrecognizedFormat), ("/truncated.png", .truncated(.png, _)),
           ("/huge.png", .tooLarge(100_000, 100_000, _)):
           return where_ == url
         default: return false

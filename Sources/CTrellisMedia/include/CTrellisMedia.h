@@ -11,7 +11,10 @@ enum {
   TM_CORRUPT = 2,
   TM_TOO_LARGE = 3,
   TM_UNSUPPORTED = 4,
-  TM_OUT_OF_MEMORY = 5
+  TM_OUT_OF_MEMORY = 5,
+  /// The data ends before the image does (a download cut short): never a
+  /// partial image.
+  TM_TRUNCATED = 6
 };
 
 /// A decoded image: 8-bit RGBA rows from the top-left, owned by C

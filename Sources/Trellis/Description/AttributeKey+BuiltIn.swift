@@ -59,6 +59,9 @@ extension AttributeKey where Value == Bool {
   /// Whether a control takes keyboard focus when it appears and nothing
   /// else has it, set with ``Component/autofocus(_:)``.
   public static var autofocus: Self { Self("autofocus") }
+  /// Whether a control takes keyboard focus when it appears, from whatever
+  /// has it, set with ``Component/takesFocusOnAppear(_:)``.
+  public static var takesFocusOnAppear: Self { Self("takesFocusOnAppear") }
   /// Whether a text view's links take keyboard focus one by one (Tab moves
   /// between them, Enter opens the focused one), set with
   /// ``Text/focusableLinks(_:)``.

@@ -56,13 +56,19 @@ extension HostViewTree {
   }
 
   /// Gives focus to the first control that appeared since the last call
-  /// and asked for it (``AttributeKey/autofocus``), when nothing has focus.
+  /// and asked for it: one that takes it from whatever has it
+  /// (``AttributeKey/takesFocusOnAppear``), else, when nothing has focus,
+  /// one that asked for it then (``AttributeKey/autofocus``).
   func applyAutofocus() {
     guard !autofocusCandidates.isEmpty else { return }
     defer { autofocusCandidates.removeAll() }
-    guard focusedView == nil else { return }
     let focusable = Set(focusableViews)
-    guard let first = autofocusCandidates.first(where: focusable.contains) else { return }
+    let taking = autofocusCandidates.first { id in
+      focusable.contains(id) && nodes[id]?.attributes[.takesFocusOnAppear] == true
+    }
+    guard taking != nil || focusedView == nil,
+      let first = taking ?? autofocusCandidates.first(where: focusable.contains)
+    else { return }
     focus(first)
     scrollIntoView(first)
   }

@@ -251,7 +251,9 @@ public final class HostViewTree {
     node.parent = parent
     treeVersion &+= 1
     for observer in observers { observer.viewTreeDidInsert(child, into: parent, of: self) }
-    if node.isFocusableKind, node.attributes[.autofocus] == true {
+    if node.isFocusableKind,
+      node.attributes[.autofocus] == true || node.attributes[.takesFocusOnAppear] == true
+    {
       autofocusCandidates.append(child)
     }
     setNeedsDisplay()

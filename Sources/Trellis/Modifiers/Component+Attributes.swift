@@ -22,6 +22,19 @@ extension Component {
     decorated { $0.attributes[.autofocus] = isOn }
   }
 
+  /// Makes a control take keyboard focus when it appears, from whatever
+  /// has it: for content that opens in place of what the user chose it
+  /// from — a photo viewer over its grid, opened by a key or a click — so
+  /// its keys work at once, wherever focus was. (``autofocus(_:)`` waits
+  /// for nothing to have focus.) Inside a modal only.
+  ///
+  /// ```swift
+  /// Button("Fit") { print("fit the photo") }.takesFocusOnAppear()
+  /// ```
+  public func takesFocusOnAppear(_ isOn: Bool = true) -> Decorated<Self> {
+    decorated { $0.attributes[.takesFocusOnAppear] = isOn }
+  }
+
   /// Fills the component's view with a colour.
   public func backgroundColor(_ color: Color) -> Decorated<Self> {
     decorated { $0.attributes[.backgroundColor] = color }

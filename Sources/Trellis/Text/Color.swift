@@ -2,7 +2,9 @@
 /// the 256-colour palette, or a 24-bit RGB value.
 ///
 /// The sixteen are ``ANSIColor``s, named here for convenience:
-/// `.foregroundColor(.red)` is `.foregroundColor(.ansi(.red))`.
+/// `.foregroundColor(.red)` is `.foregroundColor(.ansi(.red))`; ``gray`` is
+/// bright black. ``namedColors`` lists these names, the words screen files
+/// use for colours too.
 public enum Color: Hashable, Sendable, AttributeValue {
   /// One of the sixteen themable terminal colours.
   case ansi(ANSIColor)

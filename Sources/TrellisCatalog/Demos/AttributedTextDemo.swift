@@ -48,7 +48,8 @@ private struct AttributedTextScreen: StatefulComponent {
         .onLink { url in
           scope.set(url)
           // Web, mail and phone links go to the system's handler; a date
-          // link has no handler, so the label shows why.
+          // is the app's to handle (here: shown as the last link).
+          guard !url.hasPrefix(DataDetector.Kind.date.scheme + ":") else { return }
           try await AppLinkService.system.openInBackground(url)
         }
         .key("detected")

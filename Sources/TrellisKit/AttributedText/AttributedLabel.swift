@@ -17,8 +17,9 @@ public import Trellis
 ///   .onLink { url in print("opened", url) }
 /// ```
 ///
-/// On a terminal, links are written as OSC 8 hyperlinks, so terminals
-/// that support them open them too.
+/// On a terminal, links the system can open (web, `mailto:`, `tel:`,
+/// `file:`) are written as OSC 8 hyperlinks, so terminals that support
+/// them open them too; others (a detected `date:`) work inside the app only.
 public struct AttributedLabel: StatefulComponent {
   /// Opens a link the user activated; a thrown error is shown under the text.
   public typealias LinkHandler = @MainActor @Sendable (_ url: String) async throws -> Void
@@ -53,12 +54,19 @@ public struct AttributedLabel: StatefulComponent {
   }
 
   /// The text shown: the given text, with the detector's links.
+  ///
+  /// With the system's handler (no ``onLink(_:)``), only what it can open
+  /// becomes a link (``DataDetector/Types/openableBySystem``): a detected
+  /// date stays text rather than a link that could only fail.
   public var displayedText: StyledText {
-    guard let detector else { return text }
+    guard var detector else { return text }
+    if linkHandler == nil { detector.types.formIntersection(.openableBySystem) }
     return detector.addingLinks(to: text)
   }
 
-  /// Finds data of `types` in the text and makes links of it.
+  /// Finds data of `types` in the text and makes links of it; dates become
+  /// links only for a handler of the app's own (``onLink(_:)``), since no
+  /// system handler opens them.
   public func detecting(_ types: DataDetector.Types = .all) -> AttributedLabel {
     var copy = self
     copy.detector = types.isEmpty ? nil : DataDetector(types: types)

@@ -22,7 +22,11 @@
 /// | ``Kind/phoneNumber`` | `+44 20 7946 0958`, `(555) 123-4567`, `555-1234` | `tel:+442079460958` |
 /// | ``Kind/date`` | `2026-11-25`, `25 November 2026`, `Nov 25, 2026` | `date:2026-11-25` |
 ///
-/// Trailing punctuation (`.`, `,`, `)` without its `(`…) ends a link.
+/// Trailing punctuation (`.`, `,`, `)` without its `(`…) ends a link. A
+/// phone number is grouped (`555-1234`) or international (`+…`): a bare run
+/// of digits (`id 1234567890`) is an ID, not a phone number. No system
+/// handler opens a `date:` link: an ``AttributedLabel`` makes links of dates
+/// only for a handler of the app's own.
 public struct DataDetector: Sendable, Hashable {
   /// Kinds of data to look for.
   public struct Types: OptionSet, Sendable, Hashable {

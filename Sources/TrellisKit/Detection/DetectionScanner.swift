@@ -211,8 +211,10 @@ struct DetectionScanner {
     guard digits.utf8.count >= 7, end > index else { return nil }
     if end < bytes.count, Self.isWordByte(bytes[end]) { return nil }
     if !international {
-      // Plain digits: a long number is an ID more often than a phone.
-      if separators == 0 && digits.utf8.count < 10 { return nil }
+      // A phone number written for people is grouped (`555-1234`,
+      // `(555) 123 4567`) or international (`+44…`); a bare run of digits
+      // is an ID, an order or account number, a timestamp.
+      if separators == 0 { return nil }
       // `3.1415926` is a decimal number.
       if separators > 0 && dotsOnly && groups <= 2 { return nil }
     }

@@ -35,7 +35,8 @@ public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
       case .unterminated(let delimiter): "“\(delimiter)” is never closed"
       case .unterminatedLink: "the link’s “(” is never closed by “)”"
       case .emptyLinkTarget: "the link has no target"
-      case .invalidLinkTarget(let target, let error): "“\(target)” is not a link: \(error)"
+      // The error's reason, not its description: that names the link too.
+      case .invalidLinkTarget(let target, let error): "“\(target)” is not a link: \(error.reason)"
       }
     return "\(line):\(column): \(problem)"
   }

@@ -15,6 +15,9 @@ struct MarkupParser {
   private let theme: Markup.Theme
   /// For each index, the next backtick at or after it (or the count).
   private let nextBacktick: [Int]
+  /// For each `(`, the index of the `)` that closes it (-1 for none):
+  /// a link's target may hold balanced parentheses, as in CommonMark.
+  private let closingParenthesis: [Int]
   private var lineStarts: [Int]?
 
   private(set) var output = StyledText(runs: [])
@@ -30,10 +33,36 @@ struct MarkupParser {
       next[index] = characters[index] == "`" ? index : next[index + 1]
     }
     nextBacktick = next
+    closingParenthesis = Self.matchParentheses(in: characters, nextBacktick: next)
+  }
+
+  /// Pairs each `(` with the `)` that closes it, in one pass with a stack,
+  /// skipping escaped characters and code spans as ``findCloser(_:from:to:)``
+  /// does; a `)` with no `(` open is prose and ignored.
+  private static func matchParentheses(in characters: [Character], nextBacktick: [Int]) -> [Int] {
+    var closing = [Int](repeating: -1, count: characters.count)
+    var open: [Int] = []
+    var index = 0
+    while index < characters.count {
+      switch characters[index] {
+      case "\\":
+        index += 2
+        continue
+      case "`":
+        let close = nextBacktick[index + 1]
+        index = close < characters.count ? close + 1 : index + 1
+        continue
+      case "(": open.append(index)
+      case ")": if let opener = open.popLast() { closing[opener] = index }
+      default: break
+      }
+      index += 1
+    }
+    return closing
   }
 
   private enum Closer: Hashable {
-    case bold, italic, code, bracket, parenthesis
+    case bold, italic, code, bracket
   }
 
   mutating func parse() {
@@ -109,10 +138,8 @@ struct MarkupParser {
       emit("[", style)
       return start + 1
     }
-    guard !missing.contains(.parenthesis),
-      let closeParenthesis = findCloser(.parenthesis, from: close + 2, to: end)
-    else {
-      missing.insert(.parenthesis)
+    let closeParenthesis = closingParenthesis[close + 1]
+    guard closeParenthesis >= 0, closeParenthesis < end else {
       report(.unterminatedLink, at: close + 1)
       emit("[", style)
       return start + 1
@@ -124,7 +151,7 @@ struct MarkupParser {
     while let last = targetRange.last, characters[last] == " " {
       targetRange = targetRange.lowerBound..<last
     }
-    let target = String(characters[targetRange])
+    let target = Self.unescaped(characters[targetRange])
     var inner = style
     if target.isEmpty {
       report(.emptyLinkTarget, at: close + 1)
@@ -139,6 +166,23 @@ struct MarkupParser {
     }
     parse((start + 1)..<close, style: inner, depth: depth + 1)
     return closeParenthesis + 1
+  }
+
+  /// A link's target with its backslash escapes resolved (`\\)` is `)`), as
+  /// CommonMark reads them.
+  private static func unescaped(_ target: ArraySlice<Character>) -> String {
+    var result = ""
+    var index = target.startIndex
+    while index < target.endIndex {
+      if target[index] == "\\", index + 1 < target.endIndex,
+        target[index + 1].isASCII, target[index + 1].isPunctuation || target[index + 1].isSymbol
+      {
+        index += 1
+      }
+      result.append(target[index])
+      index += 1
+    }
+    return result
   }
 
   /// The index of the closer of `kind` in `from..<to`, skipping escaped
@@ -184,7 +228,6 @@ struct MarkupParser {
         default: break
         }
       case "]" where kind == .bracket: return index
-      case ")" where kind == .parenthesis: return index
       default: break
       }
       index += 1

@@ -6,7 +6,9 @@ public import Trellis
 /// photo, as do a click on the left or right half of the photo, the mouse
 /// wheel over it (down or right: next) and a swipe — a drag across it of at
 /// least ``swipeDistance`` cells (to the left: next, as on a phone); `z`
-/// toggles zoom to fit / fill, Esc goes back to the grid. The neighbours
+/// toggles zoom to fit / fill, Esc goes back to the grid. The viewer takes
+/// keyboard focus as it opens, so those keys work at once; back in the
+/// grid, the thumbnail of the photo last shown has it. The neighbours
 /// of the photo shown are fetched ahead of time.
 ///
 /// ```swift
@@ -44,7 +46,7 @@ public struct PhotoAlbum: StatefulComponent {
     if let index = state.selected, photos.indices.contains(index) {
       viewer(index: index, zoom: state.zoom, scope: scope)
     } else {
-      grid(scope: scope)
+      grid(focusing: state.lastShown, scope: scope)
     }
   }
 
@@ -72,7 +74,9 @@ public struct PhotoAlbum: StatefulComponent {
   /// The text of the viewer's counter, such as "3 of 24".
   public static func counter(index: Int, count: Int) -> String { "\(index + 1) of \(count)" }
 
-  private func grid(scope: Scope<PhotoAlbumState>) -> some Component {
+  /// The thumbnails; the button of `focused` (the photo the viewer showed
+  /// last) takes focus when the grid appears.
+  private func grid(focusing focused: Int?, scope: Scope<PhotoAlbumState>) -> some Component {
     let rows = stride(from: 0, to: photos.count, by: columns).map { start in
       Array(photos.indices[start..<min(photos.count, start + columns)])
     }
@@ -95,6 +99,7 @@ public struct PhotoAlbum: StatefulComponent {
                       .onTap { album.show(index, scope: scope) }
                       // A button so the keyboard reaches every photo.
                       Button("\(index + 1)") { album.show(index, scope: scope) }
+                        .autofocus(index == focused)
                         .tag("thumbnail-\(index + 1)")
                     }
                     .key(index))
@@ -119,8 +124,13 @@ public struct PhotoAlbum: StatefulComponent {
         Button(zoom == .fit ? "Fill" : "Fit") {
           scope.mutate { $0.zoom = $0.zoom == .fit ? .fill : .fit }
         }
+        // The viewer takes focus as it opens, from wherever it was (a click
+        // on a thumbnail leaves it where it was), so its keys work at once:
+        // on a button never disabled (◀ and ▶ are at the ends, and a
+        // disabled button loses focus).
+        .takesFocusOnAppear()
         .tag("zoom")
-        Button("Grid") { scope.mutate { $0.selected = nil } }.tag("grid")
+        Button("Grid") { album.closeViewer(scope: scope) }.tag("grid")
       }
       NetworkImage(
         url: photo.url, width: Int(viewerSize.width), height: Int(viewerSize.height),
@@ -146,7 +156,16 @@ public struct PhotoAlbum: StatefulComponent {
     .keyBinding(KeyPress(.character("z")), "Zoom") { _ in
       scope.mutate { $0.zoom = $0.zoom == .fit ? .fill : .fit }
     }
-    .keyBinding(KeyPress(.escape), "Grid") { _ in scope.mutate { $0.selected = nil } }
+    .keyBinding(KeyPress(.escape), "Grid") { _ in album.closeViewer(scope: scope) }
+  }
+
+  /// Back to the grid, where the thumbnail of the photo shown takes focus.
+  @MainActor
+  func closeViewer(scope: Scope<PhotoAlbumState>) {
+    scope.mutate { state in
+      state.lastShown = state.selected
+      state.selected = nil
+    }
   }
 
   /// Shows photo `index` (clamped) full screen and fetches its

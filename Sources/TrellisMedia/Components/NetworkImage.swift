@@ -3,7 +3,8 @@ public import Trellis
 
 /// An image fetched from a URL: a placeholder while it loads, then the
 /// image downscaled to the view's size, or an error image saying what
-/// went wrong (Nimbus' `NINetworkImageView`).
+/// went wrong — its alt text, if given, and why (`✕ Avatar (HTTP 404)`)
+/// (Nimbus' `NINetworkImageView`).
 ///
 /// ```swift
 /// import Foundation
@@ -24,9 +25,10 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
   public var height: Int
   /// Pixels per cell the image is scaled for: 1×2 for half blocks.
   public var pixelsPerCell: PixelSize
-  /// Shown while loading.
+  /// Shown while loading (never the alt text then).
   public var placeholder: String
-  /// Describes the image for text-only hosts.
+  /// Describes the image: given with the loaded image (for accessibility
+  /// and text-only hosts) and shown, with the reason, when loading failed.
   public var altText: String?
   /// Where images come from.
   public var pipeline: ImagePipeline
@@ -96,12 +98,21 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
       Image(pixels: image, altText: altText).frame(
         width: .points(Double(width)), height: .points(Double(height)))
     case .loading:
-      Image(.url(url.absoluteString), placeholder: placeholder, altText: altText)
+      // The placeholder alone: hosts draw an image's alt text before its
+      // placeholder, and the alt text describes the picture, not its loading.
+      Image(.url(url.absoluteString), placeholder: placeholder)
         .frame(width: .points(Double(width)), height: .points(Double(height)))
     case .failed(let error):
-      Image(.url(url.absoluteString), altText: "✕ " + error.shortDescription)
+      Image(.url(url.absoluteString), altText: Self.failureText(altText: altText, error: error))
         .frame(width: .points(Double(width)), height: .points(Double(height)))
     }
+  }
+
+  /// What a failed image shows: what the picture was (its alt text, as a
+  /// browser shows for a broken image) and why it is missing.
+  static func failureText(altText: String?, error: MediaLoadingError) -> String {
+    guard let altText, !altText.isEmpty else { return "✕ " + error.shortDescription }
+    return "✕ \(altText) (\(error.shortDescription))"
   }
 
   /// Starts and cancels fetches as the view comes and goes.
@@ -122,6 +133,7 @@ extension MediaLoadingError {
       switch error {
       case .unrecognizedFormat: "not an image"
       case .tooLarge: "too large"
+      case .truncated: "image cut short"
       default: "corrupt image"
       }
     case .fileUnreadable: "no file"

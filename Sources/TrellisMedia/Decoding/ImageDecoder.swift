@@ -9,7 +9,9 @@ public import Trellis
 /// let thumbnail = try decoder.decode(bytes, fitting: PixelSize(width: 80, height: 48))
 /// ```
 ///
-/// Bad bytes never crash: each failure is an ``ImageDecodingError``.
+/// Bad bytes never crash: each failure is an ``ImageDecodingError``. Data
+/// that ends before the image does is ``ImageDecodingError/truncated(format:byteCount:)``,
+/// never a partly made-up image.
 public struct ImageDecoder: Sendable {
   /// The most pixels an image may declare (width × height); larger images
   /// are refused before their pixels are allocated.
@@ -97,6 +99,7 @@ public struct ImageDecoder: Sendable {
         width: Int(result.width), height: Int(result.height), limit: maximumPixelCount)
     case Int(TM_UNSUPPORTED): throw .unsupported(format: format, reason: message)
     case Int(TM_OUT_OF_MEMORY): throw .outOfMemory(format: format)
+    case Int(TM_TRUNCATED): throw .truncated(format: format, byteCount: bytes.count)
     default: throw .corrupt(format: format, reason: message.isEmpty ? "unreadable" : message)
     }
     let width = Int(result.width)

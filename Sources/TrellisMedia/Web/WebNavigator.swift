@@ -28,6 +28,8 @@ struct WebNavigator: Sendable {
     scope.mutate { state in
       state.history = Array(state.history.prefix(state.index + 1)) + [url]
       state.index = state.history.count - 1
+      // A new page starts at its top, whatever the page it replaces had.
+      state.scrollOffsets.forget(from: state.index)
       state.address = url.absoluteString
       state.loadID = id
       state.phase = .loading(progress: 0.1)

@@ -4,7 +4,9 @@ public import Trellis
 /// An in-app, text-mode web view (Nimbus' `NIWebController`): a toolbar
 /// with the address, back, forward, reload and "open in the system
 /// browser"; a progress bar while loading; the page as styled, wrapped
-/// text with links that load in place; errors shown in the page.
+/// text with links that load in place; errors shown in the page. A page
+/// opened from a link or the address starts at its top; back and forward
+/// show a page scrolled where it was left.
 ///
 /// ```swift
 /// import Foundation
@@ -56,13 +58,27 @@ public struct WebView: StatefulComponent, ControlledComponent {
       } else {
         Divider()
       }
-      ScrollView {
-        WebPageText(state: state)
-      }
-      .flex(grow: 1)
-      .tag("page")
+      pageView(state: state)
     }
     .onAction(LinkTapped.self) { link in navigator.open(address: link.url, from: state) }
+  }
+
+  /// The page, scrolled where it was left, or at its top when new.
+  ///
+  /// Each load (a link followed, back, forward, reload) shows the page in a
+  /// new scroll view, keyed by the load, that starts at the offset recorded
+  /// for its place in the history: a scroll view kept from the previous page
+  /// would keep that page's offset and could show a short new page blank.
+  private func pageView(state: WebViewState) -> some Component {
+    let offsets = state.scrollOffsets
+    let index = state.index
+    return ScrollView(onScroll: { offset in offsets.record(offset, at: index) }) {
+      WebPageText(state: state)
+    }
+    .attribute(.contentOffset, offsets.offset(at: index))
+    .flex(grow: 1)
+    .tag("page")
+    .key(state.loadID)
   }
 
   /// Starts the first load when the view appears.

@@ -30,6 +30,8 @@ public struct WebViewState: Sendable, Equatable {
   /// Creates a state with `address` in the field and nothing loaded.
   /// The loads under way, set by the web view's controller.
   var loads: PageLoads?
+  /// Where each page of the history was left scrolled.
+  let scrollOffsets = PageScrollOffsets()
 
   /// Creates a state showing `address`, nothing loaded.
   public init(address: String) {

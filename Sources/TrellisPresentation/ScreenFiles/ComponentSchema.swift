@@ -1,3 +1,5 @@
+import Trellis
+
 /// The built-in component kinds of screen files and the type of each of
 /// their properties: what the loader checks a file against.
 public enum ComponentSchema {
@@ -43,9 +45,9 @@ public enum ComponentSchema {
     "alignSelf": .oneOf(["start", "center", "end", "stretch"]), "autofocus": .bool,
   ]
 
-  private static let colors = [
-    "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white", "gray",
-  ]
+  /// Colour names: Swift's (``Color/namedColors``), so a screen file and
+  /// code name the same colours.
+  private static let colors = Color.namedColors.map(\.name)
 
   /// Each built-in kind's own properties (besides ``layout``), and which
   /// of them must be given.

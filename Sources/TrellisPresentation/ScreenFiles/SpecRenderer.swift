@@ -245,19 +245,9 @@ struct SpecRenderer {
     }
   }
 
+  /// A colour by its name in `Color`'s one vocabulary (``Color/namedColors``).
   private func color(_ word: String?) -> Color? {
-    switch word {
-    case "black": .black
-    case "red": .red
-    case "green": .green
-    case "yellow": .yellow
-    case "blue": .blue
-    case "magenta": .magenta
-    case "cyan": .cyan
-    case "white": .white
-    case "gray": .brightBlack
-    default: nil
-    }
+    word.flatMap(Color.init(named:))
   }
 
   /// Whether the spec is a text whose text is bound.

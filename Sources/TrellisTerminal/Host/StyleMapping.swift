@@ -17,7 +17,9 @@ extension CellStyle {
   /// The cell style for a run of core `TextStyle`: bold, italic,
   /// underline and strikethrough become SGR attributes, colours are mapped
   /// with ``TerminalColor/init(_:)``, and a link becomes an underlined OSC 8 hyperlink
-  /// whose `id=` comes from its URL, so a link wrapped over lines is one link.
+  /// whose `id=` comes from its URL, so a link wrapped over lines is one link (only
+  /// a link the desktop opens, ``Hyperlink/opensOutsideTheApp(_:)``; others are
+  /// only underlined).
   ///
   /// - Parameters:
   ///   - style: The run's style.
@@ -36,11 +38,29 @@ extension CellStyle {
       foreground: style.foreground.map(TerminalColor.init) ?? .default,
       background: style.background.map(TerminalColor.init) ?? background,
       attributes: attributes,
-      hyperlink: style.link.map { Hyperlink(url: $0, id: Hyperlink.stableID(for: $0)) })
+      hyperlink: style.link.flatMap { url in
+        Hyperlink.opensOutsideTheApp(url)
+          ? Hyperlink(url: url, id: Hyperlink.stableID(for: url)) : nil
+      })
   }
 }
 
 extension Hyperlink {
+  /// The schemes a terminal's desktop opens (a browser, a mail or phone
+  /// app, a file manager): the schemes TrellisKit's `AppLinkService` opens.
+  public static let schemesOpenedOutsideTheApp: Set<String> = [
+    "http", "https", "mailto", "tel", "file",
+  ]
+
+  /// Whether `url` is written to the terminal as an OSC 8 hyperlink: only
+  /// links the desktop could open. A link of the app's own scheme (a
+  /// detected `date:`) is activated inside the app, by focus or a click,
+  /// and a terminal that opened it could only fail.
+  public static func opensOutsideTheApp(_ url: String) -> Bool {
+    guard let colon = url.firstIndex(of: ":") else { return false }
+    return schemesOpenedOutsideTheApp.contains(url[..<colon].lowercased())
+  }
+
   /// An `id=` for links to `url`: a hash of it (FNV-1a, 64 bits, in hex),
   /// the same on every run, so every piece of a link drawn in parts — over
   /// lines, or around a focus highlight — reads as one link.

@@ -67,9 +67,11 @@ struct YAMLPrescan {
     switch event.type {
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
-      let value = String(
-        decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-      checkKey(value, at: place)
+      if isAtKey {
+        let value = String(
+          decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+        checkKey(value, at: place)
+      }
       return addLeaf(nodes: 1, height: 1, anchor: Self.string(scalar.anchor), at: place)
     case YAML_ALIAS_EVENT:
       checkKey(nil, at: place)
@@ -133,12 +135,15 @@ struct YAMLPrescan {
     frames[last].expectingKey.toggle()
   }
 
+  /// Whether the next node is a key of the innermost mapping.
+  private var isAtKey: Bool {
+    frames.last.map { $0.isMapping && $0.expectingKey } ?? false
+  }
+
   /// Reports a scalar key already present in its mapping (`key` is `nil`
   /// for a node that is not a scalar, or not a key).
   private mutating func checkKey(_ key: String?, at place: SourceLocation) {
-    guard let last = frames.indices.last, frames[last].isMapping, frames[last].expectingKey,
-      let key
-    else { return }
+    guard isAtKey, let key, let last = frames.indices.last else { return }
     if let first = frames[last].keys[key] {
       problems.append(
         ScreenFileProblem(
@@ -154,7 +159,7 @@ struct YAMLPrescan {
     if nodes > limits.maximumNodeCount {
       exceed(
         at: place,
-        "the file holds more than \(limits.maximumNodeCount) YAML nodes once its aliases are expanded (ScreenFileLimits.maximumNodeCount)"
+        "the file holds more than \(limits.maximumNodeCount) YAML nodes, an alias counting as the nodes it repeats (ScreenFileLimits.maximumNodeCount)"
       )
       return false
     }

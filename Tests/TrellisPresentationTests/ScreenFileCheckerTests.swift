@@ -95,4 +95,11 @@ struct ScreenFileCheckerTests {
     #expect(found.first?.location.line == 4)
     #expect(found.first?.location.column == 31)
   }
+
+  @Test("a second document is reported where it starts")
+  func secondDocumentWhereItStarts() {
+    let found = ScreenFile.check("screens: []\n---\nscreens: []\n", path: "two.yaml")
+    #expect(found.map(\.kind) == [.syntax])
+    #expect(found.first?.location.line == 2)
+  }
 }

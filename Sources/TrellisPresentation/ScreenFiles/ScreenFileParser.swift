@@ -370,11 +370,14 @@ struct ScreenFileParser {
     }
     switch error {
     case .scanner(let context, let problem, let mark, _),
-      .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
+      .parser(let context, let problem, let mark, _):
       // Where the construct starts, as a compiler reports it.
       let detail = context.map { "\($0.text): \(problem)" } ?? problem
       report(.syntax, at: location(context?.mark ?? mark), "malformed YAML: \(detail)")
+    case .composer(let context, let problem, let mark, _):
+      // The composer's context has no place of its own (Yams gives 1:1).
+      let detail = context.map { "\(problem) \($0.text)" } ?? problem
+      report(.syntax, at: location(mark), "malformed YAML: \(detail)")
     case .duplicatedKeysInMapping(let duplicates, let context):
       report(
         .duplicateIdentifier, at: location(context.mark),

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs each one.
 #
-#   Fuzz/run.sh [--runs N | --seconds S] [--jobs J] [TARGET...]
+#   Fuzz/run.sh [--runs N | --seconds S] [--rss-limit-mb M] [TARGET...]
 #
 # TARGET is one or more of the fuzzers in `all_targets` below (default: all). Each target
 # starts from its committed seeds (Fuzz/seeds/<name>/) and a working corpus in
 # Fuzz/corpus/<name>/ (not committed). Crashes are written to Fuzz/crash-*.
-# Default: --seconds 30. CI calls it with a short budget; any failure (build,
-# crash, libFuzzer error) exits non-zero at once.
+# Default: --seconds 30, --rss-limit-mb 512 (a target whose memory passes it
+# fails, as a crash does: hostile input must stay bounded). CI calls it with a
+# short budget; any failure (build, crash, libFuzzer error) exits non-zero at once.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,12 +16,14 @@ all_targets=(InputDecoderFuzzer RendererFuzzer BindingPathFuzzer ScreenFileFuzze
   DataDetectorFuzzer ImageDecoderFuzzer HTMLTextFuzzer HTTPBodyFuzzer)
 runs=""
 seconds="30"
+rss_limit_mb="512"
 targets=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --runs) runs="$2"; seconds=""; shift 2 ;;
     --seconds) seconds="$2"; runs=""; shift 2 ;;
-    -h|--help) sed -n '2,11p' "$0"; echo "Fuzzers: ${all_targets[*]}"; exit 0 ;;
+    --rss-limit-mb) rss_limit_mb="$2"; shift 2 ;;
+    -h|--help) sed -n '2,13p' "$0"; echo "Fuzzers: ${all_targets[*]}"; exit 0 ;;
     *)
       if [[ " ${all_targets[*]} " == *" $1 "* ]]; then
         targets+=("$1"); shift
@@ -51,7 +54,8 @@ for target in "${targets[@]}"; do
   if [[ -n "$runs" ]]; then budget=(-runs="$runs"); else budget=(-max_total_time="$seconds"); fi
 
   echo "== run $target (${runs:+$runs runs}${seconds:+$seconds s})"
-  "$binary" "${budget[@]}" -max_len=4096 -timeout=10 -print_final_stats=1 \
+  "$binary" "${budget[@]}" -max_len=4096 -timeout=10 -rss_limit_mb="$rss_limit_mb" \
+    -print_final_stats=1 \
     -artifact_prefix="Fuzz/crash-$target-" "$corpus" "$seeds"
 done
 echo "== fuzzing finished without crashes"

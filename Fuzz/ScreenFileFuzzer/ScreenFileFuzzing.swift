@@ -2,7 +2,10 @@
 // - parsing never traps, whatever the bytes;
 // - a file that loads instantiates every screen and builds its component
 //   tree without trapping;
-// - every problem names the file and a line and column inside the input.
+// - every problem names the file and a line and column inside the input;
+// - aliases are expanded within ScreenFileLimits: an alias bomb (seeded in
+//   Fuzz/seeds/ScreenFile/alias-*.yaml) is a limitExceeded problem, and
+//   memory stays under run.sh's -rss_limit_mb (512 by default).
 //
 // Built with -DFUZZING (see Fuzz/run.sh) this is a libFuzzer target; otherwise it
 // replays the files or folders given as arguments.

@@ -33,8 +33,13 @@ static const char *tm_attribute(const xmlChar **attributes, const char *name) {
 static void tm_start(void *parser, const xmlChar *name, const xmlChar **attributes) {
   tm_html_walk_state *state = tm_state(parser);
   state->depth += 1;
-  if (state->depth > state->max_depth || name == NULL) return;
+  if (name == NULL) return;
   const char *element = (const char *)name;
+  if (state->depth > state->max_depth) {
+    // Deeper content is kept, flattened: the element's name only.
+    state->callback(state->context, TM_HTML_FLAT_START, element, NULL, 0, NULL, NULL, NULL);
+    return;
+  }
   // Only links and images carry attributes the walk reads.
   int is_link = strcmp(element, "a") == 0;
   int is_image = !is_link && strcmp(element, "img") == 0;
@@ -47,14 +52,15 @@ static void tm_start(void *parser, const xmlChar *name, const xmlChar **attribut
 
 static void tm_end(void *parser, const xmlChar *name) {
   tm_html_walk_state *state = tm_state(parser);
-  if (state->depth <= state->max_depth && name != NULL)
-    state->callback(state->context, TM_HTML_END, (const char *)name, NULL, 0, NULL, NULL, NULL);
+  if (name != NULL)
+    state->callback(state->context, state->depth <= state->max_depth ? TM_HTML_END : TM_HTML_FLAT_END,
+                    (const char *)name, NULL, 0, NULL, NULL, NULL);
   if (state->depth > 0) state->depth -= 1;
 }
 
 static void tm_characters(void *parser, const xmlChar *text, int length) {
   tm_html_walk_state *state = tm_state(parser);
-  if (state->depth > state->max_depth || text == NULL || length <= 0) return;
+  if (text == NULL || length <= 0) return;
   state->reported += 1;
   state->callback(state->context, TM_HTML_TEXT, NULL, (const char *)text, length, NULL, NULL,
                   NULL);

@@ -8,7 +8,13 @@ import TrellisPresentation
 struct TrellisCheck: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trellis-check",
-    abstract: "Checks Trellis screen files without running them.")
+    abstract: "Checks Trellis screen files without running them.",
+    discussion: """
+      Each file is measured before it is read and refused over --max-file-size bytes \
+      (default \(ScreenFileLimits.default.maximumFileSize)); a file may hold at most \
+      \(ScreenFileLimits.default.maximumNodeCount) YAML nodes once aliases are expanded, \
+      nested \(ScreenFileLimits.default.maximumNestingDepth) deep.
+      """)
 
   @Option(name: .customLong("component"), help: "A custom component kind the app registers.")
   var components: [String] = []
@@ -19,6 +25,12 @@ struct TrellisCheck: ParsableCommand {
       "A data object type screens declare, with its keys: 'Clock:time,zone'; a key whose value is a declared type: 'Detail:clock=Clock'.",
       valueName: "TYPE:KEYS"))
   var dataObjectDeclarations: [String] = []
+
+  @Option(help: "The most problems printed; the rest are counted as \"and N more\".")
+  var maxProblems = ScreenFileChecker.defaultMaximumPrinted
+
+  @Option(help: "The largest screen file read, in bytes.")
+  var maxFileSize = ScreenFileLimits.default.maximumFileSize
 
   @Argument(help: "The screen files to check.")
   var files: [String]
@@ -36,9 +48,10 @@ struct TrellisCheck: ParsableCommand {
       guard let (name, schema) = DataObjectSchema.parse(declaration: declaration) else { continue }
       dataObjects = (dataObjects ?? [:]).merging([name: schema]) { _, new in new }
     }
+    let limits = ScreenFileLimits(maximumFileSize: maxFileSize)
     let problems = ScreenFileChecker.problems(
-      inFiles: files, components: Set(components), dataObjects: dataObjects)
-    for problem in problems { print(problem.description) }
+      inFiles: files, components: Set(components), dataObjects: dataObjects, limits: limits)
+    for line in ScreenFileChecker.report(problems, maximumPrinted: maxProblems) { print(line) }
     guard problems.isEmpty else {
       let summary = "\(problems.count) problem(s) in \(files.count) file(s)\n"
       FileHandle.standardError.write(Data(summary.utf8))

@@ -50,6 +50,32 @@ struct ImageDecoderTests {
     }
   }
 
+  @Test("issue 27.1: a Netpbm header claiming 32768×32768 is refused before allocation")
+  func hugeNetpbm() {
+    #expect(
+      throws: ImageDecodingError.tooLarge(width: 32768, height: 32768, limit: 24_000_000)
+    ) {
+      try decoder.decode(Array("P3 32768 32768 255\n".utf8))
+    }
+    #expect(throws: ImageDecodingError.tooLarge(width: 2, height: 2, limit: 3)) {
+      try ImageDecoder(maximumPixelCount: 3).decode(Array("P2 2 2 255 0 1 2 3".utf8))
+    }
+  }
+
+  @Test("a JPEG whose frame header claims 60000×60000 is refused before allocation")
+  func hugeJPEG() {
+    // SOI, a baseline frame header (SOF0) for 60000×60000 with three
+    // components, then a scan header (SOS): all libjpeg reads for the size.
+    var bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0xEA, 0x60, 0xEA, 0x60, 0x03]
+    bytes += [0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]
+    bytes += [0xFF, 0xDA, 0x00, 0x0C, 0x03, 0x01, 0x00, 0x02, 0x11, 0x03, 0x11, 0x00, 0x3F, 0x00]
+    #expect(
+      throws: ImageDecodingError.tooLarge(width: 60000, height: 60000, limit: 24_000_000)
+    ) {
+      try decoder.decode(bytes)
+    }
+  }
+
   @Test("a Netpbm image decodes through the core's decoder")
   func netpbm() throws {
     let image = try decoder.decode(Array("P3 1 1 255 255 0 0".utf8))

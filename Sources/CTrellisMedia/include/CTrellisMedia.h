@@ -58,7 +58,11 @@ void tm_free(void *pointer);
 enum {
   TM_HTML_START = 1,
   TM_HTML_END = 2,
-  TM_HTML_TEXT = 3
+  TM_HTML_TEXT = 3,
+  /// The start of an element nested deeper than max_depth: its name only.
+  TM_HTML_FLAT_START = 4,
+  /// The end of an element nested deeper than max_depth.
+  TM_HTML_FLAT_END = 5
 };
 
 /// Receives the document's elements and text in order: a start (with the
@@ -72,7 +76,8 @@ typedef void (*tm_html_callback)(void *context, int kind, const char *name, cons
 
 /// Parses HTML with libxml2's HTML parser (recovering from errors as
 /// browsers do, no network) and reports it as it goes, without building a
-/// tree; content nested deeper than max_depth elements is left out.
+/// tree. Elements nested deeper than max_depth come as TM_HTML_FLAT_START
+/// and TM_HTML_FLAT_END with their name only; their text comes as usual.
 /// Links are left as written: the caller resolves them against the page.
 /// Returns TM_OK, or TM_CORRUPT with libxml2's message in message.
 int tm_html_walk(const char *data, int size, int max_depth, void *context,

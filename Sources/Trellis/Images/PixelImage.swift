@@ -4,7 +4,9 @@
 /// Show one with ``Image/init(pixels:altText:)``; hosts that can draw pixels
 /// do (a terminal with coloured half blocks), others show the alternative
 /// text. Decode portable anymap files (PPM, PGM, PBM, PAM) with
-/// ``init(netpbm:)``.
+/// ``init(netpbm:maximumPixelCount:)``, which refuses images over
+/// ``defaultMaximumPixelCount`` (24 megapixels) from their header, before
+/// allocating.
 ///
 /// ```swift
 /// let image = try PixelImage(width: 2, height: 1, rgba: [255, 0, 0, 255,  0, 0, 255, 255])
@@ -57,6 +59,10 @@ public enum PixelImageError: Error, Hashable, Sendable, CustomStringConvertible 
   case malformedHeader(String, offset: Int)
   /// The data ended before every pixel was read.
   case truncated(expected: Int, found: Int)
+  /// The header declares more pixels than the decoder's limit
+  /// (``PixelImage/defaultMaximumPixelCount`` unless given); refused
+  /// before any pixel memory was allocated.
+  case tooLarge(width: Int, height: Int, limit: Int)
 
   /// What went wrong.
   public var description: String {
@@ -68,6 +74,8 @@ public enum PixelImageError: Error, Hashable, Sendable, CustomStringConvertible 
     case .malformedHeader(let problem, let offset): "malformed header at byte \(offset): \(problem)"
     case .truncated(let expected, let found):
       "image data truncated: \(found) of \(expected) samples"
+    case .tooLarge(let width, let height, let limit):
+      "image of \(width)×\(height) pixels exceeds the limit of \(limit) pixels (maximumPixelCount)"
     }
   }
 }

@@ -14,12 +14,15 @@ public import Trellis
 /// never a partly made-up image.
 public struct ImageDecoder: Sendable {
   /// The most pixels an image may declare (width × height); larger images
-  /// are refused before their pixels are allocated.
+  /// are refused from their header, before their pixels are allocated, in
+  /// every format (PNG, JPEG and Netpbm), with
+  /// ``ImageDecodingError/tooLarge(width:height:limit:)``.
   public var maximumPixelCount: Int
 
   /// Creates a decoder that accepts images up to `maximumPixelCount`
-  /// pixels (24 megapixels by default).
-  public init(maximumPixelCount: Int = 24_000_000) {
+  /// pixels (``Trellis/PixelImage/defaultMaximumPixelCount``, 24
+  /// megapixels, by default).
+  public init(maximumPixelCount: Int = PixelImage.defaultMaximumPixelCount) {
     self.maximumPixelCount = maximumPixelCount
   }
 
@@ -63,12 +66,11 @@ public struct ImageDecoder: Sendable {
     case .jpeg: image = try decodeWithC(format: format, bytes: bytes, size: size)
     case .netpbm:
       do {
-        image = try PixelImage(netpbm: bytes)
+        image = try PixelImage(netpbm: bytes, maximumPixelCount: maximumPixelCount)
+      } catch .tooLarge(let width, let height, let limit) {
+        throw .tooLarge(width: width, height: height, limit: limit)
       } catch {
         throw .corrupt(format: .netpbm, reason: error.description)
-      }
-      if image.width * image.height > maximumPixelCount {
-        throw .tooLarge(width: image.width, height: image.height, limit: maximumPixelCount)
       }
     }
     return image

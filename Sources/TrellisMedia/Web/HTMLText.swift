@@ -16,6 +16,15 @@ public enum HTMLText {
   /// The largest page parsed (16 MiB).
   public static let byteLimit = 16 << 20
 
+  /// The deepest element nesting kept as structure (256). Deeper elements
+  /// are flattened, never dropped: their text is kept as plain paragraphs
+  /// (a block element still starts a new one), after a note saying so.
+  public static let maximumDepth = 256
+
+  /// The note put before the first flattened content.
+  public static let flattenedNote =
+    "[The page nests deeper than \(maximumDepth) elements here: the rest is shown as plain text.]"
+
   /// Parses `bytes` (UTF-8 unless the page says otherwise) of the page at
   /// `baseURL`.
   ///
@@ -31,7 +40,7 @@ public enum HTMLText {
       buffer.withMemoryRebound(to: CChar.self) { characters in
         withExtendedLifetime(walker) {
           tm_html_walk(
-            characters.baseAddress, Int32(characters.count), 256,
+            characters.baseAddress, Int32(characters.count), Int32(maximumDepth),
             Unmanaged.passUnretained(walker).toOpaque(), htmlEvent, &message, 256)
         }
       }
@@ -62,6 +71,8 @@ private func htmlEvent(
     walker.start(
       HTMLElement(name: name), href: string(href), source: string(source), alt: string(alt))
   case Int32(TM_HTML_END): walker.end(HTMLElement(name: name))
+  case Int32(TM_HTML_FLAT_START): walker.flatStart(HTMLElement(name: name))
+  case Int32(TM_HTML_FLAT_END): walker.flatEnd(HTMLElement(name: name))
   default:
     guard let text, textLength > 0 else { return }
     text.withMemoryRebound(to: UInt8.self, capacity: Int(textLength)) { bytes in
@@ -77,6 +88,8 @@ private enum HTMLElement: Equatable {
   case heading(Int)
   case list(ordered: Bool)
   case listItem, blockquote, pre, rule, lineBreak
+  /// A table cell (`td`, `th`): separated from the row's previous cell.
+  case cell(header: Bool)
   case image, link, bold, italic, underline, strikethrough, code, block, skipped, other
 
   /// Looked up once per element by name: a `switch` over strings compares
@@ -86,6 +99,7 @@ private enum HTMLElement: Equatable {
       "title": .title, "ul": .list(ordered: false), "menu": .list(ordered: false),
       "ol": .list(ordered: true), "li": .listItem, "blockquote": .blockquote, "pre": .pre,
       "hr": .rule, "br": .lineBreak, "img": .image, "a": .link,
+      "td": .cell(header: false), "th": .cell(header: true),
     ]
     for level in 1...6 { table["h\(level)"] = .heading(level) }
     for name in ["b", "strong"] { table[name] = .bold }
@@ -95,7 +109,8 @@ private enum HTMLElement: Equatable {
     for name in ["code", "kbd", "samp", "tt"] { table[name] = .code }
     for name in [
       "p", "div", "section", "article", "header", "footer", "main", "nav", "aside", "table",
-      "tr", "form", "figure", "figcaption", "dl", "dt", "dd", "body", "center", "address",
+      "tr", "caption", "form", "figure", "figcaption", "dl", "dt", "dd", "body", "center",
+      "address",
     ] {
       table[name] = .block
     }
@@ -134,6 +149,8 @@ private final class HTMLWalker {
   @exclusivity(unchecked) private var pendingSpace = false
   @exclusivity(unchecked) private var skipDepth = 0
   private var inTitle = false
+  /// Whether the note on flattened content is out.
+  private var notedFlattening = false
   private var preDepth = 0
   private var preText = ""
   /// The bytes of the text being added, kept to reuse their storage.
@@ -201,6 +218,13 @@ private final class HTMLWalker {
     case .underline: style.underline = true
     case .strikethrough: style.strikethrough = true
     case .code: style.foreground = .cyan
+    case .cell(let header):
+      // Cells of a row share its paragraph, one separator between them.
+      if !runs.isEmpty {
+        runs.append(StyledText.Run(" | ", style: styles.last ?? .plain))
+        pendingSpace = false
+      }
+      if header { style.bold = true }
     case .block: flushParagraph()
     case .skipped, .other: break
     }
@@ -235,6 +259,42 @@ private final class HTMLWalker {
         preText = ""
       }
     case .block: flushParagraph()
+    default: break
+    }
+  }
+
+  /// An element nested deeper than ``HTMLText/maximumDepth`` starts: its
+  /// text will come, without its style; a block still breaks the text.
+  func flatStart(_ element: HTMLElement) {
+    if skipDepth > 0 || element == .skipped {
+      skipDepth += 1
+      return
+    }
+    if !notedFlattening {
+      notedFlattening = true
+      flushParagraph()
+      var note = TextStyle.plain
+      note.italic = true
+      blocks.append(
+        .paragraph(StyledText(runs: [StyledText.Run(HTMLText.flattenedNote, style: note)])))
+    }
+    flatBreak(element)
+  }
+
+  /// An element nested deeper than ``HTMLText/maximumDepth`` ends.
+  func flatEnd(_ element: HTMLElement) {
+    if skipDepth > 0 {
+      skipDepth -= 1
+      return
+    }
+    flatBreak(element)
+  }
+
+  private func flatBreak(_ element: HTMLElement) {
+    switch element {
+    case .block, .heading, .list, .listItem, .blockquote, .pre, .rule: flushParagraph()
+    case .lineBreak: runs.append(StyledText.Run("\n", style: .plain))
+    case .cell: pendingSpace = true
     default: break
     }
   }

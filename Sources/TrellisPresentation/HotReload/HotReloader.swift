@@ -53,16 +53,11 @@ public final class HotReloader {
   public func reload() {
     guard let url = storyboard.url, let navigator else { return }
     let fileScreens = navigator.screens.compactMap { $0 as? FileScreen }
-    do {
-      let text: String
-      do {
-        text = try String(contentsOf: url, encoding: .utf8)
-      } catch {
-        throw ScreenFileError(
-          .syntax, at: SourceLocation(file: url.path, line: 1, column: 1),
-          "cannot read the screen file")
-      }
-      let file = try ScreenFile.parse(text, path: url.path, names: storyboard.registry.names)
+    do throws(ScreenFileError) {
+      let limits = storyboard.limits
+      let text = try ScreenFile.readText(atPath: url.path, limits: limits)
+      let file = try ScreenFile.parse(
+        text, path: url.path, names: storyboard.registry.names, limits: limits)
       storyboard.replace(with: file)
       var rebuilt = 0
       for screen in fileScreens {
@@ -71,10 +66,10 @@ public final class HotReloader {
         rebuilt += 1
       }
       outcomeSink.yield(.reloaded(screens: rebuilt))
-    } catch let error as ScreenFileError {
+    } catch {
       for screen in fileScreens { screen.showReloadError(error) }
       outcomeSink.yield(.failed(error))
-    } catch {}
+    }
   }
 
   /// Stops watching.

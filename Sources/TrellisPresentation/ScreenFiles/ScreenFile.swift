@@ -37,11 +37,18 @@ public struct ScreenFile: Sendable {
   ///   - names: what the code registers (component kinds, presenters,
   ///     screen types); `nil` skips checking presenter and type names, as
   ///     `trellis-check` does.
-  /// - Throws: every problem found, each with file, line and column.
-  public static func parse(_ yaml: String, path: String, names: RegisteredNames? = nil)
-    throws(ScreenFileError) -> ScreenFile
-  {
-    var parser = ScreenFileParser(path: path, names: names)
+  ///   - limits: the file's bounds (size, nodes after alias expansion,
+  ///     nesting); ``ScreenFileLimits/default`` unless given.
+  /// - Throws: every problem found, each with file, line and column; a
+  ///   file over a limit is one ``ScreenFileProblem/Kind/limitExceeded``
+  ///   problem where the limit was passed.
+  public static func parse(
+    _ yaml: String, path: String, names: RegisteredNames? = nil,
+    limits: ScreenFileLimits = .default
+  ) throws(ScreenFileError) -> ScreenFile {
+    try checkSize(
+      yaml.utf8.count, limits: limits, at: SourceLocation(file: path, line: 1, column: 1))
+    var parser = ScreenFileParser(path: path, names: names, limits: limits)
     let file = parser.parse(yaml)
     if !parser.problems.isEmpty { throw ScreenFileError(problems: parser.problems) }
     guard let file else {
@@ -51,12 +58,14 @@ public struct ScreenFile: Sendable {
     return file
   }
 
-  /// Every problem in `yaml`, in file order (empty when the file is good).
-  public static func check(_ yaml: String, path: String, names: RegisteredNames? = nil)
-    -> [ScreenFileProblem]
-  {
+  /// Every problem in `yaml`, in file order (empty when the file is good),
+  /// within `limits` as ``parse(_:path:names:limits:)`` checks them.
+  public static func check(
+    _ yaml: String, path: String, names: RegisteredNames? = nil,
+    limits: ScreenFileLimits = .default
+  ) -> [ScreenFileProblem] {
     do {
-      _ = try parse(yaml, path: path, names: names)
+      _ = try parse(yaml, path: path, names: names, limits: limits)
       return []
     } catch {
       return error.problems

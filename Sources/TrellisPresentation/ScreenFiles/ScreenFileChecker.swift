@@ -2,31 +2,54 @@ import Foundation
 
 /// Checks screen files on disk without running them: what `trellis-check`
 /// does.
+///
+/// ```swift
+/// let problems = ScreenFileChecker.problems(inFiles: ["Screens/About.yaml"])
+/// for line in ScreenFileChecker.report(problems) { print(line) }
+/// ```
 public enum ScreenFileChecker {
-  /// Every problem of the files at `paths` (an unreadable file is one
-  /// problem at its line 1), in order.
+  /// How many problems ``report(_:maximumPrinted:)`` prints before
+  /// summing up the rest as "and N more" (50).
+  public static let defaultMaximumPrinted = 50
+
+  /// Every problem of the files at `paths`, in order. Each file is
+  /// measured before it is read: a missing file, a directory, a file that
+  /// is not UTF-8 text or one over `limits.maximumFileSize` is one problem
+  /// at its line 1. The Netpbm images a file names (`kind: image`) are
+  /// checked from their headers against
+  /// ``Trellis/PixelImage/defaultMaximumPixelCount``.
   ///
   /// - Parameters:
   ///   - paths: the files to check.
   ///   - components: custom component kinds the app registers.
   ///   - dataObjects: data object types whose keys screens' paths are
   ///     checked against; `nil` checks no key.
+  ///   - limits: the bounds each file must keep.
   public static func problems(
     inFiles paths: [String], components: Set<String> = [],
-    dataObjects: [String: DataObjectSchema]? = nil
+    dataObjects: [String: DataObjectSchema]? = nil, limits: ScreenFileLimits = .default
   ) -> [ScreenFileProblem] {
     paths.flatMap { path -> [ScreenFileProblem] in
-      guard let data = FileManager.default.contents(atPath: path),
-        let text = String(data: data, encoding: .utf8)
-      else {
-        return [
-          ScreenFileProblem(
-            .syntax, at: SourceLocation(file: path, line: 1, column: 1),
-            "cannot read the file as UTF-8 text")
-        ]
+      do throws(ScreenFileError) {
+        let text = try ScreenFile.readText(atPath: path, limits: limits)
+        let file = try ScreenFile.parse(
+          text, path: path,
+          names: RegisteredNames(components: components, dataObjects: dataObjects), limits: limits)
+        return ImageFileCheck.problems(in: file)
+      } catch {
+        return error.problems
       }
-      return ScreenFile.check(
-        text, path: path, names: RegisteredNames(components: components, dataObjects: dataObjects))
     }
+  }
+
+  /// The lines to print for `problems`: the first `maximumPrinted`, then
+  /// `and N more problems` when there are more.
+  public static func report(
+    _ problems: [ScreenFileProblem], maximumPrinted: Int = defaultMaximumPrinted
+  ) -> [String] {
+    let shown = problems.prefix(max(0, maximumPrinted)).map(\.description)
+    let hidden = problems.count - shown.count
+    guard hidden > 0 else { return shown }
+    return shown + ["and \(hidden) more problem\(hidden == 1 ? "" : "s")"]
   }
 }

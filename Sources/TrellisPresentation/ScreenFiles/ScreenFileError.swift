@@ -20,6 +20,11 @@ public struct ScreenFileProblem: Sendable, Hashable, CustomStringConvertible {
     case duplicateIdentifier
     /// A node of the wrong shape (a list where a mapping belongs, …).
     case unexpectedNode
+    /// The file passes one of its ``ScreenFileLimits`` (size, nodes after
+    /// alias expansion, nesting); the message names the limit.
+    case limitExceeded
+    /// The file cannot be read: missing, a directory, or not UTF-8 text.
+    case unreadable
   }
 
   /// Where the problem is.

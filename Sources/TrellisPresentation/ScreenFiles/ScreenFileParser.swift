@@ -6,6 +6,7 @@ import Yams
 struct ScreenFileParser {
   let path: String
   let names: RegisteredNames?
+  let limits: ScreenFileLimits
   private(set) var problems: [ScreenFileProblem] = []
   /// The declared data object type of the screen being read, whose keys
   /// its paths are checked against.
@@ -16,14 +17,22 @@ struct ScreenFileParser {
   /// Deeper component trees are refused (and libyaml's recursion spared).
   static let maximumDepth = 64
 
-  init(path: String, names: RegisteredNames?) {
+  init(path: String, names: RegisteredNames?, limits: ScreenFileLimits = .default) {
     self.path = path
     self.names = names
+    self.limits = limits
   }
 
   mutating func parse(_ yaml: String) -> ScreenFile? {
     if let deep = Self.flowNestingProblem(yaml) {
       report(.unexpectedNode, at: location(deep), "nesting deeper than \(Self.maximumDepth) levels")
+      return nil
+    }
+    // Sizes, duplicate keys and syntax errors, before a node is built.
+    var prescan = YAMLPrescan(path: path, limits: limits)
+    prescan.scan(yaml)
+    if !prescan.problems.isEmpty {
+      problems += prescan.problems
       return nil
     }
     let root: Node?
@@ -433,8 +442,12 @@ struct ScreenFileParser {
     }
     switch error {
     case .scanner(let context, let problem, let mark, _),
-      .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
+      .parser(let context, let problem, let mark, _):
+      // Where the construct starts, as a compiler reports it.
+      let detail = context.map { "\($0.text): \(problem)" } ?? problem
+      report(.syntax, at: location(context?.mark ?? mark), "malformed YAML: \(detail)")
+    case .composer(let context, let problem, let mark, _):
+      // The composer's context has no place of its own (Yams gives 1:1).
       let detail = context.map { "\(problem) \($0.text)" } ?? problem
       report(.syntax, at: location(mark), "malformed YAML: \(detail)")
     case .duplicatedKeysInMapping(let duplicates, let context):

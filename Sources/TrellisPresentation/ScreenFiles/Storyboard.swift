@@ -21,40 +21,42 @@ public final class Storyboard {
   public let registry: ScreenFileRegistry
   /// The path the file was read from, if it was read from disk.
   public let url: URL?
+  /// The bounds the file was read within, and is reloaded within.
+  public let limits: ScreenFileLimits
 
   /// Loads `<directory>/<name>.yaml` and checks it against `registry`.
   public convenience init(
     named name: String, in directory: String = "Screens",
-    registry: ScreenFileRegistry = ScreenFileRegistry()
+    registry: ScreenFileRegistry = ScreenFileRegistry(), limits: ScreenFileLimits = .default
   ) throws(ScreenFileError) {
     let url = URL(fileURLWithPath: directory).appendingPathComponent(name + ".yaml")
-    try self.init(contentsOf: url, registry: registry)
+    try self.init(contentsOf: url, registry: registry, limits: limits)
   }
 
-  /// Loads the screen file at `url`.
-  public init(contentsOf url: URL, registry: ScreenFileRegistry = ScreenFileRegistry())
-    throws(ScreenFileError)
-  {
-    let text: String
-    do {
-      text = try String(contentsOf: url, encoding: .utf8)
-    } catch {
-      throw ScreenFileError(
-        .unknownIdentifier, at: SourceLocation(file: url.path, line: 1, column: 1),
-        "cannot read the screen file: \(error.localizedDescription)")
-    }
-    self.file = try ScreenFile.parse(text, path: url.path, names: registry.names)
+  /// Loads the screen file at `url`, measuring it before reading it.
+  ///
+  /// - Throws: ``ScreenFileError``: the file's problems, or one problem
+  ///   when it cannot be read or passes one of `limits`.
+  public init(
+    contentsOf url: URL, registry: ScreenFileRegistry = ScreenFileRegistry(),
+    limits: ScreenFileLimits = .default
+  ) throws(ScreenFileError) {
+    let text = try ScreenFile.readText(atPath: url.path, limits: limits)
+    self.file = try ScreenFile.parse(text, path: url.path, names: registry.names, limits: limits)
     self.registry = registry
     self.url = url
+    self.limits = limits
   }
 
   /// Loads a screen file from a string; `path` names it in problems.
   public init(
-    yaml: String, path: String = "<string>", registry: ScreenFileRegistry = ScreenFileRegistry()
+    yaml: String, path: String = "<string>", registry: ScreenFileRegistry = ScreenFileRegistry(),
+    limits: ScreenFileLimits = .default
   ) throws(ScreenFileError) {
-    self.file = try ScreenFile.parse(yaml, path: path, names: registry.names)
+    self.file = try ScreenFile.parse(yaml, path: path, names: registry.names, limits: limits)
     self.registry = registry
     self.url = nil
+    self.limits = limits
   }
 
   /// The identifiers of the file's screens.

@@ -6,7 +6,7 @@ import Trellis
 ///
 /// Colours are 32-bit words: the top byte is the kind (0 default, 1 ANSI,
 /// 2 indexed, 3 RGB) and the low 24 bits the value. Hyperlinks are interned in
-/// ``HyperlinkTable`` and referred to by a number (0 for none).
+/// ``HyperlinkTable`` (bounded) and referred to by a number (0 for none).
 struct PackedStyle: Sendable, Hashable {
   var foreground: UInt32
   var background: UInt32
@@ -67,32 +67,24 @@ struct PackedStyle: Sendable, Hashable {
   }
 }
 
-/// Process-wide interning of hyperlinks, so cells refer to them by number.
-///
-/// Links are never removed: an app shows a bounded set of links, and numbers must
-/// stay valid in any buffer that still holds them.
+/// Process-wide interning of hyperlinks, so cells refer to them by number
+/// (0 for none): at most 2 × ``capacity`` links are held (see
+/// ``InternTable`` for how numbers stay valid).
 enum HyperlinkTable {
-  private struct Table {
-    var ids: [Hyperlink: UInt32] = [:]
-    var links: [Hyperlink] = []
-  }
-  private static let table = Mutex(Table())
+  /// Links per generation: more distinct links than one frame draws.
+  static let capacity = 16_384
+  private static let table = Mutex(InternTable<Hyperlink>(capacity: capacity))
 
   static func id(for link: Hyperlink) -> UInt32 {
-    table.withLock { table in
-      if let id = table.ids[link] { return id }
-      table.links.append(link)
-      let id = UInt32(table.links.count)
-      table.ids[link] = id
-      return id
-    }
+    table.withLock { $0.number(for: link) }
   }
 
   static func link(for id: UInt32) -> Hyperlink? {
-    table.withLock { table in
-      id > 0 && Int(id) <= table.links.count ? table.links[Int(id) - 1] : nil
-    }
+    id == 0 ? nil : table.withLock { $0.value(for: id) }
   }
+
+  /// How many links are held.
+  static var count: Int { table.withLock { $0.count } }
 }
 
 /// A grapheme cluster stored inline: up to 15 UTF-8 bytes in two words, the length
@@ -160,27 +152,22 @@ struct PackedGrapheme: Sendable, Hashable {
   }
 }
 
-/// Process-wide interning of grapheme clusters longer than 15 UTF-8 bytes.
+/// Process-wide interning of grapheme clusters longer than 15 UTF-8 bytes:
+/// at most 2 × ``capacity`` clusters are held (see ``InternTable``).
 enum GraphemeTable {
-  private struct Table {
-    var ids: [Character: UInt32] = [:]
-    var characters: [Character] = []
-  }
-  private static let table = Mutex(Table())
+  /// Clusters per generation: more distinct long clusters than one frame draws.
+  static let capacity = 16_384
+  private static let table = Mutex(InternTable<Character>(capacity: capacity))
 
   static func id(for character: Character) -> UInt32 {
-    table.withLock { table in
-      if let id = table.ids[character] { return id }
-      table.characters.append(character)
-      let id = UInt32(table.characters.count)
-      table.ids[character] = id
-      return id
-    }
+    table.withLock { $0.number(for: character) }
   }
 
+  /// The cluster numbered `id`; a space once its generation is forgotten.
   static func character(for id: UInt32) -> Character {
-    table.withLock { table in
-      id > 0 && Int(id) <= table.characters.count ? table.characters[Int(id) - 1] : " "
-    }
+    table.withLock { $0.value(for: id) } ?? " "
   }
+
+  /// How many clusters are held.
+  static var count: Int { table.withLock { $0.count } }
 }

@@ -83,7 +83,8 @@ struct PseudoTerminalTests {
     expectRestored(probe)
   }
 
-  @Test("a signal restores and still ends the process", arguments: [SIGINT, SIGTERM, SIGHUP])
+  @Test(
+    "a signal restores and still ends the process", arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
   func signal(_ signal: Int32) throws {
     let probe = try startedProbe("events")
     kill(probe.pid, signal)
@@ -113,8 +114,8 @@ struct PseudoTerminalTests {
   }
 
   @Test(
-    "with Swift's backtracer on, a crash signal restores, reports, and ends the process",
-    arguments: [SIGABRT, SIGILL])
+    "with Swift's backtracer on, a crash or quit signal restores, reports, and ends the process",
+    arguments: [SIGABRT, SIGILL, SIGQUIT])
   func crashSignalWithBacktracer(_ signal: Int32) throws {
     guard !Self.isSanitized else { return }
     let probe = try ProbeProcess(

@@ -18,6 +18,11 @@ import Trellis
 /// every byte is consumed within ``maximumSequenceLength`` bytes of its arrival
 /// (``maximumPasteLength`` inside a paste).
 ///
+/// A bracketed paste whose end marker never comes cannot take the keyboard
+/// away: after ``pasteIdleTimeout`` without input the paste is taken as
+/// ended (what was pasted is kept), and Ctrl-C inside a paste is always
+/// the Ctrl-C key, never pasted text (see ``flushPending(idleFor:)``).
+///
 /// ```swift
 /// var decoder = InputDecoder()
 /// decoder.decode(Array("\u{1B}[1;5A".utf8))   // [.key(KeyEvent(.up, modifiers: .control))]
@@ -29,6 +34,11 @@ public struct InputDecoder: Sendable {
   /// The most pasted bytes gathered into one ``InputEvent/paste(_:)``; a longer
   /// paste is delivered in several events.
   public static let maximumPasteLength = 1 << 20
+  /// How long a bracketed paste may go without input before it is taken as
+  /// ended although its end marker never came: 1 second. A terminal sends a
+  /// paste in one burst, so a real paste never pauses this long; a lost end
+  /// marker would otherwise turn every later key into pasted text.
+  public static let pasteIdleTimeout: Duration = .seconds(1)
 
   /// Bytes received and not yet decoded: a cut sequence, or a paste in progress.
   private var pending: [UInt8] = []
@@ -42,6 +52,19 @@ public struct InputDecoder: Sendable {
   /// if so, call ``flushPending()`` when no more input arrives in time.
   public var hasPendingInput: Bool {
     !pending.isEmpty || !(paste?.isEmpty ?? true)
+  }
+
+  /// Whether the decoder is inside a bracketed paste (its start marker came,
+  /// its end marker has not).
+  public var isInsidePaste: Bool { paste != nil }
+
+  /// How long after the last input to call ``flushPending(idleFor:)``:
+  /// `escapeTimeout` while bytes are held, ``pasteIdleTimeout`` inside a
+  /// paste with nothing held, `nil` when nothing waits (so an idle reader
+  /// needs no timer).
+  public func flushDelay(escapeTimeout: Duration) -> Duration? {
+    if hasPendingInput { return escapeTimeout }
+    return isInsidePaste ? Self.pasteIdleTimeout : nil
   }
 
   /// Decodes `bytes`, returning the complete events they finish.
@@ -65,6 +88,19 @@ public struct InputDecoder: Sendable {
   public mutating func flushPending() -> [InputEvent] {
     var events: [InputEvent] = []
     process(final: true, into: &events)
+    return events
+  }
+
+  /// Delivers what is held after `idle` without input, as ``flushPending()``
+  /// does; once `idle` reaches ``pasteIdleTimeout`` inside a paste, also
+  /// takes the paste as ended, so later bytes are keys again. The time is
+  /// the caller's (the input reader measures it), so tests need no clock.
+  public mutating func flushPending(idleFor idle: Duration) -> [InputEvent] {
+    var events = flushPending()
+    if idle >= Self.pasteIdleTimeout, let gathered = paste {
+      if !gathered.isEmpty { events.append(.paste(pasteText(gathered))) }
+      paste = nil
+    }
     return events
   }
 
@@ -566,6 +602,15 @@ public struct InputDecoder: Sendable {
     let end = Self.pasteEnd
     var position = index
     while position < bytes.count {
+      if let length = interruptLength(bytes, at: position) {
+        // Ctrl-C is never pasted text: the text so far, then the key, and
+        // the paste goes on.
+        if let gathered = paste, !gathered.isEmpty { events.append(.paste(pasteText(gathered))) }
+        paste = []
+        events.append(.key(KeyEvent(.character("c"), modifiers: .control)))
+        position += length
+        continue
+      }
       if bytes[position] == 0x1B {
         let available = min(end.count, bytes.count - position)
         if bytes[position..<(position + available)].elementsEqual(end[0..<available]) {
@@ -593,6 +638,20 @@ public struct InputDecoder: Sendable {
       }
     }
     return position - index
+  }
+
+  /// The length of a Ctrl-C key at `position` inside a paste: the byte ETX,
+  /// or the kitty protocol's report of it (which a terminal sends whole).
+  private func interruptLength(_ bytes: [UInt8], at position: Int) -> Int? {
+    if bytes[position] == 0x03 { return 1 }
+    guard bytes[position] == 0x1B, bytes[safe: position + 1] == UInt8(ascii: "[") else {
+      return nil
+    }
+    var events: [InputEvent] = []
+    guard case .consumed(let length) = controlSequence(bytes, at: position, into: &events),
+      events.count == 1, case .key(let key) = events[0], key.isInterrupt
+    else { return nil }
+    return length
   }
 
   private func pasteText(_ bytes: some Collection<UInt8>) -> String {

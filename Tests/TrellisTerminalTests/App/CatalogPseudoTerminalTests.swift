@@ -16,10 +16,10 @@ struct CatalogPseudoTerminalTests {
   private static let columns: UInt16 = 80
   private static let rows: UInt16 = 24
 
-  private func startCatalog() throws -> ProbeProcess {
+  private func startCatalog(environment: [String] = []) throws -> ProbeProcess {
     try ProbeProcess(
       executable: ProbeProcess.executablePath("catalog"), arguments: [],
-      columns: Self.columns, rows: Self.rows, environment: [], ownSession: true)
+      columns: Self.columns, rows: Self.rows, environment: environment, ownSession: true)
   }
 
   /// The screen the output so far draws, as a terminal of `columns` would.
@@ -175,5 +175,21 @@ struct CatalogPseudoTerminalTests {
     let status = try catalog.waitForExit()
     #expect(status & 0x7F == SIGTERM, "ended by the signal")
     expectRestored(catalog)
+  }
+
+  @Test("SIGQUIT ends it like a crash: terminal restored, report printed, process gone")
+  func quitSignalEndsTheProcess() throws {
+    guard !PseudoTerminalTests.isSanitized else { return }
+    // Swift's backtracer, on as it is for users, takes SIGQUIT, reports and
+    // returns: the process must still end rather than read cooked input.
+    let catalog = try startCatalog(
+      environment: ["SWIFT_BACKTRACE=enable=yes,interactive=no,color=no"])
+    try waitForScreen(catalog, "the home screen") { $0[0].contains("Trellis catalog") }
+    kill(catalog.pid, SIGQUIT)
+    let status = try catalog.waitForExit(timeout: .seconds(60))
+    #expect(status & 0x7F == SIGQUIT, "ended by SIGQUIT, got status \(status)")
+    expectRestored(catalog)
+    let restored = catalog.lastIndex(of: "\u{1B}[?1049l") ?? Int.max
+    #expect((catalog.lastIndex(of: "Program crashed") ?? -1) > restored, "the report follows")
   }
 }

@@ -125,6 +125,8 @@ struct CharactersDemoTests {
     #expect(
       try container.resolve(CharacterService.self) === container.resolve(CharacterService.self))
     container.register(Screen.self, name: "fresh") { _ in Screen(title: "Fresh") }
-    #expect(try container.resolve(Screen.self, name: "fresh") !== container.resolve(Screen.self, name: "fresh"))
+    #expect(
+      try container.resolve(Screen.self, name: "fresh")
+        !== container.resolve(Screen.self, name: "fresh"))
   }
 }

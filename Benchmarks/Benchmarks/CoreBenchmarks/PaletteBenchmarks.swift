@@ -32,7 +32,8 @@ func catalogSizedCommands() -> [Command] {
 /// after the last), measuring only that key.
 func paletteKeyBenchmark(_ name: String, commands: @escaping () -> [Command], query: String) {
   Benchmark(
-    name, configuration: .init(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 5_000)
+    name,
+    configuration: .init(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 5_000)
   ) { benchmark in
     let search = CommandSearch(commands())
     let keys = Array(query)

@@ -67,7 +67,7 @@ public struct CommandPalette: StatefulComponent {
       }
       .tag("command-query").autofocus()
       if results.isEmpty {
-        Text("No command matches “\(state.query)”").foregroundColor(.brightBlack)
+        Text("No command matches “\(Self.shortened(state.query))”").foregroundColor(.brightBlack)
           .tag("command-none")
       }
       for (index, result) in results.enumerated() {
@@ -84,6 +84,19 @@ public struct CommandPalette: StatefulComponent {
         $0.selection = results.isEmpty ? 0 : (selection + results.count - 1) % results.count
       }
     }
+  }
+}
+
+extension CommandPalette {
+  /// The longest query echoed in full by "No command matches".
+  static let echoedQueryLength = 40
+
+  /// `query`, cut to ``echoedQueryLength`` characters and an ellipsis: a
+  /// flood of typed text is not laid out again on every key.
+  static func shortened(_ query: String) -> String {
+    let head = query.prefix(echoedQueryLength + 1)
+    guard head.count > echoedQueryLength else { return query }
+    return String(head.dropLast()) + "…"
   }
 }
 

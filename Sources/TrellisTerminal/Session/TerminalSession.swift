@@ -161,7 +161,7 @@ public final class TerminalSession: Sendable {
   ///   - query: A question for the terminal, asked in raw mode before the
   ///     options are turned on (so no mouse report mixes with the
   ///     answers); see ``queryReply``. Input typed meanwhile goes to the
-  ///     first ``events(escapeTimeout:)`` stream.
+  ///     first ``events(escapeTimeout:queueLimit:interruptGrace:)`` stream.
   /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` if either descriptor
   ///   is not a terminal, ``TerminalError/sessionAlreadyActive`` if another session
   ///   is active, or ``TerminalError/systemCall(_:errno:)``.

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
-import Trellis
+
+@testable import Trellis
 
 /// What searching every command from scratch for `query` gives: each
 /// command's better match of title and id, ranked by score, then title
@@ -95,5 +96,13 @@ struct CommandSearchTests {
     #expect(search.results(for: query).isEmpty)
     // Deleting back to a matching query finds them again.
     #expect(search.results(for: "ta").map(\.command.title) == ["Tables"])
+  }
+
+  @Test("a flood of typed text is echoed by “No command matches” cut to 40 characters")
+  func longQueryIsEchoedShortened() {
+    #expect(CommandPalette.shortened("photo") == "photo")
+    let flood = String(repeating: "a", count: 5_000)
+    #expect(CommandPalette.shortened(flood) == String(repeating: "a", count: 40) + "…")
+    #expect(CommandPalette.shortened(String(flood.prefix(40))) == String(flood.prefix(40)))
   }
 }

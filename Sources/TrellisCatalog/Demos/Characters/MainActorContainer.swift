@@ -22,14 +22,9 @@ enum WiringError: Error, Equatable, CustomStringConvertible {
 /// that is not registered is a typed ``WiringError`` naming it, not an
 /// optional to force-unwrap.
 ///
-/// ```swift
-/// let container = MainActorContainer()
-/// container.register(CharacterService.self, lifetime: .container) { _ in CharacterService() }
-/// container.register(Screen.self, name: "series") { resolver throws(WiringError) in
-///   SeriesScreen(service: try resolver.resolve(CharacterService.self))
-/// }
-/// let series = try container.resolve(Screen.self, name: "series")
-/// ```
+/// ``CharactersAssembly`` shows it in use: a shared service registered with
+/// the `.container` lifetime, each screen by name, each factory resolving
+/// what it needs with `try`.
 @MainActor
 final class MainActorContainer {
   /// Makes a service from the container it can resolve its dependencies in.

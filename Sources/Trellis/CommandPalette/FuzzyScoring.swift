@@ -84,6 +84,46 @@ enum FuzzyScoring {
     }
   }
 
+  /// Turns row i-1 in `row` into row i for query character `code`, in
+  /// place (what a search narrowing as the query grows does for every text
+  /// still matching); returns the new row's best score, or `nil` when no
+  /// placement ends in it. The same recurrence as ``nextRow(_:codes:bonus:previous:into:from:)``,
+  /// keeping the two previous entries it still needs as it overwrites them.
+  static func advance(
+    _ code: UInt32, codes: UnsafeBufferPointer<UInt32>, bonus: UnsafeBufferPointer<Int32>,
+    row: UnsafeMutableBufferPointer<Int32>
+  ) -> Int32? {
+    var bestBeforeGap = impossible
+    var hasGap = false
+    // Row i-1 at j-1 and j-2, read before they are overwritten.
+    var previous1 = impossible
+    var previous2 = impossible
+    var best = impossible
+    for j in 0..<codes.count {
+      if previous2 > impossible, previous2 + Int32(j - 2) * gapPenalty > bestBeforeGap {
+        bestBeforeGap = previous2 + Int32(j - 2) * gapPenalty
+        hasGap = true
+      }
+      let old = row[j]
+      var value = impossible
+      if codes[j] == code {
+        var score = previous1 > impossible ? previous1 + consecutiveBonus : impossible
+        if hasGap {
+          let gapped = bestBeforeGap - Int32(j - 1) * gapPenalty - gapStartPenalty
+          if gapped > score { score = gapped }
+        }
+        if score > impossible {
+          value = score + matchScore + bonus[j]
+          if value > best { best = value }
+        }
+      }
+      row[j] = value
+      previous2 = previous1
+      previous1 = old
+    }
+    return best > impossible ? best : nil
+  }
+
   /// The best score in a row, or `nil` when no placement ends in it.
   static func best(of row: UnsafeBufferPointer<Int32>) -> Int32? {
     var best = impossible

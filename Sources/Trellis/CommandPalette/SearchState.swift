@@ -14,7 +14,6 @@ struct SearchState {
   private var scores: [Int32] = []
   /// The last scoring row of each survivor, where its text is in the index.
   private var rows: [Int32]
-  private var scratch: [Int32] = []
 
   /// A command's best match: the ranking's unit.
   struct Ranked {
@@ -85,40 +84,27 @@ struct SearchState {
     let candidates = level == 0 ? Array(index.keys.indices) : survivors
     var kept: [Int] = []
     var keptScores: [Int32] = []
-    var longest = 0
-    for key in candidates { longest = max(longest, index.keys[key].width) }
     var rows = self.rows
     self.rows = []  // Taken while it is updated, so it is not copied.
-    var scratch = self.scratch
-    if scratch.count < longest {
-      scratch = [Int32](repeating: FuzzyScoring.impossible, count: longest)
-    }
-    defer {
-      self.rows = rows
-      self.scratch = scratch
-    }
+    defer { self.rows = rows }
     index.codes.withUnsafeBufferPointer { codes in
       index.bonus.withUnsafeBufferPointer { bonus in
         rows.withUnsafeMutableBufferPointer { rows in
-          scratch.withUnsafeMutableBufferPointer { scratch in
-            for key in candidates {
-              let range = index.keys[key].start..<(index.keys[key].start + index.keys[key].width)
-              let keyCodes = UnsafeBufferPointer(rebasing: codes[range])
-              let keyBonus = UnsafeBufferPointer(rebasing: bonus[range])
-              let row = UnsafeMutableBufferPointer(rebasing: rows[range])
-              let next = UnsafeMutableBufferPointer(rebasing: scratch[0..<range.count])
-              if level == 0 {
-                FuzzyScoring.firstRow(code, codes: keyCodes, bonus: keyBonus, into: next)
-              } else {
-                FuzzyScoring.nextRow(
-                  code, codes: keyCodes, bonus: keyBonus, previous: UnsafeBufferPointer(row),
-                  into: next)
-              }
-              guard let best = FuzzyScoring.best(of: UnsafeBufferPointer(next)) else { continue }
-              _ = row.update(fromContentsOf: next)
-              kept.append(key)
-              keptScores.append(best)
+          for key in candidates {
+            let range = index.keys[key].start..<(index.keys[key].start + index.keys[key].width)
+            let keyCodes = UnsafeBufferPointer(rebasing: codes[range])
+            let keyBonus = UnsafeBufferPointer(rebasing: bonus[range])
+            let row = UnsafeMutableBufferPointer(rebasing: rows[range])
+            let best: Int32?
+            if level == 0 {
+              FuzzyScoring.firstRow(code, codes: keyCodes, bonus: keyBonus, into: row)
+              best = FuzzyScoring.best(of: UnsafeBufferPointer(row))
+            } else {
+              best = FuzzyScoring.advance(code, codes: keyCodes, bonus: keyBonus, row: row)
             }
+            guard let best else { continue }
+            kept.append(key)
+            keptScores.append(best)
           }
         }
       }

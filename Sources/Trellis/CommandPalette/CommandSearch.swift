@@ -14,6 +14,7 @@ import Synchronization
 /// scratch, which costs one step per query character.
 ///
 /// ```swift
+/// let commands = ["Layout", "Long list", "Tables"].map { Command($0) { _ in } }
 /// let search = CommandSearch(commands)
 /// for query in ["l", "la", "lay"] {
 ///   let best = search.results(for: query, limit: 12)   // what the palette lists

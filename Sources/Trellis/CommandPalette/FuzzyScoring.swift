@@ -86,20 +86,27 @@ enum FuzzyScoring {
 
   /// Turns row i-1 in `row` into row i for query character `code`, in
   /// place (what a search narrowing as the query grows does for every text
-  /// still matching); returns the new row's best score, or `nil` when no
-  /// placement ends in it. The same recurrence as ``nextRow(_:codes:bonus:previous:into:from:)``,
-  /// keeping the two previous entries it still needs as it overwrites them.
+  /// still matching), given `start`, the first position where row i-1 has a
+  /// placement (it has none before). Returns the new row's best score and
+  /// first placement, or `nil` when it has none (the row is then left
+  /// unspecified). The same recurrence as
+  /// ``nextRow(_:codes:bonus:previous:into:from:)``, keeping the two
+  /// previous entries it still needs as it overwrites them.
   static func advance(
     _ code: UInt32, codes: UnsafeBufferPointer<UInt32>, bonus: UnsafeBufferPointer<Int32>,
-    row: UnsafeMutableBufferPointer<Int32>
-  ) -> Int32? {
+    row: UnsafeMutableBufferPointer<Int32>, start: Int
+  ) -> (best: Int32, first: Int)? {
+    // Most texts lack the character after `start`: no row to compute.
+    guard codes[(start + 1)...].contains(code) else { return nil }
     var bestBeforeGap = impossible
     var hasGap = false
-    // Row i-1 at j-1 and j-2, read before they are overwritten.
+    // Row i-1 at j-1 and j-2, read before they are overwritten (nothing
+    // before `start`).
     var previous1 = impossible
     var previous2 = impossible
     var best = impossible
-    for j in 0..<codes.count {
+    var first = -1
+    for j in start..<codes.count {
       if previous2 > impossible, previous2 + Int32(j - 2) * gapPenalty > bestBeforeGap {
         bestBeforeGap = previous2 + Int32(j - 2) * gapPenalty
         hasGap = true
@@ -115,13 +122,14 @@ enum FuzzyScoring {
         if score > impossible {
           value = score + matchScore + bonus[j]
           if value > best { best = value }
+          if first < 0 { first = j }
         }
       }
       row[j] = value
       previous2 = previous1
       previous1 = old
     }
-    return best > impossible ? best : nil
+    return first >= 0 ? (best, first) : nil
   }
 
   /// The best score in a row, or `nil` when no placement ends in it.

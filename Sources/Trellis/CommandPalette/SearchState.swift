@@ -12,6 +12,8 @@ struct SearchState {
   private var survivors: [Int] = []
   /// The best score of each survivor.
   private var scores: [Int32] = []
+  /// Where each survivor's row has its first placement (none before).
+  private var starts: [Int] = []
   /// The last scoring row of each survivor, where its text is in the index.
   private var rows: [Int32]
 
@@ -46,6 +48,7 @@ struct SearchState {
       needle = []
       survivors = []
       scores = []
+      starts = []
       for code in newNeedle { step(code) }
     }
     self.query = query
@@ -84,33 +87,40 @@ struct SearchState {
     let candidates = level == 0 ? Array(index.keys.indices) : survivors
     var kept: [Int] = []
     var keptScores: [Int32] = []
+    var keptStarts: [Int] = []
+    let starts = self.starts
     var rows = self.rows
     self.rows = []  // Taken while it is updated, so it is not copied.
     defer { self.rows = rows }
     index.codes.withUnsafeBufferPointer { codes in
       index.bonus.withUnsafeBufferPointer { bonus in
         rows.withUnsafeMutableBufferPointer { rows in
-          for key in candidates {
+          for (number, key) in candidates.enumerated() {
             let range = index.keys[key].start..<(index.keys[key].start + index.keys[key].width)
             let keyCodes = UnsafeBufferPointer(rebasing: codes[range])
             let keyBonus = UnsafeBufferPointer(rebasing: bonus[range])
             let row = UnsafeMutableBufferPointer(rebasing: rows[range])
-            let best: Int32?
+            let placed: (best: Int32, first: Int)?
             if level == 0 {
               FuzzyScoring.firstRow(code, codes: keyCodes, bonus: keyBonus, into: row)
-              best = FuzzyScoring.best(of: UnsafeBufferPointer(row))
+              placed = FuzzyScoring.best(of: UnsafeBufferPointer(row)).map {
+                ($0, keyCodes.firstIndex(of: code) ?? 0)
+              }
             } else {
-              best = FuzzyScoring.advance(code, codes: keyCodes, bonus: keyBonus, row: row)
+              placed = FuzzyScoring.advance(
+                code, codes: keyCodes, bonus: keyBonus, row: row, start: starts[number])
             }
-            guard let best else { continue }
+            guard let placed else { continue }
             kept.append(key)
-            keptScores.append(best)
+            keptScores.append(placed.best)
+            keptStarts.append(placed.first)
           }
         }
       }
     }
     survivors = kept
     scores = keptScores
+    self.starts = keptStarts
   }
 
   /// The best `limit` commands, best first.

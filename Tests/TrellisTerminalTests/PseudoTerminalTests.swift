@@ -93,6 +93,19 @@ struct PseudoTerminalTests {
     expectRestored(probe)
   }
 
+  @Test("Ctrl-C ends an app that stopped taking input: SIGINT after the grace (issue 27.5)")
+  func controlCEndsAStuckApp() throws {
+    let probe = try startedProbe("stuck")
+    try probe.type("x")
+    try probe.waitForReport("stuck")
+    try probe.type([0x03])
+    // Nobody takes Ctrl-C: the input reader interrupts the process after
+    // the session's grace (1 s), and the handler restores the terminal.
+    let status = try probe.waitForExit(timeout: .seconds(20))
+    #expect(status & 0x7F == SIGINT, "ended by SIGINT, got status \(status)")
+    expectRestored(probe)
+  }
+
   @Test(
     "a crash restores and still crashes with its signal",
     arguments: [

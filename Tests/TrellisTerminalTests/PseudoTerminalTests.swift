@@ -193,6 +193,19 @@ struct PseudoTerminalTests {
     expectRestored(probe)
   }
 
+  @Test("Ctrl-C typed inside a paste whose end never comes reaches the app as the key (issue 27.6)")
+  func controlCInsideAnUnterminatedPaste() throws {
+    let probe = try startedProbe("events")
+    try probe.type("\u{1B}[200~abc\u{03}")
+    try probe.waitForReport(String(describing: InputEvent.paste("abc")))
+    try probe.waitForReport(
+      String(describing: InputEvent.key(KeyEvent(.character("c"), modifiers: .control))))
+    // The paste ends when the terminal goes quiet; the end marker ends it too.
+    try probe.type("\u{1B}[201~q")
+    try probe.waitForExit()
+    expectRestored(probe)
+  }
+
   @Test("a lone Escape arrives after the escape timeout")
   func loneEscape() throws {
     let probe = try startedProbe("events")

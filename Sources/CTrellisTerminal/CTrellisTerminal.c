@@ -86,11 +86,14 @@ static void reinstate_previous_handlers(void) {
   }
 }
 
-/// Whether a signal means the program crashed (as opposed to being asked to
-/// stop): after whoever handled it before us returns, the process must still
-/// end with it.
-static int is_crash_signal(int signal_number) {
+/// Whether a signal must end the process even when a handler installed before
+/// ours took it: a crash, or SIGQUIT (quit with a core dump, which Swift's
+/// backtracer reports like a crash and then returns from). After whoever
+/// handled it before us returns, the process still ends with it. SIGINT,
+/// SIGTERM and SIGHUP are requests a previous handler may choose to finish.
+static int must_end_process(int signal_number) {
   switch (signal_number) {
+  case SIGQUIT:
   case SIGILL:
   case SIGTRAP:
   case SIGABRT:
@@ -130,9 +133,10 @@ static void restore_signal_handler(int signal_number, siginfo_t *info, void *con
     } else {
       previous.sa_handler(signal_number);
     }
-    // A stop request (SIGINT, SIGTERM, …) the previous handler took is its
-    // to finish; a crash ends the process with its signal, as it would have.
-    if (!is_crash_signal(signal_number)) return;
+    // A stop request (SIGINT, SIGTERM, SIGHUP) the previous handler took is
+    // its to finish; a crash or a quit ends the process with its signal, as
+    // it would have: the terminal is restored and nothing would read it.
+    if (!must_end_process(signal_number)) return;
   }
   struct sigaction default_action;
   memset(&default_action, 0, sizeof default_action);

@@ -9,6 +9,7 @@
 //   TerminalProbe abort    call abort() at the first key (SIGABRT)
 //   TerminalProbe segfault write through an invalid pointer at the first key (SIGSEGV)
 //   TerminalProbe overflow recurse without end on the main thread at the first key
+//   TerminalProbe stuck    stop taking input at the first key (a hung app)
 //
 // Reports go to the descriptor named by TRELLIS_PROBE_FD, one line each:
 // "ready", then `String(describing:)` of each InputEvent.
@@ -87,6 +88,10 @@ do {
         abort()
       case "segfault":
         UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1
+      case "stuck":
+        report("stuck")
+        // Never takes another event, as an app whose main thread hangs.
+        while true { sleep(1000) }
       case "overflow":
         // On the main thread, whose signal stack the session set up.
         let depth = await MainActor.run { recurse(1) }

@@ -30,7 +30,7 @@ struct CharactersDemoTests {
   }
 
   @Test func listOpensADetailFromTheScreenFileAndAModalRates() async throws {
-    let wiring = CharactersAssembly()
+    let wiring = try CharactersAssembly()
     let (navigator, _) = await show(wiring)
     #expect(host.find(text: "Captain Comet") != nil)
     let row = try #require(host.find(text: "The Quiet Fox"))
@@ -73,7 +73,7 @@ struct CharactersDemoTests {
   }
 
   @Test func tabsKeepTheirStacks() async throws {
-    let wiring = CharactersAssembly()
+    let wiring = try CharactersAssembly()
     let (navigator, _) = await show(wiring)
     let row = try #require(host.find(text: "The Quiet Fox"))
     #expect(host.tap(row.id))
@@ -91,9 +91,9 @@ struct CharactersDemoTests {
     withExtendedLifetime(wiring) {}
   }
 
-  @Test func bothWiringsBuildTheSameScreens() {
+  @Test func bothWiringsBuildTheSameScreens() throws {
     let plain = CharactersServiceLocator()
-    let swinject = CharactersAssembly()
+    let swinject = try CharactersAssembly()
     #expect(plain.charactersScreen().identifier == swinject.charactersScreen().identifier)
     #expect(plain.seriesScreen().title == swinject.seriesScreen().title)
     let hero = SampleData.characters[0]
@@ -105,5 +105,28 @@ struct CharactersDemoTests {
   @Test func theScreenFileIsValid() throws {
     let url = try #require(CharactersScreenFile.url)
     #expect(ScreenFileChecker.problems(inFiles: [url.path]).isEmpty)
+  }
+
+  @Test("the Swinject wiring resolves on the main actor and names what is missing (issue 27.9)")
+  func mainActorContainerGivesTypedErrors() throws {
+    let container = MainActorContainer()
+    #expect(throws: WiringError.notRegistered(type: "Screen", name: "nowhere")) {
+      try container.resolve(Screen.self, name: "nowhere")
+    }
+    // A factory's failure reaches whoever resolves, typed.
+    container.register(Screen.self, name: "needs-a-service") { resolver throws(WiringError) in
+      Screen(title: String(describing: try resolver.resolve(CharacterService.self)))
+    }
+    #expect(throws: WiringError.notRegistered(type: "CharacterService", name: nil)) {
+      try container.resolve(Screen.self, name: "needs-a-service")
+    }
+    // A service kept for the container's life is made once.
+    container.register(CharacterService.self, lifetime: .container) { _ in CharacterService() }
+    #expect(
+      try container.resolve(CharacterService.self) === container.resolve(CharacterService.self))
+    container.register(Screen.self, name: "fresh") { _ in Screen(title: "Fresh") }
+    #expect(
+      try container.resolve(Screen.self, name: "fresh")
+        !== container.resolve(Screen.self, name: "fresh"))
   }
 }

@@ -202,6 +202,46 @@ struct InputDecoderTests {
     #expect(decoder.decode(Array("q".utf8)) == [char("q")])
   }
 
+  @Test("a paste without its end marker ends after the idle timeout, keeping its text")
+  func unterminatedPasteEndsWhenIdle() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~abc".utf8)).isEmpty)
+    // The reader's escape timeout: the text so far, still inside the paste.
+    #expect(decoder.flushPending(idleFor: .milliseconds(25)) == [.paste("abc")])
+    #expect(decoder.isInsidePaste)
+    #expect(decoder.flushDelay(escapeTimeout: .milliseconds(25)) == InputDecoder.pasteIdleTimeout)
+    // Just short of the idle timeout nothing changes; at it, the paste ends.
+    #expect(decoder.flushPending(idleFor: .milliseconds(999)).isEmpty)
+    #expect(decoder.isInsidePaste)
+    #expect(decoder.flushPending(idleFor: InputDecoder.pasteIdleTimeout).isEmpty)
+    #expect(!decoder.isInsidePaste)
+    #expect(decoder.flushDelay(escapeTimeout: .milliseconds(25)) == nil)
+    // Later keys are keys again.
+    #expect(decoder.decode(Array("q".utf8)) == [char("q")])
+  }
+
+  @Test("text held in an idle paste is delivered when the paste ends")
+  func idlePasteKeepsItsText() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~line\r".utf8)).isEmpty)
+    #expect(decoder.flushPending(idleFor: .seconds(2)) == [.paste("line\n")])
+    #expect(!decoder.isInsidePaste)
+  }
+
+  @Test("Ctrl-C inside a paste is the Ctrl-C key, never pasted text, and the paste goes on")
+  func controlCInsideAPaste() {
+    let controlC = InputEvent.key(KeyEvent(.character("c"), modifiers: .control))
+    var decoder = InputDecoder()
+    #expect(
+      decoder.decode(Array("\u{1B}[200~ab\u{03}cd".utf8)) == [.paste("ab"), controlC])
+    #expect(decoder.decode(Array("\u{1B}[201~".utf8)) == [.paste("cd")])
+    // The kitty keyboard protocol's Ctrl-C, as a terminal using it sends the key.
+    #expect(
+      decoder.decode(Array("\u{1B}[200~\u{1B}[99;5u\u{1B}[201~".utf8)) == [controlC, .paste("")])
+    // Other sequences stay pasted text.
+    #expect(decoder.decode(Array("\u{1B}[200~\u{1B}[A\u{1B}[201~".utf8)) == [.paste("\u{1B}[A")])
+  }
+
   @Test("focus reports")
   func focus() {
     #expect(decode("\u{1B}[I\u{1B}[O") == [.focusGained, .focusLost])

@@ -83,12 +83,26 @@ struct PseudoTerminalTests {
     expectRestored(probe)
   }
 
-  @Test("a signal restores and still ends the process", arguments: [SIGINT, SIGTERM, SIGHUP])
+  @Test(
+    "a signal restores and still ends the process", arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
   func signal(_ signal: Int32) throws {
     let probe = try startedProbe("events")
     kill(probe.pid, signal)
     let status = try probe.waitForExit()
     #expect(status & 0x7F == signal, "ended by the signal")
+    expectRestored(probe)
+  }
+
+  @Test("Ctrl-C ends an app that stopped taking input: SIGINT after the grace (issue 27.5)")
+  func controlCEndsAStuckApp() throws {
+    let probe = try startedProbe("stuck")
+    try probe.type("x")
+    try probe.waitForReport("stuck")
+    try probe.type([0x03])
+    // Nobody takes Ctrl-C: the input reader interrupts the process after
+    // the session's grace (1 s), and the handler restores the terminal.
+    let status = try probe.waitForExit(timeout: .seconds(20))
+    #expect(status & 0x7F == SIGINT, "ended by SIGINT, got status \(status)")
     expectRestored(probe)
   }
 
@@ -113,8 +127,8 @@ struct PseudoTerminalTests {
   }
 
   @Test(
-    "with Swift's backtracer on, a crash signal restores, reports, and ends the process",
-    arguments: [SIGABRT, SIGILL])
+    "with Swift's backtracer on, a crash or quit signal restores, reports, and ends the process",
+    arguments: [SIGABRT, SIGILL, SIGQUIT])
   func crashSignalWithBacktracer(_ signal: Int32) throws {
     guard !Self.isSanitized else { return }
     let probe = try ProbeProcess(
@@ -175,6 +189,19 @@ struct PseudoTerminalTests {
       try probe.waitForReport(String(describing: event))
     }
     try probe.type("q")
+    try probe.waitForExit()
+    expectRestored(probe)
+  }
+
+  @Test("Ctrl-C typed inside a paste whose end never comes reaches the app as the key (issue 27.6)")
+  func controlCInsideAnUnterminatedPaste() throws {
+    let probe = try startedProbe("events")
+    try probe.type("\u{1B}[200~abc\u{03}")
+    try probe.waitForReport(String(describing: InputEvent.paste("abc")))
+    try probe.waitForReport(
+      String(describing: InputEvent.key(KeyEvent(.character("c"), modifiers: .control))))
+    // The paste ends when the terminal goes quiet; the end marker ends it too.
+    try probe.type("\u{1B}[201~q")
     try probe.waitForExit()
     expectRestored(probe)
   }

@@ -53,6 +53,8 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
     maxDuration: .seconds(10), maxIterations: 20)
 
+  paletteBenchmarks()
+
   // Build and lay out 10,000 items off the main actor (divide by 10,000 for
   // the time per item).
   Benchmark("build and lay out 10,000 feed items") { @MainActor benchmark async in

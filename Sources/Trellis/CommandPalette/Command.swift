@@ -46,21 +46,12 @@ public struct Command: Sendable, Identifiable {
 
 extension Command {
   /// The commands that match `query`, best first, with where each matched;
-  /// all of them, in order, for an empty query. Ties keep the shorter
+  /// all of them, in order, for an empty query. Each command is found by
+  /// its title or its id (see ``CommandSearch``). Ties keep the shorter
   /// title first, then the given order.
   public static func search(_ query: String, in commands: [Command]) -> [(
     command: Command, match: FuzzyMatch
   )] {
-    if query.allSatisfy(\.isWhitespace) {
-      return commands.map { ($0, FuzzyMatch(query: "", in: $0.title)!) }
-    }
-    let matches = commands.enumerated().compactMap { index, command in
-      FuzzyMatch(query: query, in: command.title).map { (index, command, $0) }
-    }
-    return matches.sorted { lhs, rhs in
-      if lhs.2.score != rhs.2.score { return lhs.2.score > rhs.2.score }
-      if lhs.1.title.count != rhs.1.title.count { return lhs.1.title.count < rhs.1.title.count }
-      return lhs.0 < rhs.0
-    }.map { ($0.1, $0.2) }
+    CommandSearch(commands).results(for: query)
   }
 }

@@ -5,13 +5,20 @@
 /// (Ctrl-P) on a screen and presents the palette in a modal; a palette can
 /// also be placed anywhere as a component. Matching is fuzzy (see
 /// ``FuzzyMatch``): "lp" finds "Layout playground", and the matched letters
-/// are highlighted.
+/// are highlighted. A command is also found by its id (`photo-album`), and
+/// spaces, hyphens and underscores in the query are skipped. Each key
+/// narrows the last result (see ``CommandSearch``): typing costs time in
+/// proportion to the commands still matching, however long the query.
 public struct CommandPalette: StatefulComponent {
   /// The commands searched, in the order shown for an empty query.
   public let commands: [Command]
   /// How many matches are listed at most.
   public var limit: Int
   let onRun: (@MainActor @Sendable () -> Void)?
+  /// Narrows the last result as the query grows, so a key costs time in
+  /// proportion to what still matches (a flood of typed keys cannot keep
+  /// the app busy).
+  private let search: CommandSearch
 
   /// The query typed and the highlighted row.
   public struct State: Sendable, Equatable {
@@ -27,6 +34,7 @@ public struct CommandPalette: StatefulComponent {
     self.commands = commands
     self.limit = limit
     self.onRun = onRun
+    search = CommandSearch(commands)
   }
 
   /// An empty query with the first row highlighted.
@@ -34,10 +42,10 @@ public struct CommandPalette: StatefulComponent {
 
   /// The query field and the matching commands.
   public func body(state: State, scope: Scope<State>) -> some Component {
-    let results = Array(Command.search(state.query, in: commands).prefix(max(limit, 1)))
+    let results = search.results(for: state.query, limit: max(limit, 1))
     let selection = results.isEmpty ? 0 : min(state.selection, results.count - 1)
     let onRun = onRun
-    let commands = commands
+    let search = search
     let run: @MainActor @Sendable (Command, EventContext) -> Void = { command, context in
       command.perform(context)
       scope.set(State())
@@ -54,12 +62,12 @@ public struct CommandPalette: StatefulComponent {
         guard case .submit(let submitted) = event else { return }
         let command =
           submitted == state.query
-          ? chosen : Command.search(submitted, in: commands).first?.command
+          ? chosen : search.results(for: submitted, limit: 1).first?.command
         if let command { run(command, context) }
       }
       .tag("command-query").autofocus()
       if results.isEmpty {
-        Text("No command matches “\(state.query)”").foregroundColor(.brightBlack)
+        Text("No command matches “\(Self.shortened(state.query))”").foregroundColor(.brightBlack)
           .tag("command-none")
       }
       for (index, result) in results.enumerated() {
@@ -76,6 +84,19 @@ public struct CommandPalette: StatefulComponent {
         $0.selection = results.isEmpty ? 0 : (selection + results.count - 1) % results.count
       }
     }
+  }
+}
+
+extension CommandPalette {
+  /// The longest query echoed in full by "No command matches".
+  static let echoedQueryLength = 40
+
+  /// `query`, cut to ``echoedQueryLength`` characters and an ellipsis: a
+  /// flood of typed text is not laid out again on every key.
+  static func shortened(_ query: String) -> String {
+    let head = query.prefix(echoedQueryLength + 1)
+    guard head.count > echoedQueryLength else { return query }
+    return String(head.dropLast()) + "…"
   }
 }
 

@@ -63,6 +63,13 @@ public enum PixelImageError: Error, Hashable, Sendable, CustomStringConvertible 
   /// (``PixelImage/defaultMaximumPixelCount`` unless given); refused
   /// before any pixel memory was allocated.
   case tooLarge(width: Int, height: Int, limit: Int)
+  /// The image file is missing, a directory, a device or otherwise not a
+  /// regular file that can be read.
+  case fileUnreadable(path: String)
+  /// The image file is larger than the reader's limit
+  /// (``PixelImage/defaultMaximumFileSize`` unless given); refused before
+  /// it was read.
+  case fileTooLarge(path: String, size: Int, limit: Int)
 
   /// What went wrong.
   public var description: String {
@@ -76,6 +83,9 @@ public enum PixelImageError: Error, Hashable, Sendable, CustomStringConvertible 
       "image data truncated: \(found) of \(expected) samples"
     case .tooLarge(let width, let height, let limit):
       "image of \(width)×\(height) pixels exceeds the limit of \(limit) pixels (maximumPixelCount)"
+    case .fileUnreadable(let path): "cannot read \(path) as an image file"
+    case .fileTooLarge(let path, let size, let limit):
+      "image file \(path) has \(size) bytes, over the limit of \(limit) (maximumFileSize)"
     }
   }
 }

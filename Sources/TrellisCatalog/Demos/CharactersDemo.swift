@@ -8,7 +8,15 @@ import TrellisPresentation
 enum CharactersDemo {
   @MainActor
   static func make() -> CatalogDemo {
-    let wiring = CharactersAssembly()
+    let summary = "Presenters, screens, navigation and a hot-reloaded screen file"
+    let wiring: CharactersAssembly
+    do throws(WiringError) {
+      wiring = try CharactersAssembly()
+    } catch {
+      return CatalogDemo(
+        id: "characters", title: "Characters", summary: summary,
+        screen: { Text("The demo could not be wired: \(error)").foregroundColor(.red) })
+    }
     let navigator = wiring.makeNavigator()
     let reloader = try? HotReloader(storyboard: wiring.storyboard, navigator: navigator)
     let service = wiring.service
@@ -21,8 +29,7 @@ enum CharactersDemo {
       }
     }
     return CatalogDemo(
-      id: "characters", title: "Characters",
-      summary: "Presenters, screens, navigation and a hot-reloaded screen file", scrolls: false,
+      id: "characters", title: "Characters", summary: summary, scrolls: false,
       prepare: prepare,
       screen: { CharactersFrame(navigator: navigator, service: service, wiring: wiring) })
   }

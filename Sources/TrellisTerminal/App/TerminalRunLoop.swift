@@ -58,7 +58,9 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
   private var scheduler: FrameScheduler?
   private let animationInterval: Duration
   private var animationTick: Task<Void, Never>?
-  private var messages: AsyncStream<Message>.Continuation?
+  /// The task taking events while ``run(_:)`` runs; cancelled to stop.
+  private var consumer: Task<Void, Never>?
+  private var isStopRequested = false
   /// Set while the root is laid out again for a new window size: the old
   /// layout is not drawn into the new size in the meantime.
   private var isAwaitingLayout = false
@@ -66,11 +68,6 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
   /// Set when the terminal lost what it showed (after a suspension): the
   /// next frame is drawn even if the host did not change.
   private var needsFullRedraw = false
-
-  private enum Message {
-    case input(InputEvent)
-    case stop
-  }
 
   /// Creates a loop drawing to `backend`, a terminal of `size`.
   ///
@@ -148,29 +145,35 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
   /// Runs until `events` ends, ``stop()`` is called, or a ``QuitApp``
   /// action arrives: each event goes to the host, and frames follow.
   ///
+  /// Events are taken one at a time, as they are handled: nothing is read
+  /// ahead, so with a source that puts Ctrl-C first (a ``TerminalSession``'s
+  /// events do) Ctrl-C is handled next, whatever else waits.
+  ///
   /// - Throws: ``TerminalError`` if a frame cannot be written (the loop
   ///   stops at the first failure).
   public func run(_ events: AsyncStream<InputEvent>) async throws(TerminalError) {
-    let (stream, continuation) = AsyncStream.makeStream(of: Message.self)
-    messages = continuation
     isRunning = true
-    let pump = Task {
-      for await event in events { continuation.yield(.input(event)) }
-      continuation.yield(.stop)
+    isStopRequested = false
+    let consumer = Task {
+      for await event in events {
+        handle(event)
+        if failure != nil || isStopRequested { break }
+      }
     }
+    self.consumer = consumer
     defer {
-      pump.cancel()
+      consumer.cancel()
+      self.consumer = nil
       animationTick?.cancel()
       animationTick = nil
       scheduler?.cancel()
-      messages = nil
       isRunning = false
     }
     if host.needsDisplay { scheduler?.requestFrame() }
-    for await message in stream {
-      guard case .input(let event) = message else { break }
-      handle(event)
-      if failure != nil { break }
+    await withTaskCancellationHandler {
+      await consumer.value
+    } onCancel: {
+      consumer.cancel()
     }
     // Whatever the last events changed is shown before the loop ends.
     if failure == nil {
@@ -186,14 +189,17 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
 
   /// Ends ``run(_:)`` after the event being handled.
   public func stop() {
-    messages?.yield(.stop)
+    guard isRunning else { return }
+    isStopRequested = true
+    consumer?.cancel()
   }
 
   /// Handles one input event as ``run(_:)`` does.
   public func handle(_ event: InputEvent) {
     switch event {
+    case .key(let key) where key.isInterrupt:
+      stop()
     case .key(let key) where key.kind != .release && key.modifiers.contains(.control):
-      if key.key == .character("c") { return stop() }
       if key.key == .character("z") { return suspend() }
       host.handle(event)
     case .resize(let size):

@@ -18,6 +18,11 @@ import Trellis
 /// every byte is consumed within ``maximumSequenceLength`` bytes of its arrival
 /// (``maximumPasteLength`` inside a paste).
 ///
+/// A bracketed paste whose end marker never comes cannot take the keyboard
+/// away: after ``pasteIdleTimeout`` without input the paste is taken as
+/// ended (what was pasted is kept), and Ctrl-C inside a paste is always
+/// the Ctrl-C key, never pasted text (see ``flushPending(idleFor:)``).
+///
 /// ```swift
 /// var decoder = InputDecoder()
 /// decoder.decode(Array("\u{1B}[1;5A".utf8))   // [.key(KeyEvent(.up, modifiers: .control))]
@@ -29,11 +34,17 @@ public struct InputDecoder: Sendable {
   /// The most pasted bytes gathered into one ``InputEvent/paste(_:)``; a longer
   /// paste is delivered in several events.
   public static let maximumPasteLength = 1 << 20
+  /// How long a bracketed paste may go without input before it is taken as
+  /// ended although its end marker never came: 1 second. A terminal sends a
+  /// paste in one burst, so a real paste never pauses this long; a lost end
+  /// marker would otherwise turn every later key into pasted text.
+  public static let pasteIdleTimeout: Duration = .seconds(1)
 
   /// Bytes received and not yet decoded: a cut sequence, or a paste in progress.
   private var pending: [UInt8] = []
   /// Pasted bytes gathered so far while inside a bracketed paste.
-  private var paste: [UInt8]?
+  /// (Internal: the paste handling lives in InputDecoder+Paste.swift.)
+  var paste: [UInt8]?
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -42,6 +53,19 @@ public struct InputDecoder: Sendable {
   /// if so, call ``flushPending()`` when no more input arrives in time.
   public var hasPendingInput: Bool {
     !pending.isEmpty || !(paste?.isEmpty ?? true)
+  }
+
+  /// Whether the decoder is inside a bracketed paste (its start marker came,
+  /// its end marker has not).
+  public var isInsidePaste: Bool { paste != nil }
+
+  /// How long after the last input to call ``flushPending(idleFor:)``:
+  /// `escapeTimeout` while bytes are held, ``pasteIdleTimeout`` inside a
+  /// paste with nothing held, `nil` when nothing waits (so an idle reader
+  /// needs no timer).
+  public func flushDelay(escapeTimeout: Duration) -> Duration? {
+    if hasPendingInput { return escapeTimeout }
+    return isInsidePaste ? Self.pasteIdleTimeout : nil
   }
 
   /// Decodes `bytes`, returning the complete events they finish.
@@ -68,9 +92,22 @@ public struct InputDecoder: Sendable {
     return events
   }
 
+  /// Delivers what is held after `idle` without input, as ``flushPending()``
+  /// does; once `idle` reaches ``pasteIdleTimeout`` inside a paste, also
+  /// takes the paste as ended, so later bytes are keys again. The time is
+  /// the caller's (the input reader measures it), so tests need no clock.
+  public mutating func flushPending(idleFor idle: Duration) -> [InputEvent] {
+    var events = flushPending()
+    if idle >= Self.pasteIdleTimeout, let gathered = paste {
+      if !gathered.isEmpty { events.append(.paste(pasteText(gathered))) }
+      paste = nil
+    }
+    return events
+  }
+
   // MARK: Driver
 
-  private enum Step {
+  enum Step {
     /// Consumed this many bytes (possibly producing events).
     case consumed(Int)
     /// The bytes from here on are the start of something not yet complete.
@@ -308,7 +345,7 @@ public struct InputDecoder: Sendable {
 
   // MARK: Control sequences
 
-  private func controlSequence(
+  func controlSequence(
     _ bytes: [UInt8], at index: Int, into events: inout [InputEvent]
   ) -> Step {
     let start = index + 2
@@ -552,68 +589,6 @@ public struct InputDecoder: Sendable {
       }
     }
     return MouseEvent(kind, column: column, row: row, modifiers: modifiers)
-  }
-
-  // MARK: Paste
-
-  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
-
-  /// Gathers paste content from `index`; returns the bytes consumed. Leaves paste
-  /// mode (sets `paste` to nil) when the end marker is found.
-  private mutating func continuePaste(
-    _ bytes: [UInt8], from index: Int, final: Bool, into events: inout [InputEvent]
-  ) -> Int {
-    let end = Self.pasteEnd
-    var position = index
-    while position < bytes.count {
-      if bytes[position] == 0x1B {
-        let available = min(end.count, bytes.count - position)
-        if bytes[position..<(position + available)].elementsEqual(end[0..<available]) {
-          if available == end.count {
-            events.append(.paste(pasteText(paste ?? [])))
-            paste = nil
-            return position + end.count - index
-          }
-          if !final {
-            // Maybe the start of the end marker: wait for more.
-            return position - index
-          }
-        }
-      }
-      paste?.append(bytes[position])
-      position += 1
-      if let gathered = paste, gathered.count >= Self.maximumPasteLength {
-        // Deliver at a character boundary; keep the cut character's bytes.
-        var cut = gathered.count
-        while cut > 0 && gathered[cut - 1] & 0xC0 == 0x80 { cut -= 1 }
-        if cut > 0 && gathered[cut - 1] >= 0xC0 { cut -= 1 }
-        if cut == 0 { cut = gathered.count }
-        events.append(.paste(pasteText(gathered[..<cut])))
-        paste = Array(gathered[cut...])
-      }
-    }
-    return position - index
-  }
-
-  private func pasteText(_ bytes: some Collection<UInt8>) -> String {
-    // Terminals send line breaks in pastes as CR; normalise to LF.
-    var normalized: [UInt8] = []
-    normalized.reserveCapacity(bytes.count)
-    var previousWasReturn = false
-    for byte in bytes {
-      if byte == 0x0D {
-        normalized.append(0x0A)
-        previousWasReturn = true
-        continue
-      }
-      if byte == 0x0A && previousWasReturn {
-        previousWasReturn = false
-        continue
-      }
-      previousWasReturn = false
-      normalized.append(byte)
-    }
-    return String(decoding: normalized, as: UTF8.self)
   }
 }
 

@@ -7,7 +7,8 @@ public enum InputEvent: Sendable, Hashable {
   case mouse(MouseEvent)
   /// Text pasted while bracketed paste (mode 2004) is on, as one event. Line
   /// endings are normalised to `\n`. A very long paste, or one whose end marker is
-  /// late (see ``InputDecoder/flushPending()``), arrives as several events.
+  /// late (see ``InputDecoder/flushPending()``), arrives as several events; one
+  /// whose end marker never comes ends after ``InputDecoder/pasteIdleTimeout``.
   case paste(String)
   /// The terminal window gained focus (mode 1004).
   case focusGained

@@ -31,4 +31,12 @@ public struct KeyEvent: Sendable, Hashable {
     self.kind = kind
     self.text = text
   }
+
+  /// Whether this is Ctrl-C going down (or repeating): the interrupt, which
+  /// ``TerminalRunLoop`` turns into quitting before any component sees it,
+  /// which jumps ahead of queued input, and which ends a stuck paste's
+  /// hold on the keyboard (see ``InputDecoder``).
+  public var isInterrupt: Bool {
+    kind != .release && modifiers.contains(.control) && key == .character("c")
+  }
 }

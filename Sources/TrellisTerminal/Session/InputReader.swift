@@ -7,18 +7,26 @@ import Synchronization
   import Darwin
 #endif
 
-/// Reads a terminal on a thread of its own, decodes the bytes and yields events to
-/// an `AsyncStream`; also turns SIGWINCH into ``InputEvent/resize(_:)``.
+/// Reads a terminal on a thread of its own, decodes the bytes and pushes events to
+/// an ``InputQueue``; also turns SIGWINCH into ``InputEvent/resize(_:)``.
+///
+/// Ctrl-C jumps the queue. If the app has not taken it after the interrupt grace
+/// (its main thread is stuck), the reader raises SIGINT: the session's handler
+/// restores the terminal and the process ends, so Ctrl-C always quits.
 ///
 /// The thread sleeps in `poll()` on the terminal and on a wake-up pipe; the
-/// SIGWINCH handler and ``stop()`` write to that pipe. The only timeout is the
-/// escape timeout, and only while the decoder holds a cut sequence — so an idle
-/// reader uses no CPU.
+/// SIGWINCH handler and ``stop()`` write to that pipe. The only timeouts are the
+/// escape timeout, while the decoder holds a cut sequence, and the paste idle
+/// timeout, while a paste's end marker is awaited — so an idle reader uses no CPU.
 final class InputReader: Sendable {
   private let input: Int32
   private let sizeSource: Int32
   private let escapeTimeoutMilliseconds: Int32
-  private let continuation: AsyncStream<InputEvent>.Continuation
+  /// Where decoded events go, for the app to take.
+  let queue: InputQueue
+  /// How long Ctrl-C may wait untaken before the reader interrupts the
+  /// process; `nil` never does.
+  private let interruptGrace: Duration?
   /// Bytes read before the reader started (typed during a start-up query).
   private let earlyInput: [UInt8]
   private let control = Mutex(Control())
@@ -31,14 +39,15 @@ final class InputReader: Sendable {
   }
 
   init(
-    input: Int32, sizeSource: Int32, escapeTimeoutMilliseconds: Int32,
-    continuation: AsyncStream<InputEvent>.Continuation, earlyInput: [UInt8] = []
+    input: Int32, sizeSource: Int32, escapeTimeoutMilliseconds: Int32, queue: InputQueue,
+    interruptGrace: Duration?, earlyInput: [UInt8] = []
   ) {
     self.earlyInput = earlyInput
     self.input = input
     self.sizeSource = sizeSource
     self.escapeTimeoutMilliseconds = escapeTimeoutMilliseconds
-    self.continuation = continuation
+    self.queue = queue
+    self.interruptGrace = interruptGrace
   }
 
   /// Creates the wake-up pipe, installs the SIGWINCH handler and starts the thread.
@@ -98,7 +107,7 @@ final class InputReader: Sendable {
     trellis_winch_uninstall()
     close(wakeRead)
     close(wakeWrite)
-    continuation.finish()
+    queue.finish()
   }
 
   /// The thread's loop.
@@ -107,25 +116,49 @@ final class InputReader: Sendable {
     var decoder = InputDecoder()
     var buffer = [UInt8](repeating: 0, count: 4096)
     var events: [InputEvent] = []
+    let clock = ContinuousClock()
+    let escapeTimeout = Duration.milliseconds(escapeTimeoutMilliseconds)
+    var lastInput = clock.now
+    var interruptDeadline: ContinuousClock.Instant?
+    func deliver(_ events: [InputEvent]) {
+      for event in events {
+        queue.push(event)
+        if case .key(let key) = event, key.isInterrupt, interruptDeadline == nil,
+          let interruptGrace
+        {
+          interruptDeadline = clock.now + interruptGrace
+        }
+      }
+    }
     if !earlyInput.isEmpty {
       decoder.decode(earlyInput[...], into: &events)
-      for event in events { continuation.yield(event) }
+      deliver(events)
     }
     var descriptors = [
       pollfd(fd: input, events: Int16(POLLIN), revents: 0),
       pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
     ]
     while true {
-      let timeout: Int32 = decoder.hasPendingInput ? escapeTimeoutMilliseconds : -1
+      let flushAt = decoder.flushDelay(escapeTimeout: escapeTimeout).map { lastInput + $0 }
       descriptors[0].revents = 0
       descriptors[1].revents = 0
-      let ready = poll(&descriptors, 2, timeout)
+      let ready = poll(
+        &descriptors, 2, pollTimeout(until: [flushAt, interruptDeadline], clock: clock))
       if ready < 0 {
         if errno == EINTR { continue }
         break
       }
+      if let deadline = interruptDeadline, clock.now >= deadline {
+        interruptDeadline = nil
+        // The app has not taken Ctrl-C in time: its main thread is stuck.
+        // Interrupt as a cooked terminal would; the session's handler
+        // restores the terminal and the process ends.
+        if queue.holdsInterrupt { kill(getpid(), SIGINT) }
+      }
       if ready == 0 {
-        for event in decoder.flushPending() { continuation.yield(event) }
+        if let flushAt, clock.now >= flushAt {
+          deliver(decoder.flushPending(idleFor: clock.now - lastInput))
+        }
         continue
       }
       if descriptors[1].revents != 0 {
@@ -135,22 +168,36 @@ final class InputReader: Sendable {
         if count > 0 && wake[0..<count].contains(UInt8(ascii: "w")),
           let size = try? terminalSize(of: sizeSource)
         {
-          continuation.yield(.resize(size))
+          queue.push(.resize(size))
         }
       }
       if descriptors[0].revents & Int16(POLLIN) != 0 {
         let count = read(input, &buffer, buffer.count)
         if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
         if count <= 0 { break }
+        lastInput = clock.now
         events.removeAll(keepingCapacity: true)
         decoder.decode(buffer[0..<count], into: &events)
-        for event in events { continuation.yield(event) }
+        deliver(events)
       } else if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
         break
       }
     }
-    // End of input: deliver what is held and end the stream.
-    for event in decoder.flushPending() { continuation.yield(event) }
-    continuation.finish()
+    // End of input: deliver what is held and end the queue.
+    deliver(decoder.flushPending(idleFor: InputDecoder.pasteIdleTimeout))
+    queue.finish()
+  }
+
+  /// The `poll` timeout in milliseconds until the earliest of `deadlines`
+  /// (at least 1, so a due deadline is acted on), or -1 (none) when there
+  /// is none — an idle reader sleeps.
+  private func pollTimeout(
+    until deadlines: [ContinuousClock.Instant?], clock: ContinuousClock
+  ) -> Int32 {
+    guard let deadline = deadlines.compactMap({ $0 }).min() else { return -1 }
+    let remaining = deadline - clock.now
+    let milliseconds =
+      remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+    return Int32(clamping: max(1, milliseconds + 1))
   }
 }

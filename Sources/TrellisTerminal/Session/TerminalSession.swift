@@ -25,7 +25,11 @@ import Synchronization
 /// The signal handlers do only async-signal-safe work (write a restore byte string
 /// prepared in advance, `tcsetattr` the saved state), then reinstate the previous
 /// handler and raise the signal again, so the process still ends the way it would
-/// have (and Swift's crash report still prints, now on a sane terminal). A signal the
+/// have (and Swift's crash report still prints, now on a sane terminal). A crash and
+/// SIGQUIT always end the process, even when the handler before ours (Swift's
+/// backtracer) returns after its report: the terminal is no longer the app's, so
+/// living on would leave a process reading cooked input with no screen. A handler
+/// the app installed for SIGINT, SIGTERM or SIGHUP decides itself. A signal the
 /// process ignores (under `nohup`, say) stays ignored.
 ///
 /// Only one session can be active in a process at a time.
@@ -157,7 +161,7 @@ public final class TerminalSession: Sendable {
   ///   - query: A question for the terminal, asked in raw mode before the
   ///     options are turned on (so no mouse report mixes with the
   ///     answers); see ``queryReply``. Input typed meanwhile goes to the
-  ///     first ``events(escapeTimeout:)`` stream.
+  ///     first ``events(escapeTimeout:queueLimit:interruptGrace:)`` stream.
   /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` if either descriptor
   ///   is not a terminal, ``TerminalError/sessionAlreadyActive`` if another session
   ///   is active, or ``TerminalError/systemCall(_:errno:)``.
@@ -341,29 +345,43 @@ public final class TerminalSession: Sendable {
   /// happens, using no CPU. The stream ends when the input reaches end of file,
   /// the session is restored, or the consumer stops iterating.
   ///
+  /// Input waits in a bounded queue until the consumer takes it, and Ctrl-C never
+  /// waits behind it:
+  ///
+  /// - Ctrl-C is delivered before any event already queued.
+  /// - At most `queueLimit` events wait (1,024 by default); input arriving while
+  ///   the queue is full is dropped. A resize, or a mouse move, replaces the same
+  ///   event still waiting at the end of the queue.
+  /// - When Ctrl-C has waited `interruptGrace` (1 second by default) without the
+  ///   consumer taking it — the main thread is stuck — the reader raises SIGINT,
+  ///   which restores the terminal and ends the process, as Ctrl-C does in a
+  ///   cooked terminal. `nil` turns this off.
+  ///
   /// Only one stream can be open per session; asking again while one is open gives
   /// a stream that ends at once.
-  public func events(escapeTimeout: Duration = .milliseconds(25)) -> AsyncStream<InputEvent> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: InputEvent.self, bufferingPolicy: .unbounded)
+  public func events(
+    escapeTimeout: Duration = .milliseconds(25), queueLimit: Int = 1024,
+    interruptGrace: Duration? = .seconds(1)
+  ) -> AsyncStream<InputEvent> {
     let milliseconds = Int32(
       clamping: escapeTimeout.components.seconds * 1000
         + escapeTimeout.components.attoseconds / 1_000_000_000_000_000)
+    let queue = InputQueue(limit: queueLimit)
     let reader: InputReader? = state.withLock { state in
       guard !state.restored, state.reader == nil else { return nil }
       let reader = InputReader(
         input: inputDescriptor, sizeSource: outputDescriptor,
-        escapeTimeoutMilliseconds: max(1, milliseconds), continuation: continuation,
-        earlyInput: state.earlyInput)
+        escapeTimeoutMilliseconds: max(1, milliseconds), queue: queue,
+        interruptGrace: interruptGrace, earlyInput: state.earlyInput)
       state.earlyInput = []
       state.reader = reader
       return reader
     }
     guard let reader else {
-      continuation.finish()
-      return stream
+      return AsyncStream(unfolding: { nil })
     }
-    continuation.onTermination = { [weak self] _ in
+    // Stops the reader when the stream is let go of, as its consumer stops.
+    let subscription = InputSubscription { [weak self] in
       reader.stop()
       self?.state.withLock { state in
         if state.reader === reader { state.reader = nil }
@@ -372,10 +390,33 @@ public final class TerminalSession: Sendable {
     do {
       try reader.start()
     } catch {
-      continuation.finish()
+      queue.finish()
     }
-    return stream
+    return AsyncStream(unfolding: {
+      let event = await queue.next()
+      if event == nil { subscription.end() }
+      return event
+    })
   }
+}
+
+/// Runs `onEnd` once: when the stream ends or when it is let go of.
+private final class InputSubscription: Sendable {
+  private let onEnd: Mutex<(@Sendable () -> Void)?>
+
+  init(onEnd: @escaping @Sendable () -> Void) {
+    self.onEnd = Mutex(onEnd)
+  }
+
+  func end() {
+    let action = onEnd.withLock { action in
+      defer { action = nil }
+      return action
+    }
+    action?()
+  }
+
+  deinit { end() }
 }
 
 /// The size of the terminal on `fd`.

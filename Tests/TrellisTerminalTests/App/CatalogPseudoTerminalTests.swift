@@ -16,10 +16,10 @@ struct CatalogPseudoTerminalTests {
   private static let columns: UInt16 = 80
   private static let rows: UInt16 = 24
 
-  private func startCatalog() throws -> ProbeProcess {
+  private func startCatalog(environment: [String] = []) throws -> ProbeProcess {
     try ProbeProcess(
       executable: ProbeProcess.executablePath("catalog"), arguments: [],
-      columns: Self.columns, rows: Self.rows, environment: [], ownSession: true)
+      columns: Self.columns, rows: Self.rows, environment: environment, ownSession: true)
   }
 
   /// The screen the output so far draws, as a terminal of `columns` would.
@@ -174,6 +174,55 @@ struct CatalogPseudoTerminalTests {
     kill(catalog.pid, SIGTERM)
     let status = try catalog.waitForExit()
     #expect(status & 0x7F == SIGTERM, "ended by the signal")
+    expectRestored(catalog)
+  }
+
+  @Test("SIGQUIT ends it like a crash: terminal restored, report printed, process gone")
+  func quitSignalEndsTheProcess() throws {
+    guard !PseudoTerminalTests.isSanitized else { return }
+    // Swift's backtracer, on as it is for users, takes SIGQUIT, reports and
+    // returns: the process must still end rather than read cooked input.
+    let catalog = try startCatalog(
+      environment: ["SWIFT_BACKTRACE=enable=yes,interactive=no,color=no"])
+    try waitForScreen(catalog, "the home screen") { $0[0].contains("Trellis catalog") }
+    kill(catalog.pid, SIGQUIT)
+    let status = try catalog.waitForExit(timeout: .seconds(60))
+    #expect(status & 0x7F == SIGQUIT, "ended by SIGQUIT, got status \(status)")
+    expectRestored(catalog)
+    let restored = catalog.lastIndex(of: "\u{1B}[?1049l") ?? Int.max
+    #expect((catalog.lastIndex(of: "Program crashed") ?? -1) > restored, "the report follows")
+  }
+
+  /// Opens the palette and types `count` characters into it as fast as the
+  /// terminal takes them: each one a new search, if searching is slow.
+  private func floodPalette(_ catalog: ProbeProcess, count: Int) throws {
+    try waitForScreen(catalog, "the home screen") { $0[0].contains("Trellis catalog") }
+    try catalog.type("\u{10}")  // Ctrl-P
+    try waitForScreen(catalog, "the palette") {
+      $0.contains { $0.contains("Type to search commands") }
+    }
+    try catalog.flood(Array(repeating: UInt8(ascii: "a"), count: count))
+  }
+
+  @Test("Ctrl-C always quits, at once, behind a flood of typed keys (issue 27.5)")
+  func controlCQuitsUnderAFloodOfKeys() throws {
+    let catalog = try startCatalog()
+    // 25,000 keys kept the app busy for a minute before: each searched the
+    // whole query again, and Ctrl-C waited behind them all.
+    try floodPalette(catalog, count: 25_000)
+    try catalog.type([0x03])
+    let status = try catalog.waitForExit(timeout: .seconds(10))
+    #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 0, "a clean quit, got \(status)")
+    expectRestored(catalog)
+  }
+
+  @Test("SIGINT ends it at once behind a flood of typed keys (issue 27.5)")
+  func interruptSignalUnderAFloodOfKeys() throws {
+    let catalog = try startCatalog()
+    try floodPalette(catalog, count: 25_000)
+    kill(catalog.pid, SIGINT)
+    let status = try catalog.waitForExit(timeout: .seconds(10))
+    #expect(status & 0x7F == SIGINT, "ended by the signal, got \(status)")
     expectRestored(catalog)
   }
 }

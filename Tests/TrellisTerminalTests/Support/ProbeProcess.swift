@@ -161,6 +161,29 @@ final class ProbeProcess {
     }
   }
 
+  /// Sends bytes as if typed as fast as the terminal takes them, reading the
+  /// output meanwhile, so a process that draws while it reads is never
+  /// blocked on a full terminal (which would hide how it handles input).
+  func flood(_ bytes: [UInt8]) throws {
+    var offset = 0
+    while offset < bytes.count {
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN | POLLOUT), revents: 0)
+      guard poll(&descriptor, 1, 1000) >= 0 || errno == EINTR else {
+        throw Failure.system("poll", errno)
+      }
+      drainOutput()
+      guard descriptor.revents & Int16(POLLOUT) != 0 else { continue }
+      let written = bytes[offset...].withUnsafeBytes {
+        write(master, $0.baseAddress, min($0.count, 1024))
+      }
+      if written < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        throw Failure.system("write master", errno)
+      }
+      offset += written
+    }
+  }
+
   /// Sends a string as if typed.
   func type(_ text: String) throws {
     try type(Array(text.utf8))

@@ -1,0 +1,58 @@
+import Trellis
+
+/// Keeps the text of a frame readable on a ``TerminalColorScheme``: each
+/// cell's text colour that has less than the scheme's minimum contrast with
+/// the colour behind it is replaced by the scheme's readable version.
+///
+/// Pixels drawn as block elements (half-block images, bars) are pictures,
+/// not text, and faint text (`dim`: a screen behind a modal, text shown
+/// as inactive) is faint on purpose: both are left alone. Colour pairs are
+/// worked out once and remembered.
+struct ReadableColors {
+  /// The scheme frames are drawn for.
+  var scheme: TerminalColorScheme {
+    didSet { if scheme != oldValue { adjusted = [:] } }
+  }
+  /// Packed (text, background) colours → the packed text colour to show.
+  private var adjusted: [UInt64: UInt32] = [:]
+
+  init(scheme: TerminalColorScheme) {
+    self.scheme = scheme
+  }
+
+  /// Makes every text cell of `buffer` readable.
+  mutating func apply(to buffer: inout CellBuffer) {
+    guard scheme.minimumContrast > 1 else { return }
+    buffer.restyle { cell in
+      let style = cell.packedStyle
+      guard cell.packedGrapheme != .space, Self.isText(cell.packedGrapheme.character),
+        style.attributes & TextAttributes.dim.rawValue == 0
+      else { return nil }
+      let inverse = style.attributes & TextAttributes.inverse.rawValue != 0
+      let text = inverse ? style.background : style.foreground
+      let behind = inverse ? style.foreground : style.background
+      let readable = readableColor(text, on: behind)
+      guard readable != text else { return nil }
+      var restyled = style
+      if inverse { restyled.background = readable } else { restyled.foreground = readable }
+      return restyled
+    }
+  }
+
+  /// The packed text colour to show for `text` on `behind`.
+  private mutating func readableColor(_ text: UInt32, on behind: UInt32) -> UInt32 {
+    let key = UInt64(text) << 32 | UInt64(behind)
+    if let known = adjusted[key] { return known }
+    let readable = PackedStyle.pack(
+      scheme.readableForeground(PackedStyle.unpack(text), on: PackedStyle.unpack(behind)))
+    adjusted[key] = readable
+    return readable
+  }
+
+  /// Whether a cell shows text: not a blank, and not a block element
+  /// (U+2580–U+259F), which draws pixels.
+  static func isText(_ grapheme: Character) -> Bool {
+    guard grapheme != " ", let first = grapheme.unicodeScalars.first else { return false }
+    return !(0x2580...0x259F).contains(first.value)
+  }
+}

@@ -58,13 +58,16 @@ struct CatalogContrastTests {
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 
-  @Test("the command palette (selected row, matched letters) reads on both backgrounds")
-  func paletteIsReadable() async throws {
+  @Test(
+    "the command palette (selected row, matched letters) reads on both backgrounds",
+    arguments: [ColorDepth.trueColor, .ansi256, .ansi16])
+  func paletteIsReadable(depth: ColorDepth) async throws {
     for (name, answer) in Self.backgrounds {
       let traits = TerminalTraits.parse(Array(answer.utf8))
       let loop = TerminalRunLoop(
         backend: MemoryTerminal(width: 100, height: 30),
-        size: TerminalSize(columns: 100, rows: 30), traits: traits)
+        size: TerminalSize(columns: 100, rows: 30),
+        capabilities: TerminalCapabilities(colorDepth: depth), traits: traits)
       try await loop.show(CatalogApp(demos: Catalog.demos()))
       let (stream, input) = AsyncStream.makeStream(of: InputEvent.self)
       input.yield(.key(KeyEvent(.character("p"), modifiers: .control)))
@@ -77,7 +80,7 @@ struct CatalogContrastTests {
       #expect(loop.host.find(tag: "command-selected") != nil)
       let cells = Self.unreadableCells(
         loop.display.backend.screen, scheme: .matching(background: traits.background))
-      #expect(cells.isEmpty, "palette on \(name): \(cells.prefix(8))")
+      #expect(cells.isEmpty, "palette on \(name) at \(depth): \(cells.prefix(8))")
     }
   }
 

@@ -13,6 +13,10 @@ struct ReadableColors {
   var scheme: TerminalColorScheme {
     didSet { if scheme != oldValue { adjusted = [:] } }
   }
+  /// The colours the terminal shows: a readable colour is one of them.
+  var depth = ColorDepth.trueColor {
+    didSet { if depth != oldValue { adjusted = [:] } }
+  }
   /// Packed (text, background) colours → the packed text colour to show.
   private var adjusted: [UInt64: UInt32] = [:]
 
@@ -25,7 +29,8 @@ struct ReadableColors {
     guard scheme.minimumContrast > 1 else { return }
     buffer.restyle { cell in
       let style = cell.packedStyle
-      guard cell.packedGrapheme != .space, Self.isText(cell.packedGrapheme.character),
+      // Spaces are changed with the text around them: one pen for a line.
+      guard cell.packedGrapheme == .space || Self.isText(cell.packedGrapheme.character),
         style.attributes & TextAttributes.dim.rawValue == 0
       else { return nil }
       let inverse = style.attributes & TextAttributes.inverse.rawValue != 0
@@ -44,15 +49,16 @@ struct ReadableColors {
     let key = UInt64(text) << 32 | UInt64(behind)
     if let known = adjusted[key] { return known }
     let readable = PackedStyle.pack(
-      scheme.readableForeground(PackedStyle.unpack(text), on: PackedStyle.unpack(behind)))
+      scheme.readableForeground(
+        PackedStyle.unpack(text), on: PackedStyle.unpack(behind), depth: depth))
     adjusted[key] = readable
     return readable
   }
 
-  /// Whether a cell shows text: not a blank, and not a block element
-  /// (U+2580–U+259F), which draws pixels.
+  /// Whether a cell shows text: not a block element (U+2580–U+259F),
+  /// which draws pixels.
   static func isText(_ grapheme: Character) -> Bool {
-    guard grapheme != " ", let first = grapheme.unicodeScalars.first else { return false }
+    guard let first = grapheme.unicodeScalars.first else { return false }
     return !(0x2580...0x259F).contains(first.value)
   }
 }

@@ -123,6 +123,7 @@ public struct TerminalDisplay<Backend: TerminalBackend> {
   ) throws(TerminalError) -> Int {
     back.clear()
     try body(&back)
+    readableColors?.depth = renderer.capabilities.colorDepth
     readableColors?.apply(to: &back)
     output.removeAll(keepingCapacity: true)
     var imageBytes: [UInt8] = []

@@ -69,34 +69,38 @@ public struct TerminalColorScheme: Hashable, Sendable {
 
   /// `foreground`, or — when it has less than ``minimumContrast`` with
   /// `background` — the same colour mixed towards black or white (the one
-  /// further from the background) just enough to reach it.
-  public func readableForeground(_ foreground: TerminalColor, on background: TerminalColor)
-    -> TerminalColor
-  {
+  /// further from the background) just enough to reach it, as a colour a
+  /// terminal of `depth` shows (so a 256-colour terminal's nearest entry
+  /// still reaches it).
+  public func readableForeground(
+    _ foreground: TerminalColor, on background: TerminalColor, depth: ColorDepth = .trueColor
+  ) -> TerminalColor {
+    let behind = resolve(background.downgraded(to: depth), isForeground: false)
+    func contrast(_ color: TerminalColor) -> Double {
+      ContrastRatio.between(resolve(color.downgraded(to: depth), isForeground: true), behind)
+    }
+    guard contrast(foreground) < minimumContrast else { return foreground }
     let text = resolve(foreground, isForeground: true)
-    let behind = resolve(background, isForeground: false)
-    guard ContrastRatio.between(text, behind) < minimumContrast else { return foreground }
     let towardsWhite =
       ContrastRatio.between(RGB(255, 255, 255), behind)
       > ContrastRatio.between(RGB(0, 0, 0), behind)
     let target = towardsWhite ? 255.0 : 0.0
-    func mixed(_ amount: Double) -> RGB {
+    func mixed(_ amount: Double) -> TerminalColor {
       func channel(_ value: UInt8) -> UInt8 {
         UInt8((Double(value) + (target - Double(value)) * amount).rounded())
       }
-      return RGB(channel(text.red), channel(text.green), channel(text.blue))
+      return TerminalColor.rgb(channel(text.red), channel(text.green), channel(text.blue))
+        .downgraded(to: depth)
     }
-    // The least mix that reads: contrast grows with the mix.
+    // The least mix that reads (contrast grows with the mix, give or take
+    // the steps of a palette, which the walk after the search covers).
     var low = 0.0
     var high = 1.0
     for _ in 0..<12 {
       let middle = (low + high) / 2
-      if ContrastRatio.between(mixed(middle), behind) >= minimumContrast {
-        high = middle
-      } else {
-        low = middle
-      }
+      if contrast(mixed(middle)) >= minimumContrast { high = middle } else { low = middle }
     }
-    return .rgb(mixed(high))
+    while high < 1 && contrast(mixed(high)) < minimumContrast { high = min(1, high + 1.0 / 32) }
+    return mixed(high)
   }
 }

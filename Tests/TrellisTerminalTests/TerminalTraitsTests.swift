@@ -1,6 +1,7 @@
 import Testing
 import Trellis
-import TrellisTerminal
+
+@testable import TrellisTerminal
 
 /// What the start-up probe learns of a terminal, read from emulated answers.
 @Suite("Terminal traits")
@@ -58,5 +59,21 @@ struct TerminalTraitsTests {
     #expect(
       !String(decoding: TerminalTraits.query(probingEmoji: false), as: UTF8.self)
         .contains("\u{1B}[6n"))
+  }
+}
+
+/// The app's start-up query when no graphics setup asks anything.
+@MainActor
+@Suite("The app's start-up query")
+struct AppStartupQueryTests {
+  @Test("without a graphics setup: the traits' questions, then DA1, whose report ends the wait")
+  func traitsThenDeviceAttributes() {
+    let query = TerminalApp.startupQuery(graphics: nil, probingEmoji: true)
+    let text = String(decoding: query.bytes, as: UTF8.self)
+    #expect(text.hasPrefix("\u{1B}[16t"))
+    #expect(text.hasSuffix("\u{1B}[c"))
+    #expect(!query.isAnswered(Array("\u{1B}]11;rgb:cccc/cccc/cccc\u{1B}\\\u{1B}[6;18;9t".utf8)))
+    #expect(!query.isAnswered(Array("\u{1B}[?62;2".utf8)))
+    #expect(query.isAnswered(Array("\u{1B}[6;18;9t\u{1B}[?62;22c".utf8)))
   }
 }

@@ -101,9 +101,11 @@ public final class TerminalApp {
         isAnswered: graphics.isAnswered)
     }
     return TerminalQuery(bytes: traits + Array("\u{1B}[c".utf8)) { answers in
+      // A device attributes report: ESC [ ? digits and semicolons, then c.
       let text = String(decoding: answers, as: UTF8.self)
       guard let start = text.range(of: "\u{1B}[?") else { return false }
-      return text[start.upperBound...].contains("c")
+      let rest = text[start.upperBound...].drop { $0.isASCII && ($0.isNumber || $0 == ";") }
+      return rest.first == "c"
     }
   }
 }

@@ -106,13 +106,20 @@ public struct CellBuffer: Sendable, Hashable {
     }
     var column = x
     for cluster in text {
-      for character in emojiSequences.pieces(of: cluster) {
-        let clusterWidth = CellWidth.width(of: character)
-        if clusterWidth == 0 { continue }
-        if column >= limit { break }
-        put(character, width: clusterWidth, x: column, y: y, style: packed, limit: limit)
-        column += clusterWidth
+      if column >= limit { break }
+      if emojiSequences == .perEmoji, EmojiSequenceWidth.isJoinedSequence(cluster) {
+        // Each emoji of the sequence in a cell pair, as the terminal draws it.
+        for piece in emojiSequences.pieces(of: cluster) where column < limit {
+          let pieceWidth = CellWidth.width(of: piece)
+          put(piece, width: pieceWidth, x: column, y: y, style: packed, limit: limit)
+          column += pieceWidth
+        }
+        continue
       }
+      let clusterWidth = CellWidth.width(of: cluster)
+      if clusterWidth == 0 { continue }
+      put(cluster, width: clusterWidth, x: column, y: y, style: packed, limit: limit)
+      column += clusterWidth
     }
     return max(0, min(column, limit))
   }

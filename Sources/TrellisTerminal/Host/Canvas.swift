@@ -46,6 +46,10 @@ struct Canvas {
     }
     let emojiSequences = buffer.emojiSequences
     for cluster in text {
+      guard emojiSequences == .perEmoji, EmojiSequenceWidth.isJoinedSequence(cluster) else {
+        column = write(cluster, column: column, y: y, style: style)
+        continue
+      }
       for character in emojiSequences.pieces(of: cluster) {
         column = write(character, column: column, y: y, style: style)
       }

@@ -200,6 +200,10 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
     let string = String(decoding: pendingText, as: UTF8.self)
     pendingText.removeAll(keepingCapacity: true)
     for cluster in string {
+      guard emojiSequences == .perEmoji, EmojiSequenceWidth.isJoinedSequence(cluster) else {
+        print(cluster)
+        continue
+      }
       for character in emojiSequences.pieces(of: cluster) { print(character) }
     }
   }

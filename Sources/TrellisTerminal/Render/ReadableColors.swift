@@ -27,16 +27,25 @@ struct ReadableColors {
   /// Makes every text cell of `buffer` readable.
   mutating func apply(to buffer: inout CellBuffer) {
     guard scheme.minimumContrast > 1 else { return }
+    // Runs of cells share their colours: the last pair is kept at hand.
+    var last: (key: UInt64, readable: UInt32)?
     buffer.restyle { cell in
       let style = cell.packedStyle
       // Spaces are changed with the text around them: one pen for a line.
-      guard cell.packedGrapheme == .space || Self.isText(cell.packedGrapheme.character),
-        style.attributes & TextAttributes.dim.rawValue == 0
+      guard style.attributes & TextAttributes.dim.rawValue == 0,
+        !Self.isBlockElement(cell.packedGrapheme)
       else { return nil }
       let inverse = style.attributes & TextAttributes.inverse.rawValue != 0
       let text = inverse ? style.background : style.foreground
       let behind = inverse ? style.foreground : style.background
-      let readable = readableColor(text, on: behind)
+      let key = UInt64(text) << 32 | UInt64(behind)
+      let readable: UInt32
+      if let last, last.key == key {
+        readable = last.readable
+      } else {
+        readable = readableColor(text, on: behind, key: key)
+        last = (key, readable)
+      }
       guard readable != text else { return nil }
       var restyled = style
       if inverse { restyled.background = readable } else { restyled.foreground = readable }
@@ -45,8 +54,9 @@ struct ReadableColors {
   }
 
   /// The packed text colour to show for `text` on `behind`.
-  private mutating func readableColor(_ text: UInt32, on behind: UInt32) -> UInt32 {
-    let key = UInt64(text) << 32 | UInt64(behind)
+  private mutating func readableColor(_ text: UInt32, on behind: UInt32, key: UInt64)
+    -> UInt32
+  {
     if let known = adjusted[key] { return known }
     let readable = PackedStyle.pack(
       scheme.readableForeground(
@@ -55,10 +65,10 @@ struct ReadableColors {
     return readable
   }
 
-  /// Whether a cell shows text: not a block element (U+2580–U+259F),
-  /// which draws pixels.
-  static func isText(_ grapheme: Character) -> Bool {
-    guard let first = grapheme.unicodeScalars.first else { return false }
-    return !(0x2580...0x259F).contains(first.value)
+  /// Whether a cell shows a block element (U+2580–U+259F: UTF-8 E2 96
+  /// 80–9F), which draws pixels, not text.
+  static func isBlockElement(_ grapheme: PackedGrapheme) -> Bool {
+    grapheme.high >> 56 == 3 && grapheme.low & 0xFFFF == 0x96E2
+      && (0x80...0x9F).contains(grapheme.low >> 16 & 0xFF)
   }
 }

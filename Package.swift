@@ -236,7 +236,10 @@ let package = Package(
     ),
     .target(
       name: "TrellisMedia",
-      dependencies: ["Trellis", "CTrellisMedia", "TrellisTerminal"],
+      dependencies: [
+        "Trellis", "CTrellisMedia", "TrellisTerminal",
+        .product(name: "Logging", package: "swift-log"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -65,8 +65,9 @@ struct CatalogCommand: AsyncParsableCommand {
       LoggingSystem.bootstrap { label in log.handler(label: label) }
       Logger(label: "catalog").info("catalog started with \(demos.count) demos")
       // Images in the best quality the terminal shows (TRELLIS_GRAPHICS overrides).
-      try await TerminalApp(graphicsSetup: GraphicsSetup()).run(
-        CatalogApp(demos: demos).overview(log: log))
+      try await TerminalApp(graphicsSetup: GraphicsSetup(imagePipelines: Catalog.imagePipelines))
+        .run(
+          CatalogApp(demos: demos).overview(log: log))
       return
     }
     let terminal: MemoryTerminal

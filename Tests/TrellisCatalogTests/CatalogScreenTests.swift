@@ -56,6 +56,25 @@ struct CatalogScreenTests {
     #expect(loop.display.backend.lines[0].contains(demos[1].title))
   }
 
+  @Test("back home from a demo, the focus is on that demo's button, not the first")
+  func homeRestoresFocus() async throws {
+    let loop = TerminalRunLoop(
+      backend: MemoryTerminal(width: 100, height: 30), size: Self.size)
+    let demos = Catalog.demos()
+    try await loop.show(CatalogApp(demos: demos))
+    let (events, input) = AsyncStream.makeStream(of: InputEvent.self)
+    for key in [KeyEvent(.down), KeyEvent(.down), KeyEvent(.enter)] { input.yield(.key(key)) }
+    input.finish()
+    try await loop.run(events)
+    #expect(loop.display.backend.lines[0].contains(demos[2].title))
+    let (back, backInput) = AsyncStream.makeStream(of: InputEvent.self)
+    backInput.yield(.key(KeyEvent(.escape)))
+    backInput.finish()
+    try await loop.run(back)
+    #expect(loop.display.backend.lines[0].contains("Trellis catalog"))
+    #expect(loop.host.focusedView == loop.host.find(tag: "open-\(demos[2].id)")?.id)
+  }
+
   @Test("--list prints every id whole, and each one opens with --snapshot")
   func listingRoundTrips() async throws {
     let demos = Catalog.demos()

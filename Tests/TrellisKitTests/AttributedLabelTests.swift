@@ -76,6 +76,25 @@ struct AttributedLabelTests {
     #expect(lines[1].hasPrefix("⚠ Links starting “gopher:” cannot be opened here."))
   }
 
+  @Test func aLinkFailureGoesToItsHandlerAndNothingBelowMoves() async {
+    let screen = KitScreen(width: 70, height: 5)
+    let failures = Recorder<String?>()
+    await screen.show(
+      Stack(alignment: .start) {
+        AttributedLabel(markup: "[go](gopher://old)")
+          .onLink { url in try AppLinkService(handler: ["true"]).open(url) }
+          .onLinkFailure { failures.record($0) }
+        Text("below").tag("below")
+      })
+    let before = screen.host.find(tag: "below")?.absoluteFrame
+    screen.click(column: 0, row: 0)
+    await screen.waitUntil { !failures.values.isEmpty }
+    _ = screen.draw()
+    #expect(failures.values.first??.hasPrefix("Links starting “gopher:”") == true)
+    #expect(screen.host.find(tag: "link-error") == nil)
+    #expect(screen.host.find(tag: "below")?.absoluteFrame == before)
+  }
+
   @Test func truncationShowsAnEllipsisAtTheWidthDrawn() async {
     let screen = KitScreen(width: 20, height: 3)
     let text = "alpha beta gamma delta epsilon zeta"

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import Synchronization
 import Testing
 import TrellisMedia
 import TrellisTerminal
@@ -77,13 +78,14 @@ struct GraphicsSetupTests {
     #expect(chosen(setup.graphics(reply: reply, environment: plain))?.graphicsProtocol == .kitty)
   }
 
-  @Test("TRELLIS_GRAPHICS and the preferred option decide without asking")
+  @Test("TRELLIS_GRAPHICS and the preferred option decide; forced protocols are still asked")
   func overrides() {
     for (value, expected) in [
       ("kitty", GraphicsProtocol.kitty), ("iterm2", .iTerm2), ("sixel", .sixel),
     ] {
       let environment = ["TRELLIS_GRAPHICS": value]
-      #expect(GraphicsSetup().startupQuery(environment: environment) == nil)
+      // Asked, to be checked against the answers.
+      #expect(GraphicsSetup().startupQuery(environment: environment) != nil)
       #expect(
         chosen(GraphicsSetup().graphics(reply: nil, environment: environment))?
           .graphicsProtocol == expected)
@@ -94,10 +96,58 @@ struct GraphicsSetupTests {
       #expect(GraphicsSetup().graphics(reply: nil, environment: environment) == nil)
     }
     let preferred = GraphicsSetup(preferred: .sixel)
-    #expect(preferred.startupQuery(environment: plain) == nil)
     #expect(chosen(preferred.graphics(reply: nil, environment: plain))?.graphicsProtocol == .sixel)
     // An unknown value is ignored: the terminal is asked.
     #expect(GraphicsSetup().startupQuery(environment: ["TRELLIS_GRAPHICS": "x"]) != nil)
+  }
+
+  @Test("a forced protocol the terminal denied falls back, with a note in the log")
+  func forcedProtocolDeniedFallsBack() {
+    let notes = NoteLog()
+    let setup = GraphicsSetup(log: { notes.append($0) })
+    func reply(_ answers: String) -> TerminalQuery.Reply {
+      TerminalQuery.Reply(answers: Array(answers.utf8), input: [], timedOut: false)
+    }
+    // Sixel forced, device attributes without 4: half blocks.
+    let noSixel = setup.graphics(
+      reply: reply("\u{1B}[?62;22c"), environment: ["TRELLIS_GRAPHICS": "sixel"])
+    #expect(noSixel == nil)
+    #expect(notes.all.count == 1)
+    #expect(notes.all.first?.contains("sixel") == true)
+    // Kitty forced on a sixel terminal with no kitty answer: sixel.
+    let noKitty = setup.graphics(
+      reply: reply("\u{1B}[?62;4c"), environment: ["TRELLIS_GRAPHICS": "kitty"])
+    #expect(chosen(noKitty)?.graphicsProtocol == .sixel)
+    #expect(notes.all.count == 2)
+    // Granted: kept, nothing logged.
+    let granted = setup.graphics(
+      reply: reply("\u{1B}[?62;4c"), environment: ["TRELLIS_GRAPHICS": "sixel"])
+    #expect(chosen(granted)?.graphicsProtocol == .sixel)
+    // No answers at all: the user's word stands.
+    let unanswered = setup.graphics(
+      reply: TerminalQuery.Reply(answers: [], input: [], timedOut: true),
+      environment: ["TRELLIS_GRAPHICS": "sixel"])
+    #expect(chosen(unanswered)?.graphicsProtocol == .sixel)
+    #expect(notes.all.count == 2)
+  }
+
+  @Test("the chosen protocol sets the pipelines' pixels per cell; half blocks keep 1×2")
+  func pipelinesGetTheCellSize() {
+    let pipeline = ImagePipeline()
+    let setup = GraphicsSetup(imagePipelines: [pipeline])
+    let kitty = TerminalQuery.Reply(
+      answers: Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62c".utf8), input: [], timedOut: false)
+    _ = setup.graphics(
+      reply: kitty, environment: plain, cellPixels: CellPixels(width: 9, height: 18))
+    #expect(pipeline.pixelsPerCell == PixelSize(width: 9, height: 18))
+    let image = NetworkImage(
+      url: URL(string: "http://127.0.0.1/a.png")!, width: 60, height: 20, pipeline: pipeline)
+    #expect(image.pixelSize == PixelSize(width: 540, height: 360))
+    let none = TerminalQuery.Reply(
+      answers: Array("\u{1B}[?62c".utf8), input: [], timedOut: false)
+    _ = setup.graphics(
+      reply: none, environment: plain, cellPixels: CellPixels(width: 9, height: 18))
+    #expect(pipeline.pixelsPerCell == PixelSize(width: 1, height: 2))
   }
 
   @Test("inside tmux: wrapped for passthrough only when tmux allows it")
@@ -166,4 +216,11 @@ struct AnswerSplitPropertyTests {
       #expect(answersFound == expectedAnswers)
     }
   }
+}
+
+/// Notes logged by a setup, collected for a test.
+final class NoteLog: Sendable {
+  private let notes = Mutex<[String]>([])
+  func append(_ note: String) { notes.withLock { $0.append(note) } }
+  var all: [String] { notes.withLock { $0 } }
 }

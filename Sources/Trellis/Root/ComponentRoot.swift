@@ -127,11 +127,14 @@ public final class ComponentRoot {
   /// queued (see ``Embeddable/settle()``); work that controllers started
   /// (a fetch) may still be under way.
   public func settleRenders() async {
-    while let task = tail {
-      await task.value
-      guard tail == task else { continue }
-      // Updates enqueued but not yet scheduled: their render is queued on
-      // the main actor right behind us.
+    while true {
+      if let task = tail {
+        await task.value
+        guard tail == task else { continue }
+      }
+      // Updates enqueued but not yet scheduled (a state change just made,
+      // before any render): their render is queued on the main actor
+      // right behind us.
       guard store.hasPending else { break }
       await Task.yield()
     }

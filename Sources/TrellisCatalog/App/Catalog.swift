@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+public import TrellisMedia
 
 /// The catalog's demos and the entry points of the `catalog` app.
 ///
@@ -40,6 +41,10 @@ public enum Catalog {
       CharactersDemo.make(),
     ]
   }
+
+  /// The pipelines the catalog's images load through, for a
+  /// `GraphicsSetup` to set to the terminal's resolution.
+  public static var imagePipelines: [ImagePipeline] { [.shared, MediaDemoServer.pipeline] }
 
   /// The id of the home screen, for `--snapshot home`.
   public static let homeID = "home"

@@ -4,7 +4,8 @@ import TrellisTerminal
 /// The catalog app: a home screen listing every demo, and each demo's
 /// screen with a header leading back home.
 ///
-/// Navigation is state: the id of the open demo (`nil` on the home screen).
+/// Navigation is state: the id of the open demo (`nil` on the home screen)
+/// and of the last one opened, which has the focus back home.
 public struct CatalogApp: StatefulComponent {
   /// The demos listed.
   public let demos: [CatalogDemo]
@@ -17,18 +18,36 @@ public struct CatalogApp: StatefulComponent {
     self.initialDemo = initialDemo
   }
 
+  /// Which screen is open, and which demo was opened last.
+  public struct Navigation: Equatable, Sendable {
+    /// The open demo's id; `nil` on the home screen.
+    public var open: String?
+    /// The demo opened last, focused when the home screen comes back.
+    public var lastOpened: String?
+
+    /// Opens `id` (`nil`: the home screen), remembering the demo.
+    mutating func show(_ id: String?) {
+      open = id
+      if let id { lastOpened = id }
+    }
+  }
+
   /// The home screen at first, or the initial demo.
-  public func initialState() -> String? { initialDemo }
+  public func initialState() -> Navigation {
+    Navigation(open: initialDemo, lastOpened: initialDemo)
+  }
 
   /// The open screen.
-  public func body(state open: String?, scope: Scope<String?>) -> some Component {
+  public func body(state: Navigation, scope: Scope<Navigation>) -> some Component {
     // The palette decorates each screen's own top-level view, so the
     // screen's key bindings stay top-level ones that work with nothing focused.
-    let commands = commands(open: { scope.set($0) })
-    if let open, let demo = demos.first(where: { $0.id == open }) {
-      DemoScreen(demo: demo) { scope.set(nil) }.key(demo.id).commandPalette(commands)
+    let show: @MainActor @Sendable (String?) -> Void = { id in scope.mutate { $0.show(id) } }
+    let commands = commands(open: show)
+    if let open = state.open, let demo = demos.first(where: { $0.id == open }) {
+      DemoScreen(demo: demo) { show(nil) }.key(demo.id).commandPalette(commands)
     } else {
-      HomeScreen(demos: demos) { id in scope.set(id) }.commandPalette(commands)
+      HomeScreen(demos: demos, focusedDemo: state.lastOpened) { id in show(id) }
+        .commandPalette(commands)
     }
   }
 
@@ -45,6 +64,9 @@ public struct CatalogApp: StatefulComponent {
 /// The list of demos.
 struct HomeScreen: Component {
   let demos: [CatalogDemo]
+  /// The demo whose button has the focus: the one the user came back
+  /// from, else the first.
+  let focusedDemo: String?
   let open: @MainActor @Sendable (String) -> Void
 
   var body: some Component {
@@ -59,11 +81,12 @@ struct HomeScreen: Component {
         .foregroundColor(.brightBlack)
       ScrollView {
         Stack(spacing: 0) {
-          for (index, demo) in demos.enumerated() {
+          let focused = demos.contains { $0.id == focusedDemo } ? focusedDemo : demos.first?.id
+          for demo in demos {
             Stack(.horizontal, spacing: 2, alignment: .start) {
               Stack(alignment: .start) {
                 Button(demo.title) { open(demo.id) }.tag("open-\(demo.id)")
-                  .autofocus(index == 0)
+                  .autofocus(demo.id == focused)
               }.frame(width: .points(20))
               Text(demo.summary).flex(grow: 1, shrink: 1)
             }.key(demo.id)

@@ -8,23 +8,27 @@ public import TrellisTerminal
 public enum CatalogSnapshot {
   /// Shows the screen named `screen` (``Catalog/homeID`` or a demo's id)
   /// at `size` on an in-memory terminal, once its demo is prepared. Dates
-  /// show in `timeZone`.
+  /// show in `timeZone`. With `traits`, the screen is drawn as for a
+  /// terminal that answered them at start-up (its background, its width
+  /// for emoji sequences).
   ///
   /// - Throws: ``CatalogError/unknownScreen(_:known:)`` for a name no demo
   ///   has; `TerminalError` if drawing fails.
   public static func render(
     screen: String, demos: [CatalogDemo], size: TerminalSize,
     capabilities: TerminalCapabilities = TerminalCapabilities(colorDepth: .trueColor),
-    timeZone: TimeZone = .current
+    timeZone: TimeZone = .current, traits: TerminalTraits? = nil
   ) async throws -> MemoryTerminal {
     let demo = demos.first { $0.id == screen }
     guard screen == Catalog.homeID || demo != nil else {
       throw CatalogError.unknownScreen(screen, known: [Catalog.homeID] + demos.map(\.id))
     }
     await demo?.prepare()
+    var terminal = MemoryTerminal(width: size.columns, height: size.rows)
+    terminal.emojiSequences = traits?.emojiSequences ?? .joined
     let loop = TerminalRunLoop(
-      backend: MemoryTerminal(width: size.columns, height: size.rows), size: size,
-      capabilities: capabilities)
+      backend: terminal, size: size,
+      capabilities: capabilities, traits: traits)
     loop.host.timeZone = timeZone
     try await loop.show(CatalogApp(demos: demos, initialDemo: demo?.id))
     // Embedded content (a virtual list) may still be mounting its rows.

@@ -27,12 +27,18 @@ private struct AttributedTextScreen: StatefulComponent {
 
   static let long = "The quick brown fox jumps over the lazy dog, again and again and again."
 
-  func initialState() -> String { "none yet — Tab to a link, then Enter, or click one" }
+  /// The last link activated, and why it could not be opened, if so.
+  struct State: Equatable, Sendable {
+    var link = "none yet — Tab to a link, then Enter, or click one"
+    var failure: String?
+  }
 
-  func body(state last: String, scope: Scope<String>) -> some Component {
+  func initialState() -> State { State() }
+
+  func body(state: State, scope: Scope<State>) -> some Component {
     Stack(spacing: 1, alignment: .stretch) {
       AttributedLabel(markup: Self.markup)
-        .onLink { url in scope.set(url) }
+        .onLink { url in scope.set(State(link: url)) }
         .key("markup")
         .tag("markup")
       AttributedLabel(
@@ -46,15 +52,24 @@ private struct AttributedTextScreen: StatefulComponent {
       AttributedLabel(StyledText(Self.detected))
         .detecting()
         .onLink { url in
-          scope.set(url)
-          // Web, mail and phone links go to the system's handler; a date
-          // is the app's to handle (here: shown as the last link).
+          scope.set(State(link: url))
+          // Web, mail and phone links go to the system's handler; one that
+          // fails says why on the status line below. A date is the app's to
+          // handle (here: shown as the last link).
           guard !url.hasPrefix(DataDetector.Kind.date.scheme + ":") else { return }
           try await AppLinkService.system.openInBackground(url)
         }
+        // On the status line, not a line of its own: nothing moves.
+        .onLinkFailure { message in scope.mutate { $0.failure = message } }
         .key("detected")
         .tag("detected")
-      Text("Last link: \(last)").foregroundColor(.yellow).tag("last-link")
+      if let failure = state.failure {
+        (Text("Last link: \(state.link) — ").foregroundColor(.yellow)
+          + Text("⚠ \(failure)").foregroundColor(.red))
+          .lineLimit(1).tag("last-link")
+      } else {
+        Text("Last link: \(state.link)").foregroundColor(.yellow).lineLimit(1).tag("last-link")
+      }
       Divider()
       Stack(spacing: 0, alignment: .stretch) {
         ForTruncation(mode: .tail, text: Self.long)

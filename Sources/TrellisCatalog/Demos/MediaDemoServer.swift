@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Trellis
 import TrellisMedia
 
@@ -9,23 +10,26 @@ enum MediaDemoServer {
   /// How many sample pictures there are.
   static let pictureCount = 24
 
+  /// The sample pictures' size: what the album's viewer (60 × 20 cells)
+  /// shows of a 4:3 picture at a usual 9 × 18 pixels a cell.
+  static let pictureSize = PixelSize(width: 480, height: 360)
+
+  /// The pipeline the media demos load through; ``GraphicsSetup`` sets
+  /// its resolution at start-up.
+  static let pipeline = ImagePipeline()
+
   /// The server, or why it could not start.
   static let shared: Result<LocalHTTPServer, LocalHTTPServerError> = Result {
     () throws(LocalHTTPServerError) -> LocalHTTPServer in
-    let pictures = (0..<pictureCount).map { index -> [UInt8] in
-      let image = SampleImages.picture(index, width: 160, height: 120)
-      return
-        (index.isMultiple(of: 2)
-        ? try? PNGEncoder.encode(image) : try? JPEGEncoder.encode(image)) ?? []
-    }
+    let pictures = EncodedPictures()
     return try LocalHTTPServer { request in
       let path = request.path
       if path.hasPrefix("/images/"), let index = Int(path.dropFirst(8).prefix { $0.isNumber }),
-        pictures.indices.contains(index)
+        (0..<pictureCount).contains(index)
       {
         return HTTPServerResponse(
           headers: ["Cache-Control": "max-age=3600", "ETag": "\"\(index)\""],
-          body: pictures[index])
+          body: pictures.picture(index))
       }
       if let page = pages[path] {
         return HTTPServerResponse(
@@ -64,4 +68,21 @@ enum MediaDemoServer {
     <p>The web view keeps a history: use <b>◀</b> to go back.</p></body></html>
     """,
   ]
+}
+
+/// The sample pictures, each drawn and encoded when first asked for (PNG
+/// when even, JPEG when odd) and kept.
+private final class EncodedPictures: Sendable {
+  private let encoded = Mutex<[Int: [UInt8]]>([:])
+
+  func picture(_ index: Int) -> [UInt8] {
+    if let known = encoded.withLock({ $0[index] }) { return known }
+    let size = MediaDemoServer.pictureSize
+    let image = SampleImages.photo(index, width: size.width, height: size.height)
+    let bytes =
+      (index.isMultiple(of: 2)
+        ? try? PNGEncoder.encode(image) : try? JPEGEncoder.encode(image, quality: 88)) ?? []
+    encoded.withLock { $0[index] = bytes }
+    return bytes
+  }
 }

@@ -6,7 +6,7 @@ import TrellisMedia
 enum NetworkImagesDemo {
   @MainActor
   static func make() -> CatalogDemo {
-    let pipeline = ImagePipeline()
+    let pipeline = MediaDemoServer.pipeline
     let server = MediaDemoServer.shared
     return CatalogDemo(
       id: "network-images", title: "Network images",

@@ -7,7 +7,9 @@ public import Trellis
 /// links. Links are focusable — Tab moves from link to link, Enter or a
 /// click opens one — and go to the label's link handler, by default
 /// ``AppLinkService/system``. A link that cannot be opened shows why under
-/// the text.
+/// the text — a line that appears, moving what is below — unless
+/// ``onLinkFailure(_:)`` takes the message to show somewhere that does not
+/// move the layout (a status line).
 ///
 /// ```swift
 /// AttributedLabel(markup: "Mail **us** or see [the docs](https://example.com)")
@@ -36,6 +38,9 @@ public struct AttributedLabel: StatefulComponent {
   public var alignment: TextAlignment
   /// What a link does; `nil` opens it with ``AppLinkService/system``.
   public var linkHandler: LinkHandler?
+  /// Told why a link could not be opened (and `nil` when one opened);
+  /// `nil` shows the message under the text.
+  public var linkFailureHandler: (@MainActor @Sendable (_ message: String?) -> Void)?
 
   /// A label showing `text`.
   public init(_ text: StyledText) {
@@ -45,6 +50,7 @@ public struct AttributedLabel: StatefulComponent {
     truncation = .tail
     alignment = .leading
     linkHandler = nil
+    linkFailureHandler = nil
   }
 
   /// A label showing `markup` (see ``Markup``), read leniently: what cannot
@@ -101,6 +107,17 @@ public struct AttributedLabel: StatefulComponent {
     return copy
   }
 
+  /// Sends why a link could not be opened to `handler` (`nil` once one
+  /// opens) instead of showing it under the text, so a screen can show it
+  /// where it does not push the layout down.
+  public func onLinkFailure(
+    _ handler: @escaping @MainActor @Sendable (_ message: String?) -> Void
+  ) -> AttributedLabel {
+    var copy = self
+    copy.linkFailureHandler = handler
+    return copy
+  }
+
   /// No link failed yet.
   public func initialState() -> String? { nil }
 
@@ -114,14 +131,16 @@ public struct AttributedLabel: StatefulComponent {
         .multilineTextAlignment(alignment)
         .focusableLinks()
         .onAction(LinkTapped.self) { tapped in
+          let report: @MainActor @Sendable (String?) -> Void =
+            linkFailureHandler ?? { scope.set($0) }
           Task { @MainActor in
             do {
               try await handler(tapped.url)
-              scope.set(nil)
+              report(nil)
             } catch let error as AppLinkError {
-              scope.set(error.description)
+              report(error.description)
             } catch {
-              scope.set("\(error)")
+              report("\(error)")
             }
           }
         }

@@ -186,9 +186,12 @@ public struct PhotoAlbum: StatefulComponent {
     show(index + step, scope: scope)
   }
 
-  /// Fetches the photos before and after `index` at the viewer's size.
+  /// Fetches the photos before and after `index` at the viewer's size, in
+  /// the pipeline's pixels per cell.
   func preload(around index: Int) {
-    let size = PixelSize(width: Int(viewerSize.width), height: Int(viewerSize.height) * 2)
+    let perCell = pipeline.pixelsPerCell
+    let size = PixelSize(
+      width: Int(viewerSize.width) * perCell.width, height: Int(viewerSize.height) * perCell.height)
     for neighbour in [index - 1, index + 1] where photos.indices.contains(neighbour) {
       let url = photos[neighbour].url
       let pipeline = pipeline

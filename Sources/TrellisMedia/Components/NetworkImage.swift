@@ -23,8 +23,10 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
   public var width: Int
   /// The view's height in cells.
   public var height: Int
-  /// Pixels per cell the image is scaled for: 1×2 for half blocks.
-  public var pixelsPerCell: PixelSize
+  /// Pixels per cell the image is scaled for; `nil` (the default) takes
+  /// the pipeline's ``ImagePipeline/pixelsPerCell``: 1×2 for half blocks,
+  /// a cell's pixels where a graphics protocol shows images.
+  public var pixelsPerCell: PixelSize?
   /// Shown while loading (never the alt text then).
   public var placeholder: String
   /// Describes the image: given with the loaded image (for accessibility
@@ -38,7 +40,7 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
   /// Creates a network image of `width` × `height` cells.
   public init(
     url: URL, width: Int, height: Int, placeholder: String = "…", altText: String? = nil,
-    pixelsPerCell: PixelSize = PixelSize(width: 1, height: 2),
+    pixelsPerCell: PixelSize? = nil,
     pipeline: ImagePipeline = .shared
   ) {
     self.url = url
@@ -55,7 +57,8 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
 
   /// The pixels the view has room for.
   public var pixelSize: PixelSize {
-    PixelSize(width: width * pixelsPerCell.width, height: height * pixelsPerCell.height)
+    let perCell = pixelsPerCell ?? pipeline.pixelsPerCell
+    return PixelSize(width: width * perCell.width, height: height * perCell.height)
   }
 
   /// Loaded at once when the memory cache holds the image.

@@ -1,4 +1,5 @@
 public import Foundation
+internal import Synchronization
 public import Trellis
 
 /// Loads images: memory cache, then disk cache (revalidated with the
@@ -49,6 +50,22 @@ public actor ImagePipeline {
     var body: [UInt8]?
     /// How many callers are decoding ``body``.
     var holds = 0
+  }
+
+  private nonisolated let resolution = Mutex(PixelSize(width: 1, height: 2))
+
+  /// The pixels per terminal cell images are made for, by default, by
+  /// views that load through this pipeline (``NetworkImage``): 1 × 2 for
+  /// half blocks until a graphics protocol is in use, then a cell's size
+  /// in pixels (``GraphicsSetup`` sets it at start-up), so a picture sent
+  /// as pixels carries every pixel the terminal can show.
+  public nonisolated var pixelsPerCell: PixelSize { resolution.withLock { $0 } }
+
+  /// Sets ``pixelsPerCell`` (at least 1 × 1); views made after use it.
+  public nonisolated func setPixelsPerCell(_ size: PixelSize) {
+    resolution.withLock {
+      $0 = PixelSize(width: max(1, size.width), height: max(1, size.height))
+    }
   }
 
   private var fetches: [URL: Fetch] = [:]

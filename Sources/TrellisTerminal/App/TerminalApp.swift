@@ -15,6 +15,13 @@ public import Trellis
 /// mouse, paste and focus reporting), runs a ``TerminalRunLoop`` on it and
 /// restores the terminal when it ends: by ``QuitApp``, Ctrl-C, the end of
 /// input, a thrown error, a signal or a crash. Ctrl-Z suspends to the shell.
+///
+/// At start-up it asks the terminal about itself (``TerminalTraits``), for
+/// at most the graphics setup's timeout (200 ms), keeping keys typed
+/// meanwhile: the size of a cell in pixels (for images), the background
+/// colour (text colours keep a readable contrast on it, see
+/// ``TerminalColorScheme``) and how wide it draws emoji joined by
+/// zero-width joiners (text is laid out to match).
 @MainActor
 public final class TerminalApp {
   /// What the session turns on.
@@ -51,17 +58,24 @@ public final class TerminalApp {
   public func run(_ component: some Component) async throws(TerminalError) {
     TerminalSession.installSignalStack()
     let environment = ProcessInfo.processInfo.environment
-    let query = graphicsSetup?.startupQuery(environment: environment)
+    let graphicsQuery = graphicsSetup?.startupQuery(environment: environment)
+    let rows = (try? terminalSize(of: 1))?.rows ?? 0
+    let query = Self.startupQuery(
+      graphics: graphicsQuery, probingEmoji: options.alternateScreen && rows >= 2)
     let session = try TerminalSession(options: options, query: query)
     defer { session.restore() }
     let size = try session.size()
+    let traits = session.queryReply.map { TerminalTraits.parse($0.answers) } ?? TerminalTraits()
     let loop = TerminalRunLoop(
       backend: TTYOutput(fileDescriptor: session.outputDescriptor), size: size,
-      capabilities: capabilities ?? .detect(), frameInterval: frameInterval)
+      capabilities: capabilities ?? .detect(), frameInterval: frameInterval, traits: traits)
     if let graphicsSetup {
-      loop.cellPixels = session.cellPixels() ?? .fallback
+      loop.cellPixels =
+        traits.cellPixels(columns: size.columns, rows: size.rows) ?? session.cellPixels()
+        ?? .fallback
       loop.graphics = graphicsSetup.graphics(
-        reply: session.queryReply, environment: environment)
+        reply: graphicsQuery == nil ? nil : session.queryReply, environment: environment,
+        cellPixels: loop.cellPixels)
     }
     loop.nextResponder = responder
     loop.suspendHandler = { [weak loop] () throws(TerminalError) in
@@ -73,5 +87,25 @@ public final class TerminalApp {
     try await loop.show(component)
     try await loop.run(events)
     loop.root.invalidate()
+  }
+
+  /// What the app asks the terminal at start-up: its traits
+  /// (``TerminalTraits/query(probingEmoji:)``), then the graphics setup's
+  /// questions, or a primary device attributes request, which every
+  /// terminal answers and whose answer ends the wait.
+  static func startupQuery(graphics: TerminalQuery?, probingEmoji: Bool) -> TerminalQuery {
+    let traits = TerminalTraits.query(probingEmoji: probingEmoji)
+    if let graphics {
+      return TerminalQuery(
+        bytes: traits + graphics.bytes, timeout: graphics.timeout,
+        isAnswered: graphics.isAnswered)
+    }
+    return TerminalQuery(bytes: traits + Array("\u{1B}[c".utf8)) { answers in
+      // A device attributes report: ESC [ ? digits and semicolons, then c.
+      let text = String(decoding: answers, as: UTF8.self)
+      guard let start = text.range(of: "\u{1B}[?") else { return false }
+      let rest = text[start.upperBound...].drop { $0.isASCII && ($0.isNumber || $0 == ";") }
+      return rest.first == "c"
+    }
   }
 }

@@ -78,16 +78,28 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
   ///   - frameInterval: The shortest time between frames.
   ///   - animationInterval: How often animations (activity indicators)
   ///     move on while one is on screen.
+  ///   - traits: What the terminal said of itself at start-up: with them,
+  ///     text is laid out with its width for emoji sequences and its colours
+  ///     keep a readable contrast on its background
+  ///     (``TerminalColorScheme/matching(background:)``); without, text is
+  ///     measured with `CellWidth` and colours drawn as given.
   public init(
     backend: Backend, size: TerminalSize,
     capabilities: TerminalCapabilities = TerminalCapabilities(),
     frameInterval: Duration = .milliseconds(16),
-    animationInterval: Duration = .milliseconds(100)
+    animationInterval: Duration = .milliseconds(100),
+    traits: TerminalTraits? = nil
   ) {
     host = TerminalHost(width: size.columns, height: size.rows)
-    root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    root = ComponentRoot(
+      host: host, container: host.rootView, sizeRange: host.sizeRange,
+      environment: .terminal(emojiSequences: traits?.emojiSequences ?? .joined))
     display = TerminalDisplay(
       backend: backend, width: size.columns, height: size.rows, capabilities: capabilities)
+    if let traits {
+      display.emojiSequences = traits.emojiSequences
+      display.colorScheme = .matching(background: traits.background)
+    }
     self.animationInterval = animationInterval
     scheduler = FrameScheduler(interval: frameInterval) { [weak self] in self?.frame() }
     root.responder = self

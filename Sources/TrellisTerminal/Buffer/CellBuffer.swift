@@ -1,4 +1,4 @@
-import Trellis
+public import Trellis
 
 /// A width × height grid of ``Cell``s that views draw into, and that the
 /// ``Renderer`` compares frame to frame.
@@ -17,6 +17,10 @@ public struct CellBuffer: Sendable, Hashable {
   public private(set) var height: Int
   /// Row-major cells: the cell at (x, y) is at `y * width + x`.
   private(set) var cells: [Cell]
+  /// How the terminal shown draws emoji sequences joined by zero-width
+  /// joiners: with ``EmojiSequenceWidth/perEmoji``, text written puts each
+  /// emoji of a sequence in cells of its own, as that terminal will.
+  public var emojiSequences = EmojiSequenceWidth.joined
 
   /// Creates a buffer of blank cells.
   ///
@@ -101,11 +105,20 @@ public struct CellBuffer: Sendable, Hashable {
       return written
     }
     var column = x
-    for character in text {
-      let clusterWidth = CellWidth.width(of: character)
-      if clusterWidth == 0 { continue }
+    for cluster in text {
       if column >= limit { break }
-      put(character, width: clusterWidth, x: column, y: y, style: packed, limit: limit)
+      if emojiSequences == .perEmoji, EmojiSequenceWidth.isJoinedSequence(cluster) {
+        // Each emoji of the sequence in a cell pair, as the terminal draws it.
+        for piece in emojiSequences.pieces(of: cluster) where column < limit {
+          let pieceWidth = CellWidth.width(of: piece)
+          put(piece, width: pieceWidth, x: column, y: y, style: packed, limit: limit)
+          column += pieceWidth
+        }
+        continue
+      }
+      let clusterWidth = CellWidth.width(of: cluster)
+      if clusterWidth == 0 { continue }
+      put(cluster, width: clusterWidth, x: column, y: y, style: packed, limit: limit)
       column += clusterWidth
     }
     return max(0, min(column, limit))
@@ -214,11 +227,19 @@ public struct CellBuffer: Sendable, Hashable {
   /// (its width), or 0 if it takes no cells.
   ///
   /// A wide cluster at the last column (or whose second half is off-screen) becomes
-  /// a blank cell in `style`.
+  /// a blank cell in `style`. An emoji sequence the terminal draws emoji by
+  /// emoji (``emojiSequences``) takes a cell pair per emoji.
   @discardableResult
   public mutating func put(_ character: Character, x: Int, y: Int, style: CellStyle = .plain)
     -> Int
   {
+    if emojiSequences == .perEmoji, EmojiSequenceWidth.isJoinedSequence(character) {
+      var column = x
+      for piece in emojiSequences.pieces(of: character) {
+        column += put(piece, x: column, y: y, style: style)
+      }
+      return column - x
+    }
     let clusterWidth = CellWidth.width(of: character)
     guard clusterWidth > 0 else { return 0 }
     put(character, width: clusterWidth, x: x, y: y, style: PackedStyle(style), limit: width)
@@ -265,6 +286,16 @@ public struct CellBuffer: Sendable, Hashable {
       cells[index - 1] = .blank(packed: cells[index - 1].packedStyle)
     } else if cell.width == 2, x + 1 < width {
       cells[index + 1] = .blank(packed: cells[index + 1].packedStyle)
+    }
+  }
+
+  /// Gives each cell the style `restyle` returns for it, if any (a pass
+  /// over a finished frame, such as keeping text readable).
+  mutating func restyle(_ restyle: (Cell) -> PackedStyle?) {
+    cells.withUnsafeMutableBufferPointer { cells in
+      for index in cells.indices {
+        if let style = restyle(cells[index]) { cells[index].packedStyle = style }
+      }
     }
   }
 

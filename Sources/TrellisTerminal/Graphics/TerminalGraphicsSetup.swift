@@ -11,4 +11,19 @@ public protocol TerminalGraphicsSetup: Sendable {
   /// asked), or `nil` to draw images in cells.
   func graphics(reply: TerminalQuery.Reply?, environment: [String: String])
     -> (any TerminalGraphics)?
+  /// ``graphics(reply:environment:)``, told the size of a cell in pixels
+  /// (learnt at start-up), so images can be made at the terminal's
+  /// resolution. The default ignores the size.
+  func graphics(
+    reply: TerminalQuery.Reply?, environment: [String: String], cellPixels: CellPixels
+  ) -> (any TerminalGraphics)?
+}
+
+extension TerminalGraphicsSetup {
+  /// Calls ``graphics(reply:environment:)``.
+  public func graphics(
+    reply: TerminalQuery.Reply?, environment: [String: String], cellPixels: CellPixels
+  ) -> (any TerminalGraphics)? {
+    graphics(reply: reply, environment: environment)
+  }
 }

@@ -14,6 +14,9 @@ struct Canvas {
     clip = CellRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
   }
 
+  /// Measures text as this canvas's terminal draws it.
+  var measurer: TerminalTextMeasurer { .cells(emojiSequences: buffer.emojiSequences) }
+
   /// Fills the part of `rect` inside the clip with blanks in `style`.
   mutating func fill(_ rect: CellRect, style: CellStyle) {
     let visible = rect.intersection(clip)
@@ -29,7 +32,7 @@ struct Canvas {
   mutating func write(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle) -> Int {
     var column = x
     guard y >= clip.y, y < clip.maxY else {
-      return x + TerminalTextMeasurer.cells.width(of: text)
+      return x + measurer.width(of: text)
     }
     if let width = Self.printableASCIIWidth(of: text) {
       return writeASCII(text, width: width, x: x, y: y, style: style)
@@ -41,22 +44,36 @@ struct Canvas {
       }
       return x + width
     }
-    for character in text {
-      let width = CellWidth.width(of: character)
-      guard width > 0 else { continue }
-      if column >= clip.maxX { return column + TerminalTextMeasurer.cells.width(of: text) }
-      let first = column >= clip.x
-      let last = column + width - 1 < clip.maxX && column + width - 1 >= clip.x
-      if first && last {
-        buffer.put(character, x: column, y: y, style: style)
-      } else if first || last {
-        // Half a wide cluster: blank the half that shows.
-        let visibleColumn = first ? column : column + width - 1
-        buffer.fill(x: visibleColumn, y: y, width: 1, height: 1, style: style)
+    let emojiSequences = buffer.emojiSequences
+    for cluster in text {
+      guard emojiSequences == .perEmoji, EmojiSequenceWidth.isJoinedSequence(cluster) else {
+        column = write(cluster, column: column, y: y, style: style)
+        continue
       }
-      column += width
+      for character in emojiSequences.pieces(of: cluster) {
+        column = write(character, column: column, y: y, style: style)
+      }
     }
     return column
+  }
+
+  /// Writes one cluster at `column` within the clip and returns the
+  /// column after it.
+  private mutating func write(_ character: Character, column: Int, y: Int, style: CellStyle)
+    -> Int
+  {
+    let width = CellWidth.width(of: character)
+    guard width > 0, column < clip.maxX else { return column + width }
+    let first = column >= clip.x
+    let last = column + width - 1 < clip.maxX && column + width - 1 >= clip.x
+    if first && last {
+      buffer.put(character, x: column, y: y, style: style)
+    } else if first || last {
+      // Half a wide cluster: blank the half that shows.
+      let visibleColumn = first ? column : column + width - 1
+      buffer.fill(x: visibleColumn, y: y, width: 1, height: 1, style: style)
+    }
+    return column + width
   }
 
   /// ``write(_:x:y:style:)`` for text already measured as `width` cells:

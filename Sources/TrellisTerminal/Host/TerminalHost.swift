@@ -62,6 +62,12 @@ public final class TerminalHost: ViewTreeHost {
   public var drawsImagesInCells = true
   /// Image views met while drawing with ``drawsImagesInCells`` off.
   var imagesOnScreen: [ImageOnScreen] = []
+  /// The panels of the modals drawn, each with its level (1 for the first
+  /// modal, 2 for one presented over it…): images below a level are cut
+  /// around its panels and dimmed.
+  var modalPanels: [(rect: CellRect, level: Int)] = []
+  /// The level being drawn: 0 for the screen, n inside the n-th modal.
+  private var drawingLevel = 0
 
   private struct FrameState {
     var focused: ViewID?
@@ -176,12 +182,16 @@ public final class TerminalHost: ViewTreeHost {
       focused: tree.focusedView, pressed: tree.pressedView,
       animationFrame: tree.animationFrame, timeZone: tree.timeZone)
     imagesOnScreen = []
+    modalPanels = []
+    drawingLevel = 0
     drawNode(rootView, origin: .zero, clip: canvas.clip, background: .default, on: &canvas)
-    if !deferredModals.isEmpty { drawImagesInCells(on: &canvas) }
     // Modals go on top of everything, each over a dimmed screen, in
     // preorder: a modal presented from inside another shows above it.
+    // Images shown through a graphics protocol stay pictures under them:
+    // dimmed and cut around the panels (see imagePlacements).
     var index = 0
     while index < deferredModals.count {
+      drawingLevel = index + 1
       ModalDrawing.dim(&canvas.buffer)
       let screen = CellRect(x: 0, y: 0, width: width, height: height)
       drawNode(
@@ -268,9 +278,11 @@ public final class TerminalHost: ViewTreeHost {
         PixelImageDrawing.draw(image, in: view, on: &canvas)
       } else {
         imagesOnScreen.append(
-          ImageOnScreen(id: id, image: image, view: view, visible: canvas.clip))
+          ImageOnScreen(
+            id: id, image: image, view: view, visible: canvas.clip, level: drawingLevel))
       }
     } else if node.role == .dialog || node.role == .sheet {
+      modalPanels.append((cells.intersection(canvas.clip), drawingLevel))
       ModalDrawing.drawPanel(view, on: &canvas)
     } else if node.role == .keyBindingFooter {
       if drawnKeyBindings == nil { drawnKeyBindings = tree.activeKeyBindings }

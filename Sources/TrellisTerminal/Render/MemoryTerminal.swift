@@ -1,4 +1,4 @@
-import Trellis
+public import Trellis
 
 /// A ``TerminalBackend`` that interprets the bytes it receives the way a terminal
 /// would, into a screen you can inspect: for tests, snapshots and screenshots.
@@ -27,6 +27,10 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
   /// The DEC private modes currently set (`CSI ? n h`), e.g. 1049 for the alternate
   /// screen or 2026 while a synchronized update is open.
   public private(set) var modes: Set<Int> = [25]
+  /// How the emulated terminal draws emoji sequences joined by zero-width
+  /// joiners: as one glyph (a modern terminal) or emoji by emoji (one
+  /// that does not know the sequence).
+  public var emojiSequences = EmojiSequenceWidth.joined
   /// The total number of bytes written so far.
   public private(set) var byteCount = 0
   /// The number of ``write(_:)`` calls so far (frames, for a display).
@@ -195,8 +199,12 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
     guard !pendingText.isEmpty else { return }
     let string = String(decoding: pendingText, as: UTF8.self)
     pendingText.removeAll(keepingCapacity: true)
-    for character in string {
-      print(character)
+    for cluster in string {
+      guard emojiSequences == .perEmoji, EmojiSequenceWidth.isJoinedSequence(cluster) else {
+        print(cluster)
+        continue
+      }
+      for character in emojiSequences.pieces(of: cluster) { print(character) }
     }
   }
 

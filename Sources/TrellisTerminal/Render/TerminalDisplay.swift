@@ -1,3 +1,5 @@
+public import Trellis
+
 /// Draws frames to a terminal: owns the two cell buffers (what the terminal shows,
 /// and the frame being drawn), a ``Renderer``, and the ``TerminalBackend`` the bytes
 /// go to.
@@ -31,6 +33,36 @@ public struct TerminalDisplay<Backend: TerminalBackend> {
   }
   /// The images shown through ``graphics``.
   private var imageLayer = ImageLayer()
+  /// The colours the terminal is taken to show, whose minimum contrast
+  /// every text of a frame keeps (see ``TerminalColorScheme``); `nil`
+  /// draws colours as given.
+  public var colorScheme: TerminalColorScheme? {
+    get { readableColors?.scheme }
+    set {
+      if let newValue {
+        if readableColors == nil {
+          readableColors = ReadableColors(scheme: newValue)
+        } else {
+          readableColors?.scheme = newValue
+        }
+      } else {
+        readableColors = nil
+      }
+      renderer.invalidate()
+    }
+  }
+  private var readableColors: ReadableColors?
+  /// How the terminal draws emoji sequences joined by zero-width joiners
+  /// (learnt at start-up, ``TerminalTraits/emojiSequences``): frames put
+  /// text in cells the way it will show. Changing it redraws the screen.
+  public var emojiSequences: EmojiSequenceWidth {
+    get { back.emojiSequences }
+    set {
+      front.emojiSequences = newValue
+      back.emojiSequences = newValue
+      renderer.invalidate()
+    }
+  }
 
   /// Creates a display of the given size; its first frame redraws the whole screen.
   public init(
@@ -91,6 +123,8 @@ public struct TerminalDisplay<Backend: TerminalBackend> {
   ) throws(TerminalError) -> Int {
     back.clear()
     try body(&back)
+    readableColors?.depth = renderer.capabilities.colorDepth
+    readableColors?.apply(to: &back)
     output.removeAll(keepingCapacity: true)
     var imageBytes: [UInt8] = []
     if let graphics {

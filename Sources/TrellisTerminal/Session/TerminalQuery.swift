@@ -39,6 +39,13 @@ public struct TerminalQuery: Sendable {
     public var input: [UInt8]
     /// Whether the wait ended without complete answers.
     public var timedOut: Bool
+
+    /// Creates a reply (a terminal's answers, emulated in a test).
+    public init(answers: [UInt8], input: [UInt8], timedOut: Bool) {
+      self.answers = answers
+      self.input = input
+      self.timedOut = timedOut
+    }
   }
 
   /// Writes the query to `output` and reads `input` until the answers are
@@ -82,8 +89,10 @@ public struct TerminalQuery: Sendable {
 
   /// Separates a terminal's answers from the user's input: APC
   /// (`ESC _ … ESC \`), DCS (`ESC P … ESC \`) and OSC (`ESC ] … BEL or
-  /// ESC \`) strings and device-attribute reports (`ESC [ ? … c`, `ESC [ >
-  /// … c`) are answers; the rest is input. A string cut off at the end
+  /// ESC \`) strings, device-attribute reports (`ESC [ ? … c`, `ESC [ >
+  /// … c`), window reports (`ESC [ 6 ; h ; w t`) and cursor position
+  /// reports off the first row (`ESC [ 2 ; c R`) are answers; the rest is
+  /// input. A string cut off at the end
   /// counts as an answer (its rest would arrive as garbage keys otherwise).
   public static func split(_ bytes: [UInt8]) -> (answers: [UInt8], input: [UInt8]) {
     var answers: [UInt8] = []
@@ -130,9 +139,39 @@ public struct TerminalQuery: Sendable {
           continue
         }
       }
+      if kind == UInt8(ascii: "["), let end = reportEnd(in: bytes, from: index + 2) {
+        answers += bytes[index...end]
+        index = end + 1
+        continue
+      }
       input.append(bytes[index])
       index += 1
     }
     return (answers, input)
+  }
+
+  /// The index of the final byte of a report that starts at `start` (just
+  /// after `ESC [`): a window report `n ; n ; n t`, or a cursor position
+  /// report `row ; column R` on a row other than the first (on the first
+  /// it reads the same as F3 with modifiers, a key). `nil` for anything else.
+  private static func reportEnd(in bytes: [UInt8], from start: Int) -> Int? {
+    var end = start
+    var parameters = 1
+    while end < bytes.count,
+      bytes[end] == UInt8(ascii: ";") || (bytes[end] >= 0x30 && bytes[end] <= 0x39)
+    {
+      if bytes[end] == UInt8(ascii: ";") { parameters += 1 }
+      end += 1
+    }
+    guard end < bytes.count, end > start else { return nil }
+    switch bytes[end] {
+    case UInt8(ascii: "t") where parameters == 3:
+      return end
+    case UInt8(ascii: "R") where parameters == 2:
+      let row = bytes[start..<end].prefix { $0 != UInt8(ascii: ";") }
+      return Array(row) == [UInt8(ascii: "1")] ? nil : end
+    default:
+      return nil
+    }
   }
 }

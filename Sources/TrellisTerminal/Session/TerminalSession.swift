@@ -158,7 +158,8 @@ public final class TerminalSession: Sendable {
   ///   - input: The terminal to read from and put in raw mode (standard input).
   ///   - output: The terminal to write to (standard output).
   ///   - options: What to turn on.
-  ///   - query: A question for the terminal, asked in raw mode before the
+  ///   - query: A question for the terminal, asked in raw mode on the
+  ///     alternate screen (when the options use it) before the other
   ///     options are turned on (so no mouse report mixes with the
   ///     answers); see ``queryReply``. Input typed meanwhile goes to the
   ///     first ``events(escapeTimeout:queueLimit:interruptGrace:)`` stream.
@@ -215,11 +216,19 @@ public final class TerminalSession: Sendable {
       Self.active.store(false, ordering: .sequentiallyConsistent)
       throw .systemCall("tcsetattr", errno: error)
     }
+    // The alternate screen comes first, so what the query prints (a width
+    // probe) never touches the shell's screen; the other modes after it,
+    // so no mouse report mixes with the answers.
+    var remaining = options
+    if query != nil && options.alternateScreen {
+      remaining.alternateScreen = false
+      try? writeAll(Array("\u{1B}[?1049h".utf8), to: output)
+    }
     let reply = query?.ask(input: input, output: output)
     queryReply = reply
     if let reply { state.withLock { $0.earlyInput = reply.input } }
     do {
-      try writeAll(options.enterSequence, to: output)
+      try writeAll(remaining.enterSequence, to: output)
     } catch {
       trellis_restore_run()
       trellis_restore_disarm()

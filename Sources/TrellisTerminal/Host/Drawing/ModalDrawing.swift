@@ -10,17 +10,39 @@ import Trellis
 /// └────────────────────┘
 /// ```
 enum ModalDrawing {
-  /// Makes every cell of the screen faint, so the modal stands out.
+  /// Makes every cell of the screen faint, so the modal stands out: text
+  /// with the faint attribute, and pixels (an image drawn in half blocks,
+  /// whose two colours are its pixels) at half brightness — the faint
+  /// attribute would dim only the upper pixel of each cell, striping the
+  /// picture.
   static func dim(_ buffer: inout CellBuffer) {
     for row in 0..<buffer.height {
       for column in 0..<buffer.width {
         let cell = buffer[column, row]
         guard !cell.isContinuation, !cell.style.attributes.contains(.dim) else { continue }
         var style = cell.style
-        style.attributes.insert(.dim)
+        if isPixels(cell.grapheme) {
+          guard let foreground = darkened(style.foreground) else { continue }
+          style.foreground = foreground
+          style.background = darkened(style.background) ?? style.background
+        } else {
+          style.attributes.insert(.dim)
+        }
         buffer.put(cell.grapheme, x: column, y: row, style: style)
       }
     }
+  }
+
+  /// Whether a cell shows pixels: the half blocks images are drawn with.
+  private static func isPixels(_ grapheme: Character) -> Bool {
+    grapheme == "▀" || grapheme == "▄"
+  }
+
+  /// `color` at half brightness, or `nil` for the terminal's default,
+  /// whose shade is unknown.
+  private static func darkened(_ color: TerminalColor) -> TerminalColor? {
+    guard color != .default, let rgb = color.resolvedRGB else { return nil }
+    return .rgb(rgb.red / 2, rgb.green / 2, rgb.blue / 2)
   }
 
   static func drawPanel(_ view: DrawnView, on canvas: inout Canvas) {

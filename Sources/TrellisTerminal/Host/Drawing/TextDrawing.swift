@@ -34,8 +34,10 @@ enum TextDrawing {
     truncation: TextTruncation? = nil, in view: DrawnView, measuring node: TerminalViewNode? = nil,
     on canvas: inout Canvas
   ) {
-    let measurer = TerminalTextMeasurer.cells
-    if let line = singleLine(text, maxLines: maxLines, width: view.frame.width, node: node) {
+    let measurer = canvas.measurer
+    if let line = singleLine(
+      text, maxLines: maxLines, width: view.frame.width, node: node, measurer: measurer)
+    {
       // Most text (a label, a table cell) is one run that fits: draw it
       // without wrapping, which would split it into characters and back.
       let slack = view.frame.width - line.width
@@ -94,7 +96,8 @@ enum TextDrawing {
   /// The check and the width are remembered in `node` for the run's text.
   /// `isASCII`: the run is printable ASCII, a cell per byte.
   private static func singleLine(
-    _ text: StyledText, maxLines: Int?, width: Int, node: TerminalViewNode?
+    _ text: StyledText, maxLines: Int?, width: Int, node: TerminalViewNode?,
+    measurer: TerminalTextMeasurer
   ) -> (run: StyledText.Run, width: Int, isASCII: Bool)? {
     guard text.runs.count == 1, let run = text.runs.first, maxLines ?? 1 > 0 else { return nil }
     let runWidth: Int
@@ -114,7 +117,7 @@ enum TextDrawing {
       guard run.text.first?.isWhitespace == false, run.text.last?.isWhitespace == false,
         !run.text.contains(where: \.isNewline)
       else { return nil }
-      runWidth = TerminalTextMeasurer.cells.width(of: run.text)
+      runWidth = measurer.width(of: run.text)
       isASCII = false
       node?.measuredRun = (run.text, runWidth, false)
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Searches a list of commands as a query is typed, narrowing the previous
 /// result instead of starting again: what a ``CommandPalette`` asks on
 /// every key.
@@ -27,12 +25,12 @@ public final class CommandSearch: Sendable {
   /// The commands searched, in the order listed for an empty query.
   public let commands: [Command]
   /// Made on the first search.
-  private let state: Mutex<SearchState?>
+  private let state: Locked<SearchState?>
 
   /// An index over `commands`; prepared on the first search.
   public init(_ commands: [Command]) {
     self.commands = commands
-    state = Mutex(nil)
+    state = Locked(nil)
   }
 
   /// The commands matching `query`, best first, at most `limit`, with where

@@ -1,4 +1,3 @@
-import Synchronization
 import TrellisLayout
 
 /// The layouts of trees whose geometry does not depend on what their leaves
@@ -35,7 +34,7 @@ final class LayoutMemo: Sendable {
   /// How many layouts are kept; past this the oldest goes.
   static let capacity = 8
 
-  private let exemplars = Mutex<[Exemplar]>([])
+  private let exemplars = Locked<[Exemplar]>([])
 
   /// Whether `tree`'s layout depends only on its shape and styles (no
   /// leaf measures text).
@@ -63,8 +62,9 @@ final class LayoutMemo: Sendable {
   func store(_ geometry: LayoutGeometry, for tree: RenderedTree, in range: SizeRange) {
     let exemplar = Exemplar(range: range, nodes: tree.nodes, geometry: geometry)
     exemplars.withLock { exemplars in
-      if exemplars.count >= Self.capacity { exemplars.removeFirst() }
-      exemplars.append(exemplar)
+      // A new array each time, never one edited in place: lookups iterate
+      // the array they copied out without the lock.
+      exemplars = exemplars.suffix(Self.capacity - 1) + [exemplar]
     }
   }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What one root (a data source item, or a hosted tree) keeps across
 /// rebuilds: the state of every scope in it, the updates waiting to be
 /// applied, and the callback that asks for a rebuild.
@@ -16,7 +14,7 @@ final class StateStore: Sendable {
     var version = 0
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = Locked(Storage())
   /// The item whose state this is (0 for a hosted tree).
   let identity: Int
   /// Called with `identity` when the first update of a batch is enqueued,

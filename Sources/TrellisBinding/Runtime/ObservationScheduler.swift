@@ -1,10 +1,10 @@
-import Synchronization
+import Trellis
 
 /// Collects the observation groups whose model changed — told from whatever
 /// thread changed it — and whether a flush on the main actor is already
 /// scheduled, so many changes in one turn cost one flush.
 final class ObservationScheduler: Sendable {
-  private let state = Mutex<(changed: [Int], flushScheduled: Bool)>(([], false))
+  private let state = Locked<(changed: [Int], flushScheduled: Bool)>(([], false))
 
   /// Records a changed group; `true` when the caller must schedule a flush.
   func groupChanged(_ id: Int) -> Bool {

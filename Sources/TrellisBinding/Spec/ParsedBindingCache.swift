@@ -1,4 +1,4 @@
-import Synchronization
+import Trellis
 
 /// String-path bindings parsed so far, by attribute name and path text:
 /// each distinct pair is parsed once, however many views bind that way
@@ -18,7 +18,7 @@ final class ParsedBindingCache: Sendable {
     let path: String
   }
 
-  private let entries = Mutex<[Key: ViewBinding.Storage]>([:])
+  private let entries = Locked<[Key: ViewBinding.Storage]>([:])
 
   init(limit: Int = 4096) {
     self.limit = limit

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Trellis
 import TrellisMedia
 
@@ -73,7 +72,7 @@ enum MediaDemoServer {
 /// The sample pictures, each drawn and encoded when first asked for (PNG
 /// when even, JPEG when odd) and kept.
 private final class EncodedPictures: Sendable {
-  private let encoded = Mutex<[Int: [UInt8]]>([:])
+  private let encoded = Locked<[Int: [UInt8]]>([:])
 
   func picture(_ index: Int) -> [UInt8] {
     if let known = encoded.withLock({ $0[index] }) { return known }

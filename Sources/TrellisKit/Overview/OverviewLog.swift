@@ -1,5 +1,5 @@
 public import Logging
-import Synchronization
+import Trellis
 
 /// One message the overview's log console shows.
 public struct OverviewLogEntry: Sendable, Equatable {
@@ -38,7 +38,7 @@ public struct OverviewLogEntry: Sendable, Equatable {
 public final class OverviewLog: Sendable {
   /// How many messages are kept; older ones are dropped.
   public let capacity: Int
-  private let storage: Mutex<Storage>
+  private let storage: Locked<Storage>
 
   private struct Storage {
     var ring: [OverviewLogEntry] = []
@@ -50,7 +50,7 @@ public final class OverviewLog: Sendable {
   /// A log keeping the last `capacity` messages (at least one).
   public init(capacity: Int = 200) {
     self.capacity = max(capacity, 1)
-    storage = Mutex(Storage())
+    storage = Locked(Storage())
   }
 
   /// Adds a message, dropping the oldest when full.

@@ -1,4 +1,3 @@
-import Synchronization
 import Trellis
 
 /// The overview's link to the host, mounted (as an `Embedded` view) only
@@ -16,7 +15,7 @@ final class OverviewProbe: Embeddable {
     var refreshInterval: Duration
   }
 
-  nonisolated private let connection = Mutex<Connection?>(nil)
+  nonisolated private let connection = Locked<Connection?>(nil)
   private weak var tree: HostViewTree?
   private var metrics: FrameMetrics?
   private var focusBefore: ViewID?

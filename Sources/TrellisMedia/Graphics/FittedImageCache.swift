@@ -26,7 +26,7 @@ final class FittedImageCache: Sendable {
 
   /// Few images are on screen at once; past this, the cache starts over.
   private static let capacity = 64
-  private let entries = Mutex<[Int: Entry]>([:])
+  private let entries = Locked<[Int: Entry]>([:])
 
   /// `image` fitted into `box` for image `id`, made by `fit` only when the
   /// image or the box changed since last time.

@@ -1,5 +1,6 @@
 public import Foundation
 internal import Synchronization
+import Trellis
 
 /// Response bodies on disk, bounded by bytes, with what is needed to
 /// revalidate them (`ETag`, `Last-Modified`, freshness). It survives
@@ -36,7 +37,7 @@ public final class DiskCache: Sendable {
   public let directory: URL
   /// The most body bytes the cache keeps.
   public let capacity: Int
-  private let index: Mutex<[String: Entry]>
+  private let index: Locked<[String: Entry]>
 
   /// Opens (creating if needed) a cache in `directory` that keeps at most
   /// `capacity` bytes (256 MiB by default), and reads what an earlier run
@@ -58,7 +59,7 @@ public final class DiskCache: Sendable {
       }
       entries[entry.url] = entry
     }
-    index = Mutex(entries)
+    index = Locked(entries)
   }
 
   /// The default cache directory: `$XDG_CACHE_HOME/trellis/images`, else

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Trellis
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -25,7 +25,7 @@ final class HTTPTransfer: Sendable {
   }
 
   private let limit: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// A transfer whose body may have up to `limit` bytes.
   init(limit: Int) {
@@ -131,7 +131,7 @@ final class HTTPTransfer: Sendable {
 /// The session's delegate: hands each task's events to its
 /// ``HTTPTransfer``.
 final class HTTPTransfers: NSObject, URLSessionDataDelegate, Sendable {
-  private let running = Mutex<[Int: HTTPTransfer]>([:])
+  private let running = Locked<[Int: HTTPTransfer]>([:])
 
   /// Routes `task`'s events to `transfer` until it completes.
   func register(_ transfer: HTTPTransfer, for task: URLSessionTask) {

@@ -52,7 +52,7 @@ public actor ImagePipeline {
     var holds = 0
   }
 
-  private nonisolated let resolution = Mutex(PixelSize(width: 1, height: 2))
+  private nonisolated let resolution = Locked(PixelSize(width: 1, height: 2))
 
   /// The pixels per terminal cell images are made for, by default, by
   /// views that load through this pipeline (``NetworkImage``): 1 × 2 for

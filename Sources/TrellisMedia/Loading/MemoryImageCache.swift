@@ -29,7 +29,7 @@ public final class MemoryImageCache: Sendable {
 
   /// The most pixel bytes the cache holds.
   public let capacity: Int
-  private let storage = Mutex(Storage())
+  private let storage = Locked(Storage())
 
   /// Creates a cache of at most `capacity` bytes of pixels (64 MiB by
   /// default).

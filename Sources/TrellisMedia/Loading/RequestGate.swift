@@ -1,4 +1,4 @@
-import Synchronization
+import Trellis
 
 /// Lets at most `limit` requests run at once; the others wait their turn,
 /// first come first served, and leave the line when their task is
@@ -15,14 +15,14 @@ final class RequestGate: Sendable {
     var nextID: UInt64 = 0
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   /// How many requests may run at once.
   let limit: Int
 
   /// A gate letting `limit` (at least 1) requests through at once.
   init(limit: Int) {
     self.limit = max(1, limit)
-    state = Mutex(State(available: self.limit))
+    state = Locked(State(available: self.limit))
   }
 
   /// Runs `operation` once a place is free, and frees it after.

@@ -1,5 +1,5 @@
 public import Foundation
-internal import Synchronization
+internal import Trellis
 
 #if canImport(Glibc)
   internal import Glibc
@@ -43,7 +43,7 @@ public final class LocalHTTPServer: Sendable {
   private let acceptor: Acceptor
   private let counts: RequestCounts
   private let slots: DispatchSemaphore
-  private let status = Mutex(Status())
+  private let status = Locked(Status())
 
   private struct Status {
     var stopped = false

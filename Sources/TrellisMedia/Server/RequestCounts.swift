@@ -1,4 +1,4 @@
-import Synchronization
+import Trellis
 
 /// Requests counted per path, keeping at most a fixed number of paths (a
 /// client asking for a million different paths must not grow the server),
@@ -9,7 +9,7 @@ final class RequestCounts: Sendable {
     var total = 0
   }
 
-  private let counts = Mutex(Counts())
+  private let counts = Locked(Counts())
   private let maximumPaths: Int
 
   /// Counts that keep up to `maximumPaths` paths.

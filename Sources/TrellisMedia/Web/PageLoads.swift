@@ -1,4 +1,4 @@
-import Synchronization
+import Trellis
 
 /// A web view's page loads under way, so that its controller can await
 /// them (``WebViewController/settle()``) and tests need not poll.
@@ -8,7 +8,7 @@ final class PageLoads: Sendable, Equatable {
     var nextID = 0
   }
 
-  private let running = Mutex(Running())
+  private let running = Locked(Running())
 
   /// Runs `load` off the main actor; it is forgotten once it ends.
   func start(_ load: @escaping @Sendable () async -> Void) {

@@ -8,7 +8,7 @@ internal import Trellis
 /// Kept outside the state's values: scrolling records here without a new
 /// render of the page.
 final class PageScrollOffsets: Sendable, Equatable {
-  private let offsets = Mutex([Int: Point]())
+  private let offsets = Locked([Int: Point]())
 
   /// The offset page `index` was left at (`.zero`: its top).
   func offset(at index: Int) -> Point {

@@ -1,4 +1,3 @@
-import Synchronization
 public import Trellis
 
 /// Finds the cell component for each object of a table.
@@ -36,7 +35,7 @@ public struct CellFactory: Sendable {
   }
 
   final class Cache: Sendable {
-    let table = Mutex<[ObjectIdentifier: Resolution]>([:])
+    let table = Locked<[ObjectIdentifier: Resolution]>([:])
   }
 
   private var mappings: [Mapping] = []

@@ -1,4 +1,3 @@
-import Synchronization
 import Trellis
 
 /// A form: elements with identifiers shown as table rows, their values,
@@ -27,9 +26,9 @@ public final class Form: Sendable {
   /// The field of each element, by identifier.
   public let fields: [String: FieldEntry]
   private let layout: [any Sendable]
-  private let invalidSubmitHandler = Mutex<(@MainActor @Sendable (String) -> Void)?>(nil)
+  private let invalidSubmitHandler = Locked<(@MainActor @Sendable (String) -> Void)?>(nil)
   /// Moves focus to an element (the form view that shows the form).
-  private let focusRequestHandler = Mutex<(@MainActor @Sendable (String) -> Void)?>(nil)
+  private let focusRequestHandler = Locked<(@MainActor @Sendable (String) -> Void)?>(nil)
 
   /// An element with its field.
   public struct FieldEntry: Sendable {

@@ -1,5 +1,5 @@
 public import Observation
-import Synchronization
+import Trellis
 
 /// The live value and validation message of one form element: the single
 /// place its value lives, so it survives rows scrolling out, being reused,
@@ -12,12 +12,12 @@ public final class FormField: Observable, Sendable {
   /// The element's identifier.
   public let id: String
   private let registrar = ObservationRegistrar()
-  private let state: Mutex<(value: FormValue, message: String?)>
+  private let state: Locked<(value: FormValue, message: String?)>
 
   /// Creates a field holding an initial value.
   public init(id: String, value: FormValue) {
     self.id = id
-    state = Mutex((value, nil))
+    state = Locked((value, nil))
   }
 
   /// The current value, as edited (before the element's conversion).

@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 public import Trellis
 public import TrellisDiff
 
@@ -32,7 +31,7 @@ where Element.ID: Sendable {
   private var consumer: Task<Void, Never>?
   /// The re-diff an observed change scheduled and that has not run yet. Set
   /// from whatever thread changed the model, so behind a lock.
-  private nonisolated let pendingObservation = Mutex<Task<Void, Never>?>(nil)
+  private nonisolated let pendingObservation = Locked<Task<Void, Never>?>(nil)
 
   /// Creates an empty live table.
   ///

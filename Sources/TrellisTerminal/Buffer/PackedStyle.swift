@@ -1,4 +1,3 @@
-import Synchronization
 import Trellis
 
 /// A ``CellStyle`` packed into plain integers, so that cells are trivially
@@ -73,7 +72,7 @@ struct PackedStyle: Sendable, Hashable {
 enum HyperlinkTable {
   /// Links per generation: more distinct links than one frame draws.
   static let capacity = 16_384
-  private static let table = Mutex(InternTable<Hyperlink>(capacity: capacity))
+  private static let table = Locked(InternTable<Hyperlink>(capacity: capacity))
 
   static func id(for link: Hyperlink) -> UInt32 {
     table.withLock { $0.number(for: link) }
@@ -157,7 +156,7 @@ struct PackedGrapheme: Sendable, Hashable {
 enum GraphemeTable {
   /// Clusters per generation: more distinct long clusters than one frame draws.
   static let capacity = 16_384
-  private static let table = Mutex(InternTable<Character>(capacity: capacity))
+  private static let table = Locked(InternTable<Character>(capacity: capacity))
 
   static func id(for character: Character) -> UInt32 {
     table.withLock { $0.number(for: character) }

@@ -1,4 +1,4 @@
-import Synchronization
+import Trellis
 
 /// The events read from the terminal and not yet taken by the app: bounded,
 /// with Ctrl-C ahead of everything else.
@@ -22,7 +22,7 @@ final class InputQueue: Sendable {
 
   /// The most events (besides interrupts) held at once.
   let limit: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   private struct State {
     var interrupts: [InputEvent] = []

@@ -1,5 +1,5 @@
 internal import CTrellisTerminal
-import Synchronization
+import Trellis
 
 #if canImport(Glibc)
   import Glibc
@@ -29,7 +29,7 @@ final class InputReader: Sendable {
   private let interruptGrace: Duration?
   /// Bytes read before the reader started (typed during a start-up query).
   private let earlyInput: [UInt8]
-  private let control = Mutex(Control())
+  private let control = Locked(Control())
 
   private struct Control {
     var wakeRead: Int32 = -1

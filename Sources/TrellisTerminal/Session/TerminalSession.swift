@@ -1,5 +1,6 @@
 internal import CTrellisTerminal
 import Synchronization
+import Trellis
 
 #if canImport(Glibc)
   import Glibc
@@ -140,7 +141,7 @@ public final class TerminalSession: Sendable {
   private let originalAttributes: termios
   /// The raw-mode attributes the session applied (re-applied on resume).
   private let rawAttributes: termios
-  private let state = Mutex(SessionState())
+  private let state = Locked(SessionState())
 
   private struct SessionState {
     var restored = false
@@ -411,10 +412,10 @@ public final class TerminalSession: Sendable {
 
 /// Runs `onEnd` once: when the stream ends or when it is let go of.
 private final class InputSubscription: Sendable {
-  private let onEnd: Mutex<(@Sendable () -> Void)?>
+  private let onEnd: Locked<(@Sendable () -> Void)?>
 
   init(onEnd: @escaping @Sendable () -> Void) {
-    self.onEnd = Mutex(onEnd)
+    self.onEnd = Locked(onEnd)
   }
 
   func end() {

@@ -88,6 +88,12 @@ public final class ViewRegistry {
     routes[id] = Route(target: target, node: node)
   }
 
+  /// The target a view's events go to and the node they start at.
+  func route(of id: ViewID) -> (target: any EventTarget, node: Int)? {
+    guard let route = routes[id], let target = route.target else { return nil }
+    return (target, route.node)
+  }
+
   func unroute(_ id: ViewID) {
     routes[id] = nil
   }
@@ -126,6 +132,12 @@ protocol EventTarget: AnyObject {
   func handle(_ event: HostEvent, atNode node: Int) -> Bool
   func performKeyBinding(_ key: KeyPress, atNode node: Int) -> Bool
   func componentPath(atNode node: Int) -> String?
+  /// The component holding `node`, or `nil` when the target keeps no
+  /// tree of components (see ``OutlineNode``).
+  func outlineParent(ofNode node: Int) -> OutlineLink?
+  /// The components `node` holds, or `nil` when the target keeps no tree
+  /// of components.
+  func outlineChildren(ofNode node: Int) -> [OutlineLink]?
 }
 
 extension EventTarget {

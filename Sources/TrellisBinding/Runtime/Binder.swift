@@ -267,7 +267,7 @@ public final class Binder: HostViewTreeObserver {
     guard binding.attribute != nil else {
       throw BindingError.unknownAttribute(binding.attributeName)
     }
-    let walked: ViewID
+    let walked: OutlineNode
     switch binding.source {
     case .invalidPath(let error): throw BindingError.invalidPath(error)
     case .path(let path): walked = try ViewTreeWalker.walk(path.steps, from: id, in: tree)
@@ -285,22 +285,26 @@ public final class Binder: HostViewTreeObserver {
 
   /// The view a source reads from, `walked` its operators led to, and the
   /// data object it reads.
-  private func dataObject(of source: BindingSource, at walked: ViewID, in tree: HostViewTree)
-    throws(BindingError) -> (ViewID, Any)
-  {
+  private func dataObject(
+    of source: BindingSource, at walked: OutlineNode, in tree: HostViewTree
+  ) throws(BindingError) -> (ViewID, Any) {
     switch source {
     case .invalidPath(let error):
       throw BindingError.invalidPath(error)
     case .path:
-      guard let object = tree.node(walked)?.attributes[.dataObject]?.object else {
-        throw BindingError.noDataObject(view: walked)
+      guard let view = walked.view else {
+        throw BindingError.componentHasNoView(near: ViewTreeWalker.view(of: walked, in: tree))
       }
-      return (walked, object)
+      guard let object = tree.node(view)?.attributes[.dataObject]?.object else {
+        throw BindingError.noDataObject(view: view)
+      }
+      return (view, object)
     case .keyPath(let source):
       guard
         let found = ViewTreeWalker.nearestDataObject(from: walked, in: tree, where: source.matches)
       else {
-        throw BindingError.noDataObjectOfType(type: source.modelTypeName, from: walked)
+        throw BindingError.noDataObjectOfType(
+          type: source.modelTypeName, from: ViewTreeWalker.view(of: walked, in: tree))
       }
       return found
     }
@@ -619,14 +623,14 @@ public final class Binder: HostViewTreeObserver {
 /// The binding a ``Binder`` joined to a group last, and where it led.
 @MainActor
 private final class LastJoin {
-  /// The view the binding's operators led to.
-  let walked: ViewID
+  /// The component the binding's operators led to.
+  let walked: OutlineNode
   let binding: ViewBinding
   /// The view whose data object it reads.
   let target: ViewID
   let group: ObservedGroup
 
-  init(walked: ViewID, binding: ViewBinding, target: ViewID, group: ObservedGroup) {
+  init(walked: OutlineNode, binding: ViewBinding, target: ViewID, group: ObservedGroup) {
     self.walked = walked
     self.binding = binding
     self.target = target
@@ -635,7 +639,7 @@ private final class LastJoin {
 
   /// Whether `binding`, its operators having led to `walked`, reads what
   /// this one read.
-  func matches(_ binding: ViewBinding, walked: ViewID) -> Bool {
+  func matches(_ binding: ViewBinding, walked: OutlineNode) -> Bool {
     walked == self.walked && !group.isDropped
       && (binding.sharesStorage(with: self.binding) || binding.source == self.binding.source)
   }

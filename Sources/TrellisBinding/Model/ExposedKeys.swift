@@ -7,8 +7,8 @@
 /// }
 /// ```
 public struct ExposedKeys<Root>: ExpressibleByDictionaryLiteral, @unchecked Sendable {
-  // Unchecked: key paths are immutable once made; they are only applied on
-  // the main actor (`KeyPathExposing` is main-actor isolated).
+  // Unchecked: key paths are immutable once made; the binder applies them
+  // on the main actor only.
 
   /// Reads and (for writable key paths on classes) writes one property.
   struct Accessor {

@@ -98,6 +98,21 @@ public final class ViewRegistry {
     routes[id] = nil
   }
 
+  /// What a view entering a pool shows once its data object is taken off
+  /// it: a pooled view stands for no model, and holding one would keep a
+  /// model the screen replaced alive for as long as the view waits.
+  /// Reusing the view sets the data object of its new content again.
+  private static func releasingModel(
+    _ description: ViewDescription, of id: ViewID, host: any Host
+  ) -> ViewDescription {
+    guard description.attributes[.dataObject] != nil else { return description }
+    var shown = description
+    shown.attributes[.dataObject] = nil
+    host.updateView(
+      id, changes: AttributeChanges(removed: [AttributeKey<DataObject>.dataObject.name]))
+    return shown
+  }
+
   /// A pooled view of `key`'s kind, with the description it shows now:
   /// one of the same attribute shape if there is one (fewest changes),
   /// else any of the kind (the full diff still leaves nothing stale).
@@ -118,7 +133,7 @@ public final class ViewRegistry {
     let key = description.reuseKey
     if pools[key, default: []].count < poolCapacity {
       pools[key, default: []].append(id)
-      pooled[id] = description
+      pooled[id] = Self.releasingModel(description, of: id, host: host)
     } else {
       host.destroyView(id)
       statistics.destroyed += 1

@@ -274,7 +274,7 @@ public final class Binder: HostViewTreeObserver {
     case .keyPath(let source): walked = try ViewTreeWalker.walk(source.steps, from: id, in: tree)
     }
     if let last = lastJoin, last.matches(binding, walked: walked) {
-      if !last.group.isTracked { track(last.group) }
+      if !last.group.isTracked || last.group.isValueReleased { track(last.group) }
       return (last.target, last.group)
     }
     let (target, object) = try dataObject(of: binding.source, at: walked, in: tree)
@@ -338,7 +338,7 @@ public final class Binder: HostViewTreeObserver {
     if let key, let group = groups[key], let current = group.object,
       (current as AnyObject) === instance
     {
-      if !group.isTracked { track(group) }
+      if !group.isTracked || group.isValueReleased { track(group) }
       return group
     }
     nextGroupID += 1
@@ -362,6 +362,7 @@ public final class Binder: HostViewTreeObserver {
       Task { @MainActor in self?.flush() }
     }
     group.isTracked = true
+    group.didRead()
     switch result {
     case .success(let value):
       group.value = value
@@ -508,6 +509,8 @@ public final class Binder: HostViewTreeObserver {
       // a second observation to the model.
       if group.members.isEmpty, !group.isTracked || group.key == nil {
         drop(group)
+      } else if group.members.isEmpty {
+        group.releaseObjectValue()
       }
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 import Trellis
 import TrellisBinding
@@ -57,4 +58,25 @@ struct TypedBindingTests {
       harness.errors == [.noDataObjectOfType(type: "Person", from: try #require(harness.id("t")))])
     #expect(harness.text("t") == "keep")
   }
+
+  @Test("a typed binding's failure names its key path as code writes it")
+  func failureNamesKeyPath() async throws {
+    let harness = BindingHarness()
+    await harness.show(
+      Stack {
+        Text("a").bind(.text, to: \Person.name).tag("a")
+        Text("b").bind(.text, to: \Fruit.weight, via: [.superview]) { "\($0) kg" }.tag("b")
+        Text("c").bind(.text, to: \Unexposed.label).tag("c")
+      })
+    #expect(
+      Set(harness.binder.failures.map(\.source)) == [
+        "\\Person.name", "@superview.\\Fruit.weight", "\\Unexposed.<String property>",
+      ])
+  }
+}
+
+/// A model that exposes no keys: its key paths are named by type.
+@Observable
+final class Unexposed: @unchecked Sendable {
+  var label = ""
 }

@@ -44,6 +44,11 @@ extension KeyPathExposing {
     Self.exposedKeys.accessors[key]?.write?(self, value) ?? false
   }
 
+  /// The name `keyPath` is exposed under, if it is.
+  static func exposedName(of keyPath: AnyKeyPath) -> String? {
+    exposedKeys.name(of: keyPath)
+  }
+
   /// The key's value type, when exposed.
   static func exposedType(ofKey key: String) -> Any.Type? {
     exposedKeys.accessors[key]?.valueType

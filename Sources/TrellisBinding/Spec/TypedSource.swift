@@ -20,6 +20,9 @@ final class TypedSource: Hashable, @unchecked Sendable, CustomStringConvertible 
   /// Writes an edited value back, when the key path is writable and not
   /// transformed; returns whether the value's type fitted.
   let write: ((Any, Any) -> Bool)?
+  /// Names the key path as code writes it (`\Fruit.name`), for errors:
+  /// worked out only when asked, since most bindings never fail.
+  private let describeKeyPath: () -> String
 
   init<Model, Source, Value>(
     keyPath: KeyPath<Model, Source>, steps: [BindingStep],
@@ -28,6 +31,7 @@ final class TypedSource: Hashable, @unchecked Sendable, CustomStringConvertible 
     self.keyPath = keyPath
     self.steps = steps
     modelTypeName = "\(Model.self)"
+    describeKeyPath = { Self.name(of: keyPath, model: Model.self, value: Source.self) }
     matches = { $0 is Model }
     read = { object in (object as? Model).map { $0[keyPath: keyPath] } }
     if let transform {
@@ -58,8 +62,26 @@ final class TypedSource: Hashable, @unchecked Sendable, CustomStringConvertible 
     hasher.combine(steps)
   }
 
+  /// The steps, then the key path as code writes it: `@cell.\Fruit.name`.
   var description: String {
     let via = steps.map(\.description).joined(separator: ".")
-    return (via.isEmpty ? "" : via + ".") + "\\\(modelTypeName).\(keyPath)"
+    return (via.isEmpty ? "" : via + ".") + describeKeyPath()
+  }
+
+  /// `\Model.property`. The runtime prints a stored property's name, but
+  /// not a computed one's on Linux (an `@Observable` model's properties are
+  /// computed): a ``KeyPathExposing`` model's exposed name stands in, else
+  /// the property's type.
+  private static func name<Model, Value>(
+    of keyPath: KeyPath<Model, Value>, model: Model.Type, value: Value.Type
+  ) -> String {
+    let printed = "\(keyPath)"
+    guard printed.contains("<computed") else { return printed }
+    if let exposing = Model.self as? any KeyPathExposing.Type,
+      let name = exposing.exposedName(of: keyPath)
+    {
+      return "\\\(Model.self).\(name)"
+    }
+    return "\\\(Model.self).<\(Value.self) property>"
   }
 }

@@ -59,6 +59,28 @@ struct TypedBindingTests {
     #expect(harness.text("t") == "keep")
   }
 
+  @Test("views formatting one change differently each show their own text")
+  func formattersApartInOneChange() async throws {
+    let harness = BindingHarness()
+    let fruit = Fruit("apple")
+    let suffixes = ["", "!", "?", ".", "…", ";", ":"]
+    await harness.show(
+      Stack {
+        ForEach(suffixes.indices) { index in
+          Text("").bind(.text, to: \Fruit.name) { $0 + suffixes[index] }.tag("t\(index)")
+        }
+        Text("").bind(.text, to: \Fruit.name) { $0.uppercased() }.tag("upper")
+        Text("").bind(.text, to: \Fruit.name) { $0.uppercased() }.tag("upper2")
+      }.dataObject(fruit))
+    fruit.name = "pear"
+    await harness.settle()
+    for (index, suffix) in suffixes.enumerated() {
+      #expect(harness.text("t\(index)") == "pear" + suffix)
+    }
+    #expect(harness.text("upper") == "PEAR")
+    #expect(harness.text("upper2") == "PEAR")
+  }
+
   @Test("a typed binding's failure names its key path as code writes it")
   func failureNamesKeyPath() async throws {
     let harness = BindingHarness()

@@ -396,42 +396,57 @@ public final class Binder: HostViewTreeObserver {
   }
 
   /// Shows a group's new value on its views: the views bound to it alone
-  /// by one batch call per attribute (converted once, only that attribute
-  /// compared), the others view by view.
+  /// by one batch call per attribute and value (converted once, only that
+  /// attribute compared), the others view by view. A typed binding's
+  /// formatter runs per view (two views may format differently), and views
+  /// whose formatted values are equal share a batch.
   private func showChange(of group: ObservedGroup, in tree: HostViewTree) {
-    var batches: [(attribute: AnyBoundAttribute, views: [ViewID])] = []
+    var batches = ChangeBatches()
+    var lastSource: TypedSource?
+    var lastFormatted: Any?
     for view in group.members {
-      guard let entries = views[view]?.entries else { continue }
-      guard entries.count == 1, let attribute = Self.batchable(entries[0], of: group) else {
+      guard let entries = views[view]?.entries, entries.count == 1,
+        let attribute = Self.batchable(entries[0], of: group)
+      else {
         apply(view, in: tree)
         continue
       }
-      if let index = batches.firstIndex(where: { $0.attribute == attribute }) {
-        batches[index].views.append(view)
-      } else {
-        batches.append((attribute, [view]))
-      }
-    }
-    for (attribute, batch) in batches {
-      guard let setter = group.batchSetter(for: attribute) else {
-        // The value does not fit: view by view reports it as always.
-        for view in batch { apply(view, in: tree) }
+      guard case .keyPath(let source) = entries[0].binding.source, let transform = source.transform
+      else {
+        batches.add(view, attribute: attribute, value: nil, formatted: false)
         continue
       }
-      setter(tree, batch)
-      statistics.applications += batch.count
+      // Rows built from one template often share their binding.
+      if lastSource !== source {
+        lastSource = source
+        lastFormatted = group.value.flatMap(transform)
+      }
+      if !batches.add(view, attribute: attribute, value: lastFormatted, formatted: true) {
+        apply(view, in: tree)
+      }
+    }
+    for batch in batches.batches {
+      let setter =
+        batch.formatted
+        ? batch.attribute.prepareBatch?(batch.value) : group.batchSetter(for: batch.attribute)
+      guard let setter else {
+        // The value does not fit: view by view reports it as always.
+        for view in batch.views { apply(view, in: tree) }
+        continue
+      }
+      setter(tree, batch.views)
+      statistics.applications += batch.views.count
     }
   }
 
   /// The attribute of a binding to `group` that can be set on many views
-  /// at once: one of its own, the group's value untransformed.
+  /// at once: one of its own.
   private static func batchable(_ entry: BoundEntry, of group: ObservedGroup)
     -> AnyBoundAttribute?
   {
     guard entry.group === group, let attribute = entry.binding.attribute,
       attribute.prepareBatch != nil
     else { return nil }
-    if case .keyPath(let source) = entry.binding.source, source.transform != nil { return nil }
     return attribute
   }
 

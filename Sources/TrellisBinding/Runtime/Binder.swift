@@ -25,8 +25,10 @@ public import Trellis
 /// models weakly and the tree keeps the binder until ``detach()``: no
 /// retain cycle between a view, its binding and its model.
 ///
-/// A binding that fails leaves its attribute as it was, logs the error and
-/// adds it to ``failures``.
+/// A binding that fails leaves its attribute as it was, adds the error to
+/// ``failures`` and logs it: each kind of failure (attribute, path, error)
+/// once, its path shortened to ``sourceTextLimit`` characters, at most 256
+/// kinds per binder.
 @MainActor
 public final class Binder: HostViewTreeObserver {
   /// The tree whose views are bound.
@@ -40,7 +42,13 @@ public final class Binder: HostViewTreeObserver {
   /// Counts of the binder's work, for tests and benchmarks.
   @exclusivity(unchecked) public private(set) var statistics = BinderStatistics()
 
+  /// The most characters of a path a failure keeps and logs: longer
+  /// paths keep their start and end around an ellipsis, so a failure of a
+  /// 10,000-operator path costs a line, not 110 KB.
+  public static let sourceTextLimit = 200
+
   private let logger: Logger
+  private var failureLog = FailureLog()
   private let scheduler = ObservationScheduler()
   // The per-view state is touched for every bound view on each change:
   // its exclusivity checks are off (as the tree's nodes' are). All of it
@@ -560,15 +568,11 @@ public final class Binder: HostViewTreeObserver {
 
   private func report(_ id: ViewID, _ binding: ViewBinding, _ error: BindingError) {
     let failure = BindingFailure(
-      view: id, attribute: binding.attributeName, source: binding.source.description,
+      view: id, attribute: binding.attributeName,
+      source: FailureLog.shortened(binding.source.description, limit: Self.sourceTextLimit),
       error: error)
     statistics.failures += 1
-    logger.warning(
-      "binding failed",
-      metadata: [
-        "view": "\(id.rawValue)", "attribute": "\(binding.attributeName)",
-        "source": "\(binding.source)", "error": "\(error)",
-      ])
+    failureLog.log(failure, to: logger)
     failures.append(failure)
     if failures.count > failureLimit { failures.removeFirst(failures.count - failureLimit) }
     onFailure?(failure)

@@ -28,6 +28,13 @@ import Synchronization
 /// have (and Swift's crash report still prints, now on a sane terminal). A signal the
 /// process ignores (under `nohup`, say) stays ignored.
 ///
+/// While the session has the terminal, standard error is kept off it when it is
+/// that terminal: whatever a log handler or a library writes there goes to an
+/// unlinked temporary file and is written to the terminal once it is restored
+/// (the last 64 KiB, `TRELLIS_STDERR_REPLAY_LIMIT`; a crash message included),
+/// so nothing garbles the screen the app draws. Send log messages somewhere the
+/// app shows them (the overview's log console) to read them while it runs.
+///
 /// Only one session can be active in a process at a time.
 public final class TerminalSession: Sendable {
   /// Mouse reporting modes, from least to most chatty.
@@ -211,6 +218,9 @@ public final class TerminalSession: Sendable {
       Self.active.store(false, ordering: .sequentiallyConsistent)
       throw .systemCall("tcsetattr", errno: error)
     }
+    // From here the app has the terminal: what anything writes to standard
+    // error (a log handler, a library) waits until the terminal is back.
+    _ = trellis_stderr_capture_begin(output)
     let reply = query?.ask(input: input, output: output)
     queryReply = reply
     if let reply { state.withLock { $0.earlyInput = reply.input } }
@@ -261,6 +271,7 @@ public final class TerminalSession: Sendable {
     // A no-op if a signal handler already restored.
     trellis_restore_run()
     trellis_restore_disarm()
+    trellis_stderr_capture_end()
     Self.active.store(false, ordering: .sequentiallyConsistent)
   }
 

@@ -172,7 +172,7 @@ let benchmarks: @Sendable () -> Void = {
   // and by a typed binding with a formatter (issue 32 item 16: within 1.5×).
   let oneChange = Benchmark.Configuration(
     metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds,
-    maxIterations: 200)
+    maxDuration: .seconds(20), maxIterations: 200)
   Benchmark("one change, 10,000 rendered texts, string path", configuration: oneChange) {
     @MainActor benchmark async in
     await measureOneChange(typed: false, benchmark: benchmark)

@@ -411,7 +411,7 @@ public final class Binder: HostViewTreeObserver {
   private func showChange(of group: ObservedGroup, in tree: HostViewTree) {
     var batches = ChangeBatches()
     var lastSource: TypedSource?
-    var lastFormatted: Any?
+    var lastBatch: Int?
     for view in group.members {
       guard let entries = views[view]?.entries, entries.count == 1,
         let attribute = Self.batchable(entries[0], of: group)
@@ -424,14 +424,16 @@ public final class Binder: HostViewTreeObserver {
         batches.add(view, attribute: attribute, value: nil, formatted: false)
         continue
       }
-      // Rows built from one template often share their binding.
-      if lastSource !== source {
-        lastSource = source
-        lastFormatted = group.value.flatMap(transform)
+      // Views bound by one template (rows of a list, a ForEach) share the
+      // formatter: it runs once, and they join the same batch.
+      if let last = lastSource, let batch = lastBatch, last.sharesTransform(with: source) {
+        batches.add(view, toBatchAt: batch)
+        continue
       }
-      if !batches.add(view, attribute: attribute, value: lastFormatted, formatted: true) {
-        apply(view, in: tree)
-      }
+      lastSource = source
+      lastBatch = batches.add(
+        view, attribute: attribute, value: group.value.flatMap(transform), formatted: true)
+      if lastBatch == nil { apply(view, in: tree) }
     }
     for batch in batches.batches {
       let setter =

@@ -19,25 +19,37 @@ struct ChangeBatches {
   private(set) var batches: [Batch] = []
   private var formattedCount = 0
 
-  /// Adds `view` to the batch of its attribute and value; `false` when a
-  /// formatted value would need a batch past ``formattedLimit``.
+  /// Adds `view` to the batch at `index` (one ``add(_:attribute:value:formatted:)``
+  /// returned for a view showing the same).
+  mutating func add(_ view: ViewID, toBatchAt index: Int) {
+    batches[index].views.append(view)
+  }
+
+  /// Adds `view` to the batch of its attribute and value and returns the
+  /// batch's index; `nil` when a formatted value would need a batch past
+  /// ``formattedLimit``.
   @discardableResult
   mutating func add(_ view: ViewID, attribute: AnyBoundAttribute, value: Any?, formatted: Bool)
-    -> Bool
+    -> Int?
   {
-    for index in batches.indices.reversed() {
-      let batch = batches[index]
-      guard batch.formatted == formatted, batch.attribute == attribute else { continue }
-      if formatted, !Self.isSame(batch.value, value) { continue }
-      batches[index].views.append(view)
-      return true
+    // Fields read in place: a copy of a batch would share its views'
+    // storage and make the append below copy them all.
+    var index = batches.count - 1
+    while index >= 0 {
+      if batches[index].formatted == formatted, batches[index].attribute == attribute,
+        !formatted || Self.isSame(batches[index].value, value)
+      {
+        batches[index].views.append(view)
+        return index
+      }
+      index -= 1
     }
     if formatted {
-      guard formattedCount < Self.formattedLimit else { return false }
+      guard formattedCount < Self.formattedLimit else { return nil }
       formattedCount += 1
     }
     batches.append(Batch(attribute: attribute, value: value, formatted: formatted, views: [view]))
-    return true
+    return batches.count - 1
   }
 
   /// Whether two formatted values are equal; text (the usual formatter's

@@ -20,6 +20,11 @@ final class TypedSource: Hashable, @unchecked Sendable, CustomStringConvertible 
   /// Writes an edited value back, when the key path is writable and not
   /// transformed; returns whether the value's type fitted.
   let write: ((Any, Any) -> Bool)?
+  /// The formatter closure's two words (function and context), to tell
+  /// that two sources format with the very same closure value: a closure
+  /// literal without captures, written once in a template, is the same
+  /// value in every view the template builds. `nil` without a formatter.
+  private let transformIdentity: (UInt, UInt)?
   /// Names the key path as code writes it (`\Fruit.name`), for errors:
   /// worked out only when asked, since most bindings never fail.
   private let describeKeyPath: () -> String
@@ -36,9 +41,15 @@ final class TypedSource: Hashable, @unchecked Sendable, CustomStringConvertible 
     read = { object in (object as? Model).map { $0[keyPath: keyPath] } }
     if let transform {
       self.transform = { value in (value as? Source).map(transform) }
+      transformIdentity = withUnsafeBytes(of: transform) { bytes in
+        bytes.count == 2 * MemoryLayout<UInt>.size
+          ? (bytes.load(as: UInt.self), bytes.load(fromByteOffset: bytes.count / 2, as: UInt.self))
+          : nil
+      }
       write = nil
     } else {
       self.transform = nil
+      transformIdentity = nil
       write = (keyPath as? ReferenceWritableKeyPath<Model, Source>).map { writable in
         { object, value in
           guard let model = object as? Model, let value = value as? Source else { return false }
@@ -47,6 +58,18 @@ final class TypedSource: Hashable, @unchecked Sendable, CustomStringConvertible 
         }
       }
     }
+  }
+
+  /// Whether `other` reads the same key path and formats with the very
+  /// same closure value (same code, same captured context): for one value
+  /// read, both give the same formatted value. Closures compared by their
+  /// words only while both sources hold them, so a context cannot have
+  /// been freed and reused.
+  func sharesTransform(with other: TypedSource) -> Bool {
+    guard let mine = transformIdentity, let theirs = other.transformIdentity else { return false }
+    // A key path literal is one object wherever it is evaluated: the
+    // identity check spares comparing components.
+    return mine == theirs && (keyPath === other.keyPath || keyPath == other.keyPath)
   }
 
   /// Sources are equal when their key paths and steps are: a component

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Synchronization
 import Testing
 import Trellis
 import TrellisBinding
@@ -81,6 +82,28 @@ struct TypedBindingTests {
     #expect(harness.text("upper2") == "PEAR")
   }
 
+  @Test("a formatter written once in a template runs once per change, whatever the views")
+  func sharedFormatterRunsOnce() async throws {
+    let harness = BindingHarness(width: 40, height: 120)
+    let fruit = Fruit("apple")
+    await harness.show(
+      Stack {
+        ForEach(0..<100) { _ in
+          Text("").bind(.text, to: \Fruit.name) { name in
+            FormatterCalls.count.add(1, ordering: .relaxed)
+            return name.uppercased()
+          }
+        }
+        Text("").bind(.text, to: \Fruit.name) { $0 }.tag("plain")
+      }.dataObject(fruit))
+    let before = FormatterCalls.count.load(ordering: .relaxed)
+    fruit.name = "pear"
+    await harness.settle()
+    #expect(FormatterCalls.count.load(ordering: .relaxed) - before == 1)
+    #expect(harness.host.mountedViews.filter { $0.text == "PEAR" }.count == 100)
+    #expect(harness.text("plain") == "pear")
+  }
+
   @Test("a typed binding's failure names its key path as code writes it")
   func failureNamesKeyPath() async throws {
     let harness = BindingHarness()
@@ -95,6 +118,11 @@ struct TypedBindingTests {
         "\\Person.name", "@superview.\\Fruit.weight", "\\Unexposed.<String property>",
       ])
   }
+}
+
+/// Counts the calls of one formatter.
+enum FormatterCalls {
+  static let count = Atomic<Int>(0)
 }
 
 /// A model that exposes no keys: its key paths are named by type.

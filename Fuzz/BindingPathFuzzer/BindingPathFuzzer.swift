@@ -39,7 +39,9 @@ enum BindingPathFuzzing: FuzzTarget {
     for id in fixture.tree.mountedIDs {
       do {
         let target = try ViewTreeWalker.walk(path.steps, from: id, in: fixture.tree)
-        if fixture.tree.node(target) == nil { fatalError("walked to a missing view") }
+        if let view = target.view, fixture.tree.node(view) == nil {
+          fatalError("walked to a missing view")
+        }
       } catch {
         _ = error.description
       }

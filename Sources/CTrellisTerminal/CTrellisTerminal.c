@@ -4,7 +4,9 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 int trellis_get_window_size(int fd, unsigned short *columns, unsigned short *rows) {
@@ -74,6 +76,86 @@ void trellis_restore_run(void) {
   int saved_errno = errno;
   restore_write_all();
   tcsetattr(restore_termios_fd, TCSAFLUSH, &restore_termios);
+  // What went to standard error meanwhile (a crash message among it) shows
+  // on the restored terminal.
+  trellis_stderr_capture_end();
+  errno = saved_errno;
+}
+
+// MARK: Standard error while a session has the terminal
+
+static int stderr_saved_fd = -1;
+static int stderr_capture_fd = -1;
+static int stderr_capturing;  // accessed with __atomic builtins
+
+int trellis_stderr_capture_begin(int terminal_fd) {
+  if (__atomic_load_n(&stderr_capturing, __ATOMIC_SEQ_CST)) return 1;
+  struct stat err_stat, terminal_stat;
+  if (!isatty(2) || fstat(2, &err_stat) != 0 || fstat(terminal_fd, &terminal_stat) != 0 ||
+      err_stat.st_rdev != terminal_stat.st_rdev) {
+    return 0;
+  }
+  const char *directory = getenv("TMPDIR");
+  char path[1024];
+  int written = snprintf(path, sizeof path, "%s/trellis-stderr-XXXXXX",
+                         directory && *directory ? directory : "/tmp");
+  if (written <= 0 || (size_t)written >= sizeof path) return -1;
+  int capture = mkstemp(path);
+  if (capture < 0) return -1;
+  unlink(path);
+  int saved = dup(2);
+  if (saved < 0) {
+    close(capture);
+    return -1;
+  }
+  fflush(stderr);
+  if (dup2(capture, 2) < 0) {
+    close(capture);
+    close(saved);
+    return -1;
+  }
+  stderr_saved_fd = saved;
+  stderr_capture_fd = capture;
+  __atomic_store_n(&stderr_capturing, 1, __ATOMIC_SEQ_CST);
+  return 1;
+}
+
+static void write_all_to(int fd, const char *bytes, size_t length) {
+  size_t done = 0;
+  while (done < length) {
+    ssize_t n = write(fd, bytes + done, length - done);
+    if (n > 0) {
+      done += (size_t)n;
+    } else if (n < 0 && errno == EINTR) {
+      continue;
+    } else {
+      break;
+    }
+  }
+}
+
+void trellis_stderr_capture_end(void) {
+  if (!__atomic_exchange_n(&stderr_capturing, 0, __ATOMIC_SEQ_CST)) return;
+  int saved_errno = errno;
+  dup2(stderr_saved_fd, 2);
+  off_t size = lseek(stderr_capture_fd, 0, SEEK_END);
+  off_t start = size > TRELLIS_STDERR_REPLAY_LIMIT ? size - TRELLIS_STDERR_REPLAY_LIMIT : 0;
+  if (start > 0) {
+    static const char note[] = "[earlier standard error output dropped]\n";
+    write_all_to(2, note, sizeof note - 1);
+  }
+  if (size > 0 && lseek(stderr_capture_fd, start, SEEK_SET) == start) {
+    char buffer[4096];
+    ssize_t n;
+    while ((n = read(stderr_capture_fd, buffer, sizeof buffer)) > 0 ||
+           (n < 0 && errno == EINTR)) {
+      if (n > 0) write_all_to(2, buffer, (size_t)n);
+    }
+  }
+  close(stderr_capture_fd);
+  close(stderr_saved_fd);
+  stderr_capture_fd = -1;
+  stderr_saved_fd = -1;
   errno = saved_errno;
 }
 

@@ -10,6 +10,7 @@
 //   TerminalProbe segfault write through an invalid pointer at the first key (SIGSEGV)
 //   TerminalProbe overflow recurse without end on the main thread at the first key
 //   TerminalProbe stuck    stop taking input at the first key (a hung app)
+//   TerminalProbe stderr   write a line to standard error at each key, end at "q"
 //
 // Reports go to the descriptor named by TRELLIS_PROBE_FD, one line each:
 // "ready", then `String(describing:)` of each InputEvent.
@@ -96,6 +97,11 @@ do {
         // On the main thread, whose signal stack the session set up.
         let depth = await MainActor.run { recurse(1) }
         report("depth \(depth)")
+      case "stderr":
+        // What a log handler or a library does while the app runs.
+        let line = Array("probe stderr line\n".utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        if key.key == .character("q") { return }
       default:
         if key.key == .character("q") { return }
       }

@@ -53,3 +53,20 @@ extension Fruit: TableCellObject {
     Text().bind("text", toPath: "bindTo.@cell.dataObject.name").tag("cell-name")
   }
 }
+
+/// A row model declaring both protocols on the class itself, the obvious
+/// way: it compiles (issue 32 item 14) and its cell binds by path.
+@Observable
+final class Plum: TableCellObject, KeyPathExposing, @unchecked Sendable {
+  var name: String
+
+  init(_ name: String) {
+    self.name = name
+  }
+
+  static let exposedKeys: ExposedKeys<Plum> = ["name": \.name]
+
+  func makeCell(context: CellContext) -> some Component {
+    Text().bind("text", toPath: "bindTo.@cell.dataObject.name").tag("plum")
+  }
+}

@@ -51,4 +51,23 @@ struct TableBindingTests {
     #expect(cellNames(harness.host).prefix(2) == ["fruit 5000", "live"])
     #expect(harness.binder.statistics.applications == applied + 1)
   }
+
+  @Test("a row model declaring TableCellObject and KeyPathExposing on the class binds its cells")
+  func rowModelDeclaringBothProtocols() async throws {
+    let harness = BindingHarness(width: 40, height: 10)
+    let plums = [Plum("Victoria"), Plum("Mirabelle")]
+    let table = TableView(model: TableModel(list: plums), width: 40)
+    let list = table.mount(
+      host: harness.host, parent: harness.host.rootView,
+      frame: Rect(x: 0, y: 0, width: 40, height: 10))
+    await table.settle()
+    await harness.settle()
+    plums[1].name = "Greengage"
+    await harness.settle()
+    let names = harness.host.mountedViews.filter { $0.tag == "plum" }
+      .sorted { $0.absoluteFrame.minY < $1.absoluteFrame.minY }.compactMap(\.text)
+    #expect(names == ["Victoria", "Greengage"])
+    #expect(harness.binder.failures.isEmpty)
+    list.invalidate()
+  }
 }

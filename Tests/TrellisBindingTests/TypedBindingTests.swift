@@ -1,4 +1,6 @@
 import Foundation
+import Observation
+import Synchronization
 import Testing
 import Trellis
 import TrellisBinding
@@ -57,4 +59,74 @@ struct TypedBindingTests {
       harness.errors == [.noDataObjectOfType(type: "Person", from: try #require(harness.id("t")))])
     #expect(harness.text("t") == "keep")
   }
+
+  @Test("views formatting one change differently each show their own text")
+  func formattersApartInOneChange() async throws {
+    let harness = BindingHarness()
+    let fruit = Fruit("apple")
+    let suffixes = ["", "!", "?", ".", "…", ";", ":"]
+    await harness.show(
+      Stack {
+        ForEach(suffixes.indices) { index in
+          Text("").bind(.text, to: \Fruit.name) { $0 + suffixes[index] }.tag("t\(index)")
+        }
+        Text("").bind(.text, to: \Fruit.name) { $0.uppercased() }.tag("upper")
+        Text("").bind(.text, to: \Fruit.name) { $0.uppercased() }.tag("upper2")
+      }.dataObject(fruit))
+    fruit.name = "pear"
+    await harness.settle()
+    for (index, suffix) in suffixes.enumerated() {
+      #expect(harness.text("t\(index)") == "pear" + suffix)
+    }
+    #expect(harness.text("upper") == "PEAR")
+    #expect(harness.text("upper2") == "PEAR")
+  }
+
+  @Test("a formatter written once in a template runs once per change, whatever the views")
+  func sharedFormatterRunsOnce() async throws {
+    let harness = BindingHarness(width: 40, height: 120)
+    let fruit = Fruit("apple")
+    await harness.show(
+      Stack {
+        ForEach(0..<100) { _ in
+          Text("").bind(.text, to: \Fruit.name) { name in
+            FormatterCalls.count.add(1, ordering: .relaxed)
+            return name.uppercased()
+          }
+        }
+        Text("").bind(.text, to: \Fruit.name) { $0 }.tag("plain")
+      }.dataObject(fruit))
+    let before = FormatterCalls.count.load(ordering: .relaxed)
+    fruit.name = "pear"
+    await harness.settle()
+    #expect(FormatterCalls.count.load(ordering: .relaxed) - before == 1)
+    #expect(harness.host.mountedViews.filter { $0.text == "PEAR" }.count == 100)
+    #expect(harness.text("plain") == "pear")
+  }
+
+  @Test("a typed binding's failure names its key path as code writes it")
+  func failureNamesKeyPath() async throws {
+    let harness = BindingHarness()
+    await harness.show(
+      Stack {
+        Text("a").bind(.text, to: \Person.name).tag("a")
+        Text("b").bind(.text, to: \Fruit.weight, via: [.superview]) { "\($0) kg" }.tag("b")
+        Text("c").bind(.text, to: \Unexposed.label).tag("c")
+      })
+    #expect(
+      Set(harness.binder.failures.map(\.source)) == [
+        "\\Person.name", "@superview.\\Fruit.weight", "\\Unexposed.<String property>",
+      ])
+  }
+}
+
+/// Counts the calls of one formatter.
+enum FormatterCalls {
+  static let count = Atomic<Int>(0)
+}
+
+/// A model that exposes no keys: its key paths are named by type.
+@Observable
+final class Unexposed: @unchecked Sendable {
+  var label = ""
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisPresentation
 import TrellisTesting
+
+@testable import TrellisPresentation
 
 @MainActor
 @Suite("Hot reload through a real file change")
@@ -84,5 +85,35 @@ struct HotReloadTests {
     await screen.settle()
     #expect(host.find(tag: "reload-error") == nil)
     #expect(host.find(tag: "label")?.text == "Version three")
+  }
+
+  /// File systems report one save as several changes; a save whose text
+  /// was applied already makes no second outcome, so outcomes follow saves.
+  @Test func aSaveWithTheSameTextMakesNoSecondOutcome() async throws {
+    let path = FileManagerPath.temporary("Repeat.yaml")
+    try Self.file(title: "Profile", label: "One").write(
+      toFile: path, atomically: false, encoding: .utf8)
+    let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: path))
+    let navigator = Navigator(root: Screen(title: "Home"))
+    _ = mounted(navigator)
+    let screen = try storyboard.instantiate("profile")
+    navigator.push(screen)
+    let reloader = try HotReloader(storyboard: storyboard, navigator: navigator)
+    defer { reloader.stop() }
+    var outcomes = reloader.outcomes.makeAsyncIterator()
+
+    try save(Self.file(title: "Profile", label: "Two"), to: path)
+    guard case .reloaded? = await outcomes.next() else {
+      Issue.record("expected a reload")
+      return
+    }
+    // What the watcher does for a second change report of the same save.
+    reloader.reloadIfChanged()
+    reloader.reloadIfChanged()
+    try save("screens:\n  - id: profile\n    body: {kind: txet}\n", to: path)
+    guard case .failed? = await outcomes.next() else {
+      Issue.record("the same text was applied a second time")
+      return
+    }
   }
 }

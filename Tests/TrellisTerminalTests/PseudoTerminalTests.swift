@@ -62,6 +62,22 @@ struct PseudoTerminalTests {
     expectRestored(probe)
   }
 
+  @Test("standard error written while the app has the terminal shows only after it is restored")
+  func standardErrorWaitsForTheRestore() throws {
+    let probe = try startedProbe("stderr")
+    try probe.type("x")
+    _ = try probe.waitForReport("the key") { $0.hasPrefix("key") }
+    try probe.type("q")
+    let status = try probe.waitForExit()
+    #expect((status >> 8) & 0xFF == 0, "exit code 0")
+    expectRestored(probe)
+    let line = "probe stderr line"
+    let leftAt = try #require(probe.lastIndex(of: "\u{1B}[?1049l"))
+    let firstLine = try #require(probe.firstIndex(of: line))
+    #expect(firstLine > leftAt, "nothing on the screen the app drew")
+    #expect(probe.occurrences(of: line) == 2, "every line kept")
+  }
+
   @Test("a thrown error restores")
   func thrownError() throws {
     let probe = try startedProbe("throw")
@@ -124,6 +140,13 @@ struct PseudoTerminalTests {
       #expect(signals.contains(signal), "ended by the crash's signal, got \(signal)")
     }
     expectRestored(probe)
+    if mode == "trap" {
+      // The runtime's message went to standard error while the app had the
+      // terminal: it shows once the terminal is back.
+      let leftAt = try #require(probe.lastIndex(of: "\u{1B}[?1049l"))
+      let message = try #require(probe.firstIndex(of: "probe trap"))
+      #expect(message > leftAt)
+    }
   }
 
   @Test(

@@ -69,6 +69,52 @@ func bindAll(_ texts: [ViewID], in tree: HostViewTree) {
   }
 }
 
+/// `count` texts in a stack whose data object is `fruit`, each bound to
+/// the fruit's name by a typed binding with a formatter, or by a string
+/// path: what a screen written either way mounts.
+struct BoundTexts: Component {
+  let fruit: Fruit
+  let count: Int
+  let typed: Bool
+
+  var body: some Component {
+    Stack {
+      if typed {
+        ForEach(0..<count) { _ in Text().bind(.text, to: \Fruit.name) { $0.uppercased() } }
+      } else {
+        ForEach(0..<count) { _ in
+          Text().bind("text", toPath: "bindTo.@superview.dataObject.name")
+        }
+      }
+    }
+    .dataObject(fruit)
+  }
+}
+
+/// One change of the fruit's name shown by 10,000 rendered texts bound
+/// one way or the other, measured from the change to the last view set.
+@MainActor
+func measureOneChange(typed: Bool, benchmark: Benchmark) async {
+  let fruit = Fruit("apple")
+  let host = HeadlessHost(size: Size(width: 80, height: 24))
+  let binder = Binder(tree: host.tree)
+  let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+  await root.render(BoundTexts(fruit: fruit, count: 10_000, typed: typed))
+  await binder.settle()
+  precondition(binder.boundViewCount == 10_000 && binder.failures.isEmpty)
+  var round = 0
+  for _ in benchmark.scaledIterations {
+    round += 1
+    let before = binder.statistics.applications
+    benchmark.startMeasurement()
+    fruit.name = "apple \(round)"
+    binder.flush()
+    benchmark.stopMeasurement()
+    precondition(binder.statistics.applications - before == 10_000)
+  }
+  root.unmount()
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .milliseconds,
@@ -120,6 +166,20 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.stopMeasurement()
       precondition(binder.statistics.applications - before == 10_000)
     }
+  }
+
+  // Side by side: the same screen of 10,000 texts bound by a string path
+  // and by a typed binding with a formatter (issue 32 item 16: within 1.5×).
+  let oneChange = Benchmark.Configuration(
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds,
+    maxDuration: .seconds(20), maxIterations: 200)
+  Benchmark("one change, 10,000 rendered texts, string path", configuration: oneChange) {
+    @MainActor benchmark async in
+    await measureOneChange(typed: false, benchmark: benchmark)
+  }
+  Benchmark("one change, 10,000 rendered texts, typed with formatter", configuration: oneChange) {
+    @MainActor benchmark async in
+    await measureOneChange(typed: true, benchmark: benchmark)
   }
 
   // No CPU-time metric here: reading it allocates inside the measured

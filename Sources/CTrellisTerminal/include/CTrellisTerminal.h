@@ -47,4 +47,19 @@ int trellis_winch_install(int fd);
 /// Removes the SIGWINCH handler installed by trellis_winch_install.
 void trellis_winch_uninstall(void);
 
+/// Sends standard error (descriptor 2) to an unlinked temporary file while a
+/// session has the terminal, when standard error is that terminal (the same
+/// device as `terminal_fd`): a log line written there would garble the screen.
+/// Returns 1 when capturing, 0 when standard error is elsewhere, -1 on failure.
+int trellis_stderr_capture_begin(int terminal_fd);
+
+/// Puts standard error back and writes to it what was captured meanwhile: the
+/// last TRELLIS_STDERR_REPLAY_LIMIT bytes, after a note if earlier ones were
+/// dropped. Async-signal-safe (the emergency restore calls it after restoring
+/// the terminal, so a crash message shows). Safe to call repeatedly.
+void trellis_stderr_capture_end(void);
+
+/// How many bytes of captured standard error are written back at the end.
+#define TRELLIS_STDERR_REPLAY_LIMIT 65536
+
 #endif

@@ -123,8 +123,16 @@ public final class HostViewTree {
     setNeedsDisplay()
   }
 
-  /// Number of views alive (mounted or pooled), the root included.
+  /// Number of views alive (mounted or pooled), the root included: what
+  /// the host keeps in memory. ``mountedViewCount`` counts those a screen
+  /// shows.
   public var viewCount: Int { nodes.count }
+
+  /// Number of views mounted, the root included: ``viewCount`` without
+  /// the views waiting in reuse pools (see ``ViewRegistry/pooledCount``).
+  /// A screen of a root and one text counts 2, however many views earlier
+  /// screens left in the pools.
+  public var mountedViewCount: Int { nodes.count - registry.pooledCount }
 
   /// The node of a view, or `nil` if there is no such view.
   @inlinable public func node(_ id: ViewID) -> HostViewNode? { nodes.node(id) }

@@ -39,6 +39,8 @@ extension ViewTreeHost {
   public var focusedView: ViewID? { tree.focusedView }
   /// Number of views alive (mounted or pooled), the root included.
   public var viewCount: Int { tree.viewCount }
+  /// Number of views mounted, the root included (pooled views left out).
+  public var mountedViewCount: Int { tree.mountedViewCount }
 
   // MARK: Host
 

@@ -20,6 +20,8 @@ import TrellisLayout
 ///
 /// A stack has no view of its own unless a modifier needs one (a tap, a tag,
 /// a background colour): its children mount into the nearest ancestor view.
+/// Binding paths count it all the same (see ``HostViewTree/outlineParent(of:)``):
+/// `@superview` and `@subviews[n]` find the same component either way.
 public struct Stack<Content: Component>: Component, PrimitiveComponent {
   /// The axis children follow.
   public let axis: Axis

@@ -30,7 +30,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   /// list (-1 for the container), its kind and the tree node it shows:
   /// when the next tree has the same outline, every view keeps its place
   /// without matching (and its route, when the node did not move).
-  @exclusivity(unchecked) private var outline:
+  @exclusivity(unchecked) private(set) var outline:
     [(id: ViewID, parentSlot: Int, kind: ViewKind, node: Int)] = []
   private var mountedScopes: Set<ScopePath> = []
   /// Storage for the views of the next mount, kept between mounts.

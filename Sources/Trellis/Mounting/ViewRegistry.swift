@@ -88,8 +88,29 @@ public final class ViewRegistry {
     routes[id] = Route(target: target, node: node)
   }
 
+  /// The target a view's events go to and the node they start at.
+  func route(of id: ViewID) -> (target: any EventTarget, node: Int)? {
+    guard let route = routes[id], let target = route.target else { return nil }
+    return (target, route.node)
+  }
+
   func unroute(_ id: ViewID) {
     routes[id] = nil
+  }
+
+  /// What a view entering a pool shows once its data object is taken off
+  /// it: a pooled view stands for no model, and holding one would keep a
+  /// model the screen replaced alive for as long as the view waits.
+  /// Reusing the view sets the data object of its new content again.
+  private static func releasingModel(
+    _ description: ViewDescription, of id: ViewID, host: any Host
+  ) -> ViewDescription {
+    guard description.attributes[.dataObject] != nil else { return description }
+    var shown = description
+    shown.attributes[.dataObject] = nil
+    host.updateView(
+      id, changes: AttributeChanges(removed: [AttributeKey<DataObject>.dataObject.name]))
+    return shown
   }
 
   /// A pooled view of `key`'s kind, with the description it shows now:
@@ -112,7 +133,7 @@ public final class ViewRegistry {
     let key = description.reuseKey
     if pools[key, default: []].count < poolCapacity {
       pools[key, default: []].append(id)
-      pooled[id] = description
+      pooled[id] = Self.releasingModel(description, of: id, host: host)
     } else {
       host.destroyView(id)
       statistics.destroyed += 1
@@ -126,6 +147,12 @@ protocol EventTarget: AnyObject {
   func handle(_ event: HostEvent, atNode node: Int) -> Bool
   func performKeyBinding(_ key: KeyPress, atNode node: Int) -> Bool
   func componentPath(atNode node: Int) -> String?
+  /// The component holding `node`, or `nil` when the target keeps no
+  /// tree of components (see ``OutlineNode``).
+  func outlineParent(ofNode node: Int) -> OutlineLink?
+  /// The components `node` holds, or `nil` when the target keeps no tree
+  /// of components.
+  func outlineChildren(ofNode node: Int) -> [OutlineLink]?
 }
 
 extension EventTarget {

@@ -7,14 +7,16 @@
 /// }
 /// ```
 public struct ExposedKeys<Root>: ExpressibleByDictionaryLiteral, @unchecked Sendable {
-  // Unchecked: key paths are immutable once made; they are only applied on
-  // the main actor (`KeyPathExposing` is main-actor isolated).
+  // Unchecked: key paths are immutable once made; the binder applies them
+  // on the main actor only.
 
   /// Reads and (for writable key paths on classes) writes one property.
   struct Accessor {
     let read: (Root) -> Any
     let write: ((Root, Any) -> Bool)?
     let valueType: Any.Type
+    /// The key path, to name it in errors.
+    let keyPath: AnyKeyPath
   }
 
   /// The accessors, by name.
@@ -30,6 +32,11 @@ public struct ExposedKeys<Root>: ExpressibleByDictionaryLiteral, @unchecked Send
   /// The names exposed, sorted.
   public var names: [String] { accessors.keys.sorted() }
 
+  /// The first name, in sorted order, under which `keyPath` is exposed.
+  func name(of keyPath: AnyKeyPath) -> String? {
+    accessors.filter { $0.value.keyPath == keyPath }.keys.min()
+  }
+
   private static func accessor(for keyPath: PartialKeyPath<Root>) -> Accessor {
     let valueType = type(of: keyPath).valueType
     func typed<Value>(_: Value.Type) -> Accessor {
@@ -43,7 +50,7 @@ public struct ExposedKeys<Root>: ExpressibleByDictionaryLiteral, @unchecked Send
             return true
           }
         },
-        valueType: valueType)
+        valueType: valueType, keyPath: keyPath)
     }
     return _openExistential(valueType, do: typed)
   }

@@ -21,8 +21,12 @@
 /// Writable key paths (`ReferenceWritableKeyPath` on a class) take edits
 /// of two-way bindings.
 ///
-/// Read and written on the main actor, where the view tree lives.
-@MainActor
+/// The protocol is not isolated to an actor, so a model declares it with
+/// its other conformances, a row model's nonisolated `TableCellObject`
+/// included (a main-actor protocol would make the whole class main-actor
+/// isolated, and its `makeCell` could not run off the main actor). The
+/// binder reads and writes the keys on the main actor, where the view
+/// tree lives.
 public protocol KeyPathExposing {
   /// The properties paths may name, by name.
   static var exposedKeys: ExposedKeys<Self> { get }
@@ -38,6 +42,11 @@ extension KeyPathExposing {
   /// Writes a key; whether the key is writable and took the value's type.
   func writeExposedValue(_ value: Any, forKey key: String) -> Bool {
     Self.exposedKeys.accessors[key]?.write?(self, value) ?? false
+  }
+
+  /// The name `keyPath` is exposed under, if it is.
+  static func exposedName(of keyPath: AnyKeyPath) -> String? {
+    exposedKeys.name(of: keyPath)
   }
 
   /// The key's value type, when exposed.

@@ -25,8 +25,10 @@ public import Trellis
 /// models weakly and the tree keeps the binder until ``detach()``: no
 /// retain cycle between a view, its binding and its model.
 ///
-/// A binding that fails leaves its attribute as it was, logs the error and
-/// adds it to ``failures``.
+/// A binding that fails leaves its attribute as it was, adds the error to
+/// ``failures`` and logs it: each kind of failure (attribute, path, error)
+/// once, its path shortened to ``sourceTextLimit`` characters, at most 256
+/// kinds per binder.
 @MainActor
 public final class Binder: HostViewTreeObserver {
   /// The tree whose views are bound.
@@ -40,7 +42,13 @@ public final class Binder: HostViewTreeObserver {
   /// Counts of the binder's work, for tests and benchmarks.
   @exclusivity(unchecked) public private(set) var statistics = BinderStatistics()
 
+  /// The most characters of a path a failure keeps and logs: longer
+  /// paths keep their start and end around an ellipsis, so a failure of a
+  /// 10,000-operator path costs a line, not 110 KB.
+  public static let sourceTextLimit = 200
+
   private let logger: Logger
+  private var failureLog = FailureLog()
   private let scheduler = ObservationScheduler()
   // The per-view state is touched for every bound view on each change:
   // its exclusivity checks are off (as the tree's nodes' are). All of it
@@ -267,14 +275,14 @@ public final class Binder: HostViewTreeObserver {
     guard binding.attribute != nil else {
       throw BindingError.unknownAttribute(binding.attributeName)
     }
-    let walked: ViewID
+    let walked: OutlineNode
     switch binding.source {
     case .invalidPath(let error): throw BindingError.invalidPath(error)
     case .path(let path): walked = try ViewTreeWalker.walk(path.steps, from: id, in: tree)
     case .keyPath(let source): walked = try ViewTreeWalker.walk(source.steps, from: id, in: tree)
     }
     if let last = lastJoin, last.matches(binding, walked: walked) {
-      if !last.group.isTracked { track(last.group) }
+      if !last.group.isTracked || last.group.isValueReleased { track(last.group) }
       return (last.target, last.group)
     }
     let (target, object) = try dataObject(of: binding.source, at: walked, in: tree)
@@ -285,22 +293,26 @@ public final class Binder: HostViewTreeObserver {
 
   /// The view a source reads from, `walked` its operators led to, and the
   /// data object it reads.
-  private func dataObject(of source: BindingSource, at walked: ViewID, in tree: HostViewTree)
-    throws(BindingError) -> (ViewID, Any)
-  {
+  private func dataObject(
+    of source: BindingSource, at walked: OutlineNode, in tree: HostViewTree
+  ) throws(BindingError) -> (ViewID, Any) {
     switch source {
     case .invalidPath(let error):
       throw BindingError.invalidPath(error)
     case .path:
-      guard let object = tree.node(walked)?.attributes[.dataObject]?.object else {
-        throw BindingError.noDataObject(view: walked)
+      guard let view = walked.view else {
+        throw BindingError.componentHasNoView(near: ViewTreeWalker.view(of: walked, in: tree))
       }
-      return (walked, object)
+      guard let object = tree.node(view)?.attributes[.dataObject]?.object else {
+        throw BindingError.noDataObject(view: view)
+      }
+      return (view, object)
     case .keyPath(let source):
       guard
         let found = ViewTreeWalker.nearestDataObject(from: walked, in: tree, where: source.matches)
       else {
-        throw BindingError.noDataObjectOfType(type: source.modelTypeName, from: walked)
+        throw BindingError.noDataObjectOfType(
+          type: source.modelTypeName, from: ViewTreeWalker.view(of: walked, in: tree))
       }
       return found
     }
@@ -334,7 +346,7 @@ public final class Binder: HostViewTreeObserver {
     if let key, let group = groups[key], let current = group.object,
       (current as AnyObject) === instance
     {
-      if !group.isTracked { track(group) }
+      if !group.isTracked || group.isValueReleased { track(group) }
       return group
     }
     nextGroupID += 1
@@ -358,6 +370,7 @@ public final class Binder: HostViewTreeObserver {
       Task { @MainActor in self?.flush() }
     }
     group.isTracked = true
+    group.didRead()
     switch result {
     case .success(let value):
       group.value = value
@@ -391,42 +404,59 @@ public final class Binder: HostViewTreeObserver {
   }
 
   /// Shows a group's new value on its views: the views bound to it alone
-  /// by one batch call per attribute (converted once, only that attribute
-  /// compared), the others view by view.
+  /// by one batch call per attribute and value (converted once, only that
+  /// attribute compared), the others view by view. A typed binding's
+  /// formatter runs per view (two views may format differently), and views
+  /// whose formatted values are equal share a batch.
   private func showChange(of group: ObservedGroup, in tree: HostViewTree) {
-    var batches: [(attribute: AnyBoundAttribute, views: [ViewID])] = []
+    var batches = ChangeBatches()
+    var lastSource: TypedSource?
+    var lastBatch: Int?
     for view in group.members {
-      guard let entries = views[view]?.entries else { continue }
-      guard entries.count == 1, let attribute = Self.batchable(entries[0], of: group) else {
+      guard let entries = views[view]?.entries, entries.count == 1,
+        let attribute = Self.batchable(entries[0], of: group)
+      else {
         apply(view, in: tree)
         continue
       }
-      if let index = batches.firstIndex(where: { $0.attribute == attribute }) {
-        batches[index].views.append(view)
-      } else {
-        batches.append((attribute, [view]))
-      }
-    }
-    for (attribute, batch) in batches {
-      guard let setter = group.batchSetter(for: attribute) else {
-        // The value does not fit: view by view reports it as always.
-        for view in batch { apply(view, in: tree) }
+      guard case .keyPath(let source) = entries[0].binding.source, let transform = source.transform
+      else {
+        batches.add(view, attribute: attribute, value: nil, formatted: false)
         continue
       }
-      setter(tree, batch)
-      statistics.applications += batch.count
+      // Views bound by one template (rows of a list, a ForEach) share the
+      // formatter: it runs once, and they join the same batch.
+      if let last = lastSource, let batch = lastBatch, last.sharesTransform(with: source) {
+        batches.add(view, toBatchAt: batch)
+        continue
+      }
+      lastSource = source
+      lastBatch = batches.add(
+        view, attribute: attribute, value: group.value.flatMap(transform), formatted: true)
+      if lastBatch == nil { apply(view, in: tree) }
+    }
+    for batch in batches.batches {
+      let setter =
+        batch.formatted
+        ? batch.attribute.prepareBatch?(batch.value) : group.batchSetter(for: batch.attribute)
+      guard let setter else {
+        // The value does not fit: view by view reports it as always.
+        for view in batch.views { apply(view, in: tree) }
+        continue
+      }
+      setter(tree, batch.views)
+      statistics.applications += batch.views.count
     }
   }
 
   /// The attribute of a binding to `group` that can be set on many views
-  /// at once: one of its own, the group's value untransformed.
+  /// at once: one of its own.
   private static func batchable(_ entry: BoundEntry, of group: ObservedGroup)
     -> AnyBoundAttribute?
   {
     guard entry.group === group, let attribute = entry.binding.attribute,
       attribute.prepareBatch != nil
     else { return nil }
-    if case .keyPath(let source) = entry.binding.source, source.transform != nil { return nil }
     return attribute
   }
 
@@ -504,6 +534,8 @@ public final class Binder: HostViewTreeObserver {
       // a second observation to the model.
       if group.members.isEmpty, !group.isTracked || group.key == nil {
         drop(group)
+      } else if group.members.isEmpty {
+        group.releaseObjectValue()
       }
     }
   }
@@ -538,15 +570,11 @@ public final class Binder: HostViewTreeObserver {
 
   private func report(_ id: ViewID, _ binding: ViewBinding, _ error: BindingError) {
     let failure = BindingFailure(
-      view: id, attribute: binding.attributeName, source: binding.source.description,
+      view: id, attribute: binding.attributeName,
+      source: FailureLog.shortened(binding.source.description, limit: Self.sourceTextLimit),
       error: error)
     statistics.failures += 1
-    logger.warning(
-      "binding failed",
-      metadata: [
-        "view": "\(id.rawValue)", "attribute": "\(binding.attributeName)",
-        "source": "\(binding.source)", "error": "\(error)",
-      ])
+    failureLog.log(failure, to: logger)
     failures.append(failure)
     if failures.count > failureLimit { failures.removeFirst(failures.count - failureLimit) }
     onFailure?(failure)
@@ -619,14 +647,14 @@ public final class Binder: HostViewTreeObserver {
 /// The binding a ``Binder`` joined to a group last, and where it led.
 @MainActor
 private final class LastJoin {
-  /// The view the binding's operators led to.
-  let walked: ViewID
+  /// The component the binding's operators led to.
+  let walked: OutlineNode
   let binding: ViewBinding
   /// The view whose data object it reads.
   let target: ViewID
   let group: ObservedGroup
 
-  init(walked: ViewID, binding: ViewBinding, target: ViewID, group: ObservedGroup) {
+  init(walked: OutlineNode, binding: ViewBinding, target: ViewID, group: ObservedGroup) {
     self.walked = walked
     self.binding = binding
     self.target = target
@@ -635,7 +663,7 @@ private final class LastJoin {
 
   /// Whether `binding`, its operators having led to `walked`, reads what
   /// this one read.
-  func matches(_ binding: ViewBinding, walked: ViewID) -> Bool {
+  func matches(_ binding: ViewBinding, walked: OutlineNode) -> Bool {
     walked == self.walked && !group.isDropped
       && (binding.sharesStorage(with: self.binding) || binding.source == self.binding.source)
   }

@@ -15,6 +15,10 @@ public enum BindingError: Error, Hashable, Sendable, CustomStringConvertible {
   case indexOutOfRange(step: Int, index: Int, count: Int, from: ViewID)
   /// The view the operators led to has no data object.
   case noDataObject(view: ViewID)
+  /// The operators led to a component without a view (a plain `Stack`),
+  /// mounted in view `near`: it carries no data object. Give it
+  /// `.dataObject(_:)`, or go on to one of its subviews.
+  case componentHasNoView(near: ViewID)
   /// No data object of the type a typed binding reads (`type`) on the view
   /// or any of its ancestors.
   case noDataObjectOfType(type: String, from: ViewID)
@@ -40,6 +44,8 @@ public enum BindingError: Error, Hashable, Sendable, CustomStringConvertible {
     case .indexOutOfRange(let step, let index, let count, let from):
       "step \(step): index \(index) out of range, view \(from.rawValue) has \(count) subviews"
     case .noDataObject(let view): "view \(view.rawValue) has no data object"
+    case .componentHasNoView(let near):
+      "the path ends on a component without a view (a plain Stack) in view \(near.rawValue): it has no data object"
     case .noDataObjectOfType(let type, let from):
       "no data object of type \(type) on view \(from.rawValue) or its ancestors"
     case .notExposing(let type, let keyIndex):

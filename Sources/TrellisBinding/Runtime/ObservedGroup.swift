@@ -54,6 +54,9 @@ final class ObservedGroup {
   var isTracked = false
   /// Whether the binder has forgotten the group (no view may join it).
   var isDropped = false
+  /// Whether ``value`` was let go when the last view left: read again
+  /// before a view joins.
+  private(set) var isValueReleased = false
 
   init(id: Int, key: Key?, object: Any, isClass: Bool, reader: Reader) {
     self.id = id
@@ -70,6 +73,20 @@ final class ObservedGroup {
 
   /// The model object, or `nil` once a class model is gone.
   var object: Any? { valueObject ?? weakObject }
+
+  /// Lets go of a value that is an object (a model the key path leads to)
+  /// once no view shows it: a group kept for its observation must not keep
+  /// a model the screen replaced alive.
+  func releaseObjectValue() {
+    guard let value, type(of: value) is AnyClass else { return }
+    self.value = nil
+    isValueReleased = true
+  }
+
+  /// Records a fresh read.
+  func didRead() {
+    isValueReleased = false
+  }
 
   /// What sets the value on a view's `attribute`; `nil` when the value's
   /// type does not fit it.

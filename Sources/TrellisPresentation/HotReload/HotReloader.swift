@@ -28,6 +28,11 @@ public final class HotReloader {
   private let watcher: DirectoryWatcher
   private weak var navigator: Navigator?
   private var task: Task<Void, Never>?
+  /// The text of the last save the watcher applied. Editors and the file
+  /// system often report one save as several changes (a rename, then an
+  /// attribute change); a text seen already is not applied again, so each
+  /// save makes one outcome.
+  private var lastWatchedText: String?
 
   /// Watches the directory of `storyboard`'s file and rebuilds the
   /// navigator's screens from it on every save.
@@ -44,18 +49,41 @@ public final class HotReloader {
     task = Task { @MainActor [weak self] in
       for await names in changes where names.contains(name) {
         guard let self else { return }
-        self.reload()
+        self.reloadIfChanged()
       }
     }
   }
 
-  /// Reads the file again and applies it (the watcher calls this).
+  /// Reads the file again and applies it, whether or not it changed.
   public func reload() {
+    guard let url = storyboard.url else { return }
+    do throws(ScreenFileError) {
+      apply(try ScreenFile.readText(atPath: url.path, limits: storyboard.limits))
+    } catch {
+      fail(error)
+    }
+  }
+
+  /// What the watcher calls: applies the file unless its text is the one
+  /// applied last.
+  func reloadIfChanged() {
+    guard let url = storyboard.url else { return }
+    do throws(ScreenFileError) {
+      let text = try ScreenFile.readText(atPath: url.path, limits: storyboard.limits)
+      guard text != lastWatchedText else { return }
+      lastWatchedText = text
+      apply(text)
+    } catch {
+      lastWatchedText = nil
+      fail(error)
+    }
+  }
+
+  private func apply(_ text: String) {
     guard let url = storyboard.url, let navigator else { return }
     let fileScreens = navigator.screens.compactMap { $0 as? FileScreen }
     do throws(ScreenFileError) {
       let limits = storyboard.limits
-      let text = try ScreenFile.readText(atPath: url.path, limits: limits)
       let file = try ScreenFile.parse(
         text, path: url.path, names: storyboard.registry.names, limits: limits)
       storyboard.replace(with: file)
@@ -67,9 +95,14 @@ public final class HotReloader {
       }
       outcomeSink.yield(.reloaded(screens: rebuilt))
     } catch {
-      for screen in fileScreens { screen.showReloadError(error) }
-      outcomeSink.yield(.failed(error))
+      fail(error)
     }
+  }
+
+  private func fail(_ error: ScreenFileError) {
+    let fileScreens = navigator?.screens.compactMap { $0 as? FileScreen } ?? []
+    for screen in fileScreens { screen.showReloadError(error) }
+    outcomeSink.yield(.failed(error))
   }
 
   /// Stops watching.

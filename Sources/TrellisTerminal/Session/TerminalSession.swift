@@ -33,6 +33,13 @@ import Trellis
 /// the app installed for SIGINT, SIGTERM or SIGHUP decides itself. A signal the
 /// process ignores (under `nohup`, say) stays ignored.
 ///
+/// While the session has the terminal, standard error is kept off it when it is
+/// that terminal: whatever a log handler or a library writes there goes to an
+/// unlinked temporary file and is written to the terminal once it is restored
+/// (the last 64 KiB, `TRELLIS_STDERR_REPLAY_LIMIT`; a crash message included),
+/// so nothing garbles the screen the app draws. Send log messages somewhere the
+/// app shows them (the overview's log console) to read them while it runs.
+///
 /// Only one session can be active in a process at a time.
 public final class TerminalSession: Sendable {
   /// Mouse reporting modes, from least to most chatty.
@@ -217,6 +224,9 @@ public final class TerminalSession: Sendable {
       Self.active.store(false, ordering: .sequentiallyConsistent)
       throw .systemCall("tcsetattr", errno: error)
     }
+    // From here the app has the terminal: what anything writes to standard
+    // error (a log handler, a library) waits until the terminal is back.
+    _ = trellis_stderr_capture_begin(output)
     // The alternate screen comes first, so what the query prints (a width
     // probe) never touches the shell's screen; the other modes after it,
     // so no mouse report mixes with the answers.
@@ -275,6 +285,7 @@ public final class TerminalSession: Sendable {
     // A no-op if a signal handler already restored.
     trellis_restore_run()
     trellis_restore_disarm()
+    trellis_stderr_capture_end()
     Self.active.store(false, ordering: .sequentiallyConsistent)
   }
 

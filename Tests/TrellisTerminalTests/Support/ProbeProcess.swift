@@ -327,6 +327,26 @@ final class ProbeProcess {
     return false
   }
 
+  /// Where `sequence` first occurs in the output, if it does.
+  func firstIndex(of sequence: String) -> Int? {
+    let needle = Array(sequence.utf8)
+    guard needle.count <= output.count else { return nil }
+    for start in 0...(output.count - needle.count)
+    where output[start..<(start + needle.count)].elementsEqual(needle) {
+      return start
+    }
+    return nil
+  }
+
+  /// How many times `sequence` occurs in the output.
+  func occurrences(of sequence: String) -> Int {
+    let needle = Array(sequence.utf8)
+    guard !needle.isEmpty, needle.count <= output.count else { return 0 }
+    return (0...(output.count - needle.count)).count {
+      output[$0..<($0 + needle.count)].elementsEqual(needle)
+    }
+  }
+
   /// The position after the last occurrence of `sequence` in the output, if any.
   func lastIndex(of sequence: String) -> Int? {
     let needle = Array(sequence.utf8)

@@ -168,6 +168,11 @@ public final class TableView {
       dataSource.setSizeRange(SizeRange(width: newWidth))
       return
     }
+    replaceDataSource()
+  }
+
+  /// A new data source at the current width, with every row built.
+  private func replaceDataSource() {
     dataSource = Self.makeDataSource(
       width: width, environment: environment, estimatedRowHeight: estimatedRowHeight,
       factory: factory, actions: actions, table: self)
@@ -179,12 +184,7 @@ public final class TableView {
   /// Builds every row again in a new data source (the actions changed),
   /// remounting a mounted list where it was scrolled.
   private func rebuildRows() {
-    dataSource = Self.makeDataSource(
-      width: width, environment: environment, estimatedRowHeight: estimatedRowHeight,
-      factory: factory, actions: actions, table: self)
-    dataSource.responder = responder
-    try? dataSource.applySynchronously(
-      Changeset(sectionInserts: Array(sections.indices)), to: sections)
+    replaceDataSource()
     guard let list, let mountPoint else { return }
     let offset = list.contentOffset
     mount(host: mountPoint.host, parent: mountPoint.parent, frame: list.frame)

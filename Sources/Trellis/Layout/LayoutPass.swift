@@ -41,6 +41,9 @@ enum LayoutPass {
           try? layout.setMeasureFunction(
             new.content.map { measure($0, environment.textMeasurer) }, for: ids[index])
         }
+        if new.layoutRule != old.layoutRule {
+          layout.setCustomLayout(new.layoutRule?.function, for: ids[index])
+        }
       }
     } else {
       let nodes = tree.nodes
@@ -57,6 +60,7 @@ enum LayoutPass {
             style: style(of: index), measure: measure(content, environment.textMeasurer))
         } else {
           id = layout.addNode(style: style(of: index))
+          if let rule = nodes[index].layoutRule { layout.setCustomLayout(rule.function, for: id) }
           let end = Int(nodes[index].end)
           if end > index + 2 {
             layout.reserveChildCapacity(childCount(from: index + 1, to: end, in: nodes), of: id)

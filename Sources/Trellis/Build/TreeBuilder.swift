@@ -227,7 +227,10 @@ struct TreeBuilder {
   /// Closes the node opened last, to be laid out by `rule` when it holds one
   /// child in the flow (ComponentKit's layout components take one); with
   /// several, its flexbox style lays them out, one after the other.
-  mutating func closeNode(layoutRule rule: LayoutRule) {
+  /// `flexboxOnly` changes the node's style when flexbox lays it out.
+  mutating func closeNode(
+    layoutRule rule: LayoutRule, flexboxOnly: (inout Style) -> Void = { _ in }
+  ) {
     let index = Int(open.innermost.node)
     closeNode()
     var flowChildren = 0
@@ -237,7 +240,11 @@ struct TreeBuilder {
       if tree.nodes[child].style.positionType != .absolute { flowChildren += 1 }
       child = Int(tree.nodes[child].end)
     }
-    if flowChildren <= 1 { tree.nodes[index].layoutRule = rule }
+    if flowChildren <= 1 {
+      tree.nodes[index].layoutRule = rule
+    } else {
+      flexboxOnly(&tree.nodes[index].style)
+    }
   }
 
   /// Adds a node without children; `text`, when given, sizes it.

@@ -47,14 +47,16 @@ public struct Ratio<Content: Component>: Component, PrimitiveComponent {
   }
 
   func reduce(into builder: inout TreeBuilder) {
-    var style = Style()
+    // The rule sizes the box; CSS's aspect ratio is for the flexbox fallback only (in a
+    // flex parent it would size the box before the rule sees its range).
     let usable = ratio.isFinite && ratio > 0
-    if usable { style.aspectRatio = ratio }
-    builder.openNode(style: style)
+    builder.openNode(style: Style())
     var fill = Decoration()
     fill.style.flexGrow = 1
     builder.decorate(fill)
     builder.add(content)
-    builder.closeNode(layoutRule: .ratio(heightToWidth: usable ? 1 / ratio : 0))
+    builder.closeNode(layoutRule: .ratio(heightToWidth: usable ? 1 / ratio : 0)) { style in
+      if usable { style.aspectRatio = ratio }
+    }
   }
 }

@@ -15,12 +15,20 @@ extension LayoutEngine {
     let ownerWidth = request.ownerWidth
     let paddingRow = style.paddingAndBorderForAxis(true, direction, ownerWidth)
     let paddingColumn = style.paddingAndBorderForAxis(false, direction, ownerWidth)
+    // Given exactly the size it was measured to, the node keeps the range it was measured
+    // in, as ComponentKit keeps a measured layout: an exact range would stretch a child that
+    // the measured range let keep its own size, or make a ratio from another side.
+    let offer = measuredOffer(node, inner, direction) ?? inner
+    let marginRow = style.marginForAxis(isRow: true, direction, ownerWidth)
+    let marginColumn = style.marginForAxis(isRow: false, direction, ownerWidth)
     let width = customAxisRange(
-      node, isRow: true, available: inner.availableWidth, mode: inner.widthMode,
-      reference: request.ownerWidth, ownerWidth: ownerWidth, direction: direction)
+      node, isRow: true, available: offer.availableWidth, mode: offer.widthMode,
+      offeredMinimum: layouts[node].offeredMinWidth - marginRow,
+      reference: offer.ownerWidth, ownerWidth: ownerWidth, direction: direction)
     let height = customAxisRange(
-      node, isRow: false, available: inner.availableHeight, mode: inner.heightMode,
-      reference: request.ownerHeight, ownerWidth: ownerWidth, direction: direction)
+      node, isRow: false, available: offer.availableHeight, mode: offer.heightMode,
+      offeredMinimum: layouts[node].offeredMinHeight - marginColumn,
+      reference: offer.ownerHeight, ownerWidth: ownerWidth, direction: direction)
     let range = LayoutSizeRange(
       min: LayoutSize(width: width.min - paddingRow, height: height.min - paddingColumn),
       max: LayoutSize(width: width.max - paddingRow, height: height.max - paddingColumn))
@@ -39,10 +47,15 @@ extension LayoutEngine {
       range: range, pointScale: pointScale, engine: self, node: node, children: flow,
       performLayout: request.performLayout, direction: direction,
       contentLeft: style.paddingAndBorder(.left, direction, ownerWidth),
-      contentTop: style.paddingAndBorder(.top, direction, ownerWidth))
+      contentTop: style.paddingAndBorder(.top, direction, ownerWidth),
+      requests: Array(repeating: nil, count: flow.count))
     let content = range.clamp(rule(&context))
+    // The border box stays within the node's range even when padding does not fit in it,
+    // as ComponentKit clamps an inset's size to its range.
     setMeasuredSize(
-      node, width: content.width + paddingRow, height: content.height + paddingColumn, inner)
+      node, width: Swift.min(Swift.max(content.width + paddingRow, width.min), width.max),
+      height: Swift.min(Swift.max(content.height + paddingColumn, height.min), height.max),
+      inner)
     if request.performLayout && records[node].outOfFlowChildCount > 0 {
       layOutAbsoluteDescendants(
         containingBlock: node, current: node, direction: direction, offsetX: 0, offsetY: 0,
@@ -50,13 +63,55 @@ extension LayoutEngine {
     }
   }
 
+  /// When the node is asked for exactly the size (on the request's exact axes) that an
+  /// earlier measurement gave it, under an offer that was otherwise the same and not exact
+  /// on both axes, that measurement's (inner) request.
+  private func measuredOffer(_ node: Int, _ inner: LayoutRequest, _ direction: Direction)
+    -> LayoutRequest?
+  {
+    guard inner.widthMode == .exactly || inner.heightMode == .exactly else { return nil }
+    let style = stylePointer(node)
+    let slots = measureCache.baseAddress.unsafelyUnwrapped + node * CacheEntry.slotsPerNode
+    for index in 0..<Int(layouts[node].nextCacheSlot) {
+      let entry = slots[index]
+      guard entry.widthMode != .exactly || entry.heightMode != .exactly else { continue }
+      let marginRow = style.marginForAxis(isRow: true, direction, entry.ownerWidth)
+      let marginColumn = style.marginForAxis(isRow: false, direction, entry.ownerWidth)
+      var offer = inner
+      offer.availableWidth = entry.availableWidth - marginRow
+      offer.availableHeight = entry.availableHeight - marginColumn
+      offer.widthMode = entry.widthMode
+      offer.heightMode = entry.heightMode
+      func sameAxis(
+        _ mode: MeasureMode, _ size: Double, _ computed: Double, _ offered: Double,
+        _ offeredMode: MeasureMode
+      ) -> Bool {
+        mode == .exactly
+          ? inexactEquals(computed, size)
+          : mode == offeredMode && (mode == .undefined || inexactEquals(offered, size))
+      }
+      guard
+        sameAxis(
+          inner.widthMode, inner.availableWidth, entry.computedWidth, offer.availableWidth,
+          offer.widthMode),
+        sameAxis(
+          inner.heightMode, inner.availableHeight, entry.computedHeight, offer.availableHeight,
+          offer.heightMode)
+      else { continue }
+      offer.ownerWidth = entry.ownerWidth
+      offer.ownerHeight = entry.ownerHeight
+      return offer
+    }
+    return nil
+  }
+
   /// The border-box sizes a custom node may take on one axis: what it is offered (exactly,
-  /// at most, or anything), its own preferred size unless the offer is exact, then its own
+  /// at most, or anything, with a custom parent's minimum), its own preferred size unless the offer is exact, then its own
   /// minimum and maximum, which win over both as they do for every flexbox box.
   // swift-format-ignore: FunctionParameterCount
   private func customAxisRange(
-    _ node: Int, isRow: Bool, available: Double, mode: MeasureMode, reference: Double,
-    ownerWidth: Double, direction: Direction
+    _ node: Int, isRow: Bool, available: Double, mode: MeasureMode, offeredMinimum: Double,
+    reference: Double, ownerWidth: Double, direction: Direction
   ) -> (min: Double, max: Double) {
     var low = 0.0
     var high = Double.infinity
@@ -71,6 +126,7 @@ extension LayoutEngine {
         break
       }
     }
+    if offeredMinimum > low { low = Swift.min(offeredMinimum, high) }
     let style = stylePointer(node)
     if mode != .exactly {
       let preferred = style.resolvedSize(isRow: isRow, reference: reference, direction, ownerWidth)
@@ -130,21 +186,21 @@ extension LayoutEngine {
 
   /// See ``CustomLayoutContext/measure(child:in:)``.
   func measureCustomChild(_ child: Int, in range: LayoutSizeRange, direction: Direction)
-    -> LayoutSize
+    -> (size: LayoutSize, request: LayoutRequest, minimum: LayoutSize)
   {
     var request = customChildRequest(child, range, direction: direction)
     let style = stylePointer(child)
     let marginRow = style.marginForAxis(isRow: true, direction, request.ownerWidth)
     let marginColumn = style.marginForAxis(isRow: false, direction, request.ownerWidth)
     func measured() -> LayoutSize {
-      layoutNode(child, request)
+      withOfferedMinimum(range.min, of: child) { layoutNode(child, request) }
       return LayoutSize(
         width: layouts[child].measuredWidth + marginRow,
         height: layouts[child].measuredHeight + marginColumn)
     }
     let natural = measured()
     let bounded = range.clamp(natural)
-    guard bounded != natural else { return natural }
+    guard bounded != natural else { return (natural, request, range.min) }
     // Flexbox offers no minimum: a child smaller than the range's minimum (or larger than
     // its maximum, by its own size) is laid out again at the size the range allows.
     if bounded.width != natural.width {
@@ -155,21 +211,35 @@ extension LayoutEngine {
       request.availableHeight = bounded.height
       request.heightMode = .exactly
     }
-    return measured()
+    return (measured(), request, range.min)
+  }
+
+  /// Runs `body` with `minimum` offered to `child` (see `NodeLayout.offeredMinWidth`).
+  private func withOfferedMinimum(_ minimum: LayoutSize, of child: Int, _ body: () -> Void) {
+    layouts[child].offeredMinWidth = minimum.width
+    layouts[child].offeredMinHeight = minimum.height
+    body()
+    layouts[child].offeredMinWidth = 0
+    layouts[child].offeredMinHeight = 0
   }
 
   /// See ``CustomLayoutContext/place(child:x:y:size:)``; `x` and `y` are in the node's
   /// border box.
+  // swift-format-ignore: FunctionParameterCount
   func placeCustomChild(
-    _ child: Int, x: Double, y: Double, size: LayoutSize, direction: Direction
+    _ child: Int, x: Double, y: Double, size: LayoutSize,
+    measuredWith measured: (request: LayoutRequest, minimum: LayoutSize)?, direction: Direction
   ) {
-    let request = LayoutRequest(
-      availableWidth: size.width, availableHeight: size.height, widthMode: .exactly,
-      heightMode: .exactly, ownerWidth: size.width, ownerHeight: size.height,
-      ownerDirection: direction, performLayout: true)
-    layoutNode(child, request)
+    var request =
+      measured?.request
+      ?? LayoutRequest(
+        availableWidth: size.width, availableHeight: size.height, widthMode: .exactly,
+        heightMode: .exactly, ownerWidth: size.width, ownerHeight: size.height,
+        ownerDirection: direction, performLayout: true)
+    request.performLayout = true
+    withOfferedMinimum(measured?.minimum ?? size, of: child) { layoutNode(child, request) }
     let style = stylePointer(child)
-    layouts[child].left = x + style.margin(.left, direction, size.width)
-    layouts[child].top = y + style.margin(.top, direction, size.width)
+    layouts[child].left = x + style.margin(.left, direction, request.ownerWidth)
+    layouts[child].top = y + style.margin(.top, direction, request.ownerWidth)
   }
 }

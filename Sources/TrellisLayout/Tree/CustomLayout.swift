@@ -67,6 +67,8 @@ public struct CustomLayoutContext {
   let direction: Direction
   let contentLeft: Double
   let contentTop: Double
+  /// The request each child was last measured with.
+  var requests: [(request: LayoutRequest, minimum: LayoutSize)?]
 
   /// The number of children in the flow, in order.
   public var childCount: Int { children.count }
@@ -74,16 +76,20 @@ public struct CustomLayoutContext {
   /// Measures child `index` within `range` and returns its size, margins included: the
   /// child's content-sized layout capped by `range.max`, then raised to `range.min` where
   /// it is smaller (the child is then laid out at that size, so a minimum stretches it).
-  public func measure(child index: Int, in range: LayoutSizeRange) -> LayoutSize {
-    engine.measureCustomChild(children[index], in: range, direction: direction)
+  public mutating func measure(child index: Int, in range: LayoutSizeRange) -> LayoutSize {
+    let measured = engine.measureCustomChild(children[index], in: range, direction: direction)
+    requests[index] = (measured.request, measured.minimum)
+    return measured.size
   }
 
-  /// Lays out child `index` at exactly `size` (margins included, as ``measure(child:in:)``
-  /// returns it) with its margin box's origin at (`x`, `y`) in the node's content box.
+  /// Lays out child `index` with its margin box's origin at (`x`, `y`) in the node's content
+  /// box: as it was last measured (ComponentKit keeps the layout a child was measured to),
+  /// or at exactly `size` (margins included) if it was not measured.
   public func place(child index: Int, x: Double, y: Double, size: LayoutSize) {
     guard performLayout else { return }
     engine.placeCustomChild(
-      children[index], x: contentLeft + x, y: contentTop + y, size: size, direction: direction)
+      children[index], x: contentLeft + x, y: contentTop + y, size: size,
+      measuredWith: requests[index], direction: direction)
   }
 
   /// `value` rounded to the layout's pixel grid (unchanged without rounding).

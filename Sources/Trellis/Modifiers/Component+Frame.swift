@@ -61,7 +61,9 @@ extension Component {
   /// Adds space outside the component (flexbox margin). An infinite
   /// margin takes all the free space on its side, pushing the component to
   /// the opposite edge (`.margin(EdgeInsets(leading: .infinity))` aligns it
-  /// to the trailing edge).
+  /// to the trailing edge). ComponentKit's per-child spacing is
+  /// ``spacing(before:after:)``: space along the stack's axis, added to the
+  /// margin on that side.
   public func margin(_ insets: EdgeInsets) -> Decorated<Self> {
     decorated { $0.style.margin = insets.marginEdges }
   }

@@ -214,13 +214,27 @@ extension LayoutEngine {
     return (measured(), request, range.min)
   }
 
-  /// Runs `body` with `minimum` offered to `child` (see `NodeLayout.offeredMinWidth`).
+  /// Runs `body` with `minimum` offered to `child` (see `NodeLayout.offeredMinWidth`), when
+  /// the child is a custom node (the only kind that reads it). A minimum is not part of the
+  /// cache's key, so the child's cached results are dropped before and after: it computes
+  /// afresh, and what it computed is not reused for a request without that minimum. (Done
+  /// here rather than checked on every cache lookup, which is the engine's hottest path.)
   private func withOfferedMinimum(_ minimum: LayoutSize, of child: Int, _ body: () -> Void) {
+    guard records[child].customLayout != nil, minimum.width > 0 || minimum.height > 0 else {
+      body()
+      return
+    }
+    func dropCaches() {
+      layouts[child].cachedLayout = .empty
+      layouts[child].nextCacheSlot = 0
+    }
+    dropCaches()
     layouts[child].offeredMinWidth = minimum.width
     layouts[child].offeredMinHeight = minimum.height
     body()
     layouts[child].offeredMinWidth = 0
     layouts[child].offeredMinHeight = 0
+    dropCaches()
   }
 
   /// See ``CustomLayoutContext/place(child:x:y:size:)``; `x` and `y` are in the node's

@@ -19,9 +19,7 @@ extension LayoutEngine {
   /// ``layoutNode(_:_:)`` for a node with children or a measure function.
   private func layoutNodeWithCache(_ node: Int, _ request: LayoutRequest) -> Bool {
     let needToVisit = resetsCaches(node, request)
-    // A minimum offered by a custom layout parent is not part of the cache's key.
-    let offersMinimum = layouts[node].offeredMinWidth > 0 || layouts[node].offeredMinHeight > 0
-    let cached = needToVisit || offersMinimum ? nil : cachedResult(node, request)
+    let cached = needToVisit ? nil : cachedResult(node, request)
     if let cached {
       layouts[node].measuredWidth = cached.pointee.computedWidth
       layouts[node].measuredHeight = cached.pointee.computedHeight
@@ -30,12 +28,7 @@ extension LayoutEngine {
     } else {
       calculateLayoutImpl(node, request)
       layouts[node].lastOwnerDirection = request.ownerDirection
-      if offersMinimum {
-        // Nothing cached matches this result: a later request must compute again.
-        layouts[node].cachedLayout = .empty
-      } else {
-        store(node, request)
-      }
+      store(node, request)
     }
     finishVisit(node, request)
     return cached == nil

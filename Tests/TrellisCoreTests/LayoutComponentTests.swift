@@ -36,10 +36,13 @@ struct LayoutComponentTests {
     let child = EmptyComponent().frame(width: 40, height: 20).tag("child")
     let host = mount(
       Inset(EdgeInsets(leading: .infinity, trailing: 10)) { child }, width: 200, height: 100)
-    #expect(frame(host, "child") == Rect(x: 150, y: 0, width: 40, height: 20))
+    // CKInsetComponent: the finite top and bottom insets (0) turn the exact
+    // 100-high range into the child's minimum height.
+    #expect(frame(host, "child") == Rect(x: 150, y: 0, width: 40, height: 100))
     let below = mount(
       Inset(EdgeInsets(top: .infinity, leading: 5)) { child }, width: 200, height: 100)
-    #expect(frame(below, "child") == Rect(x: 5, y: 80, width: 40, height: 20))
+    // Finite leading and trailing insets: the child is at least 200 - 5 wide.
+    #expect(frame(below, "child") == Rect(x: 5, y: 80, width: 195, height: 20))
     let margin = mount(
       Stack(alignment: .start) { child.margin(EdgeInsets(leading: .infinity)) }
         .frame(width: 200, height: 100), width: 200, height: 100)

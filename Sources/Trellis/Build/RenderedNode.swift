@@ -26,6 +26,9 @@ struct RenderedNode: Sendable {
   var actionHandlers: [ActionHandler]
   /// Key bindings declared on this node, in declaration order.
   var keyBindings: [KeyBindingHandler] = []
+  /// The ComponentKit rule that lays out the node's one child instead of
+  /// flexbox, or `nil` for a flexbox node.
+  var layoutRule: LayoutRule?
   /// The node's flexbox style. Last, so that the fields mounting reads
   /// (parent, view, identity) share a cache line or two ahead of it: rows
   /// scrolling in are usually cold in memory.

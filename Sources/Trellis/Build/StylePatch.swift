@@ -17,12 +17,16 @@ struct StylePatch: Sendable {
   var margin: Edges?
   var positionType: PositionType?
   var position: Edges?
+  /// Space before and after along the parent stack's axis, added to the
+  /// margins there once the parent is known (see ``applySpacing(to:along:)``).
+  var spacingBefore: Double?
+  var spacingAfter: Double?
 
   var isEmpty: Bool {
     width == nil && height == nil && minWidth == nil && maxWidth == nil && minHeight == nil
       && maxHeight == nil && flexGrow == nil && flexShrink == nil && flexBasis == nil
       && alignSelf == nil && aspectRatio == nil && margin == nil && positionType == nil
-      && position == nil
+      && position == nil && spacingBefore == nil && spacingAfter == nil
   }
 
   func apply(to style: inout Style) {
@@ -59,5 +63,40 @@ struct StylePatch: Sendable {
     margin = margin ?? inner.margin
     positionType = positionType ?? inner.positionType
     position = position ?? inner.position
+    spacingBefore = spacingBefore ?? inner.spacingBefore
+    spacingAfter = spacingAfter ?? inner.spacingAfter
+  }
+
+  /// Adds the spacing to the margins on the main-axis edges of a parent laid
+  /// out along `direction`; an auto or percentage margin there is kept.
+  func applySpacing(to style: inout Style, along direction: FlexDirection) {
+    guard spacingBefore != nil || spacingAfter != nil else { return }
+    let before: PhysicalEdge
+    let after: PhysicalEdge
+    switch direction {
+    case .column: (before, after) = (.top, .bottom)
+    case .columnReverse: (before, after) = (.bottom, .top)
+    case .row: (before, after) = (.left, .right)
+    case .rowReverse: (before, after) = (.right, .left)
+    }
+    if let spacingBefore { Self.add(spacingBefore, to: before, of: &style.margin) }
+    if let spacingAfter { Self.add(spacingAfter, to: after, of: &style.margin) }
+  }
+
+  private static func add(_ space: Double, to edge: PhysicalEdge, of margin: inout Edges) {
+    guard space != 0, space.isFinite else { return }
+    let current = margin.value(for: edge, direction: .ltr) ?? .points(0)
+    guard case .points(let value) = current else { return }
+    let total = Dimension.points(value + space)
+    switch edge {
+    case .left:
+      margin.left = total
+      if margin.start != nil { margin.start = total }
+    case .right:
+      margin.right = total
+      if margin.end != nil { margin.end = total }
+    case .top: margin.top = total
+    case .bottom: margin.bottom = total
+    }
   }
 }

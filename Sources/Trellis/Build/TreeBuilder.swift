@@ -182,6 +182,10 @@ struct TreeBuilder {
       pending = Decoration()
       mayHavePending = false
       decoration.style.apply(to: &style)
+      let parent = open.innermost.node
+      decoration.style.applySpacing(
+        to: &style,
+        along: parent >= 0 ? tree.nodes[Int(parent)].style.flexDirection : .column)
       if decoration.needsView && view == nil {
         view = ViewDescription(kind: .container)
       }
@@ -218,6 +222,29 @@ struct TreeBuilder {
   mutating func closeNode() {
     let index = Int(open.pop())
     tree.nodes[index].end = Int32(tree.nodes.count)
+  }
+
+  /// Closes the node opened last, to be laid out by `rule` when it holds one
+  /// child in the flow (ComponentKit's layout components take one); with
+  /// several, its flexbox style lays them out, one after the other.
+  /// `flexboxOnly` changes the node's style when flexbox lays it out.
+  mutating func closeNode(
+    layoutRule rule: LayoutRule, flexboxOnly: (inout Style) -> Void = { _ in }
+  ) {
+    let index = Int(open.innermost.node)
+    closeNode()
+    var flowChildren = 0
+    var child = index + 1
+    let end = Int(tree.nodes[index].end)
+    while child < end {
+      if tree.nodes[child].style.positionType != .absolute { flowChildren += 1 }
+      child = Int(tree.nodes[child].end)
+    }
+    if flowChildren <= 1 {
+      tree.nodes[index].layoutRule = rule
+    } else {
+      flexboxOnly(&tree.nodes[index].style)
+    }
   }
 
   /// Adds a node without children; `text`, when given, sizes it.

@@ -1,7 +1,10 @@
 import TrellisLayout
 
 /// Puts a component behind another, sized to it: ComponentKit's background
-/// component. The content decides the size; the background fills it.
+/// layout component (`CKBackgroundLayoutComponent`). The content is laid out
+/// in the range the background component is given, exactly as it would be
+/// without a background, and decides the size; the background is stretched to
+/// it. A background never moves or resizes its content.
 ///
 /// ```
 /// ┌──────────────┐  background: stretched to the content's frame
@@ -32,12 +35,13 @@ public struct Background<Content: Component, Back: Component>: Component, Primit
     builder.decorate(.absoluteFill)
     builder.add(background)
     builder.add(content)
-    builder.closeNode()
+    builder.closeNode(layoutRule: .layers)
   }
 }
 
 /// Puts a component in front of another, sized to it: ComponentKit's
-/// overlay component.
+/// overlay layout component. As with ``Background``, the content is laid out
+/// as it would be alone, and the overlay is stretched to it.
 public struct Overlay<Content: Component, Front: Component>: Component, PrimitiveComponent {
   /// The component behind, which decides the size.
   public let content: Content
@@ -60,7 +64,7 @@ public struct Overlay<Content: Component, Front: Component>: Component, Primitiv
     builder.add(content)
     builder.decorate(.absoluteFill)
     builder.add(overlay)
-    builder.closeNode()
+    builder.closeNode(layoutRule: .layers)
   }
 }
 

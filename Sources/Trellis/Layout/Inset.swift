@@ -11,11 +11,25 @@ import TrellisLayout
 /// └─────────────┘
 /// ```
 ///
-/// `content.padding(1)` is the same as `Inset(.init(all: 1)) { content }`.
+/// `content.padding(…)` is CSS's padding instead (``Padding``): the content is
+/// laid out by flexbox inside, and not stretched to an exact range's height.
 ///
-/// An infinite inset pushes the content to the opposite edge, as in
-/// ComponentKit: `Inset(EdgeInsets(leading: .infinity, trailing: 10))`
-/// puts a 40-wide child of a 200-wide inset at x = 150.
+/// The insets follow ComponentKit's rule (`CKInsetComponent`):
+///
+/// - The content may be as large as the inset's range less the finite insets;
+///   on an axis whose two insets are finite it is also at least the range's
+///   minimum less the insets, so in an exact range it fills the inside (a
+///   10×10 block in `Inset(EdgeInsets(top: 10, bottom: 10))` exactly 300×300
+///   is 280 high).
+/// - An infinite inset pushes the content to the opposite edge, and the inset
+///   takes the largest size its range allows on that axis:
+///   `Inset(EdgeInsets(leading: .infinity, trailing: 10))` puts a 40-wide
+///   child of a 200-wide inset at x = 150, and in the range 0…300 the inset is
+///   300 wide. Infinite insets on both sides centre the content, and the
+///   content keeps its own size on that axis.
+///
+/// Content made of several components (a block of statements) is laid out as
+/// a vertical stack inside the insets, with flexbox.
 public struct Inset<Content: Component>: Component, PrimitiveComponent {
   /// The space around the content.
   public let insets: EdgeInsets
@@ -28,42 +42,20 @@ public struct Inset<Content: Component>: Component, PrimitiveComponent {
     self.content = content()
   }
 
-  init(insets: EdgeInsets, content: Content) {
-    self.insets = insets
-    self.content = content
-  }
-
   func reduce(into builder: inout TreeBuilder) {
+    // The finite insets are the node's padding; the rule places the content. With several
+    // components inside, flexbox lays them out as a vertical stack, with the infinite
+    // insets as auto margins.
     var style = Style()
     style.padding = insets.edges
     builder.openNode(style: style)
     if insets.hasInfiniteEdge {
-      // An infinite inset pushes the content to the opposite edge: an auto
-      // margin on that side takes all the free space (ComponentKit's
-      // semantics), weaker than the content's own margins.
       var decoration = Decoration()
       decoration.style.margin = insets.infiniteEdgesAsAutoMargins
       builder.addEach(content, decoratedWith: decoration)
     } else {
       builder.add(content)
     }
-    builder.closeNode()
-  }
-}
-
-extension Component {
-  /// Adds space around the component.
-  public func padding(_ insets: EdgeInsets) -> Inset<Self> {
-    Inset(insets: insets, content: self)
-  }
-
-  /// Adds the same space on every side.
-  public func padding(_ all: Double) -> Inset<Self> {
-    Inset(insets: EdgeInsets(all: all), content: self)
-  }
-
-  /// Adds space horizontally and vertically.
-  public func padding(horizontal: Double = 0, vertical: Double = 0) -> Inset<Self> {
-    Inset(insets: EdgeInsets(horizontal: horizontal, vertical: vertical), content: self)
+    builder.closeNode(layoutRule: .inset(infiniteEdges: .init(insets)))
   }
 }

@@ -77,7 +77,7 @@ final class LayoutMemo: Sendable {
       new.withUnsafeBufferPointer { new in
         for index in old.indices {
           guard old[index].parent == new[index].parent, old[index].content == new[index].content,
-            old[index].style == new[index].style
+            old[index].style == new[index].style, old[index].layoutRule == new[index].layoutRule
           else { return false }
         }
         return true

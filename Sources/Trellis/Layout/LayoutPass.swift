@@ -26,7 +26,8 @@ enum LayoutPass {
     let rootStyle = rootStyle ?? Self.rootStyle(for: range)
     let single = singleTopLevelNode(of: tree)
     func style(of index: Int) -> Style {
-      index == single ? fitted(tree.nodes[index].style, to: range) : tree.nodes[index].style
+      guard index == single else { return tree.nodes[index].style }
+      return fitted(sizedLikeContent(index, in: tree), to: range)
     }
     if let previous, sameShape(previous.tree, tree) {
       layout = previous.layout
@@ -40,6 +41,9 @@ enum LayoutPass {
         if new.content != old.content {
           try? layout.setMeasureFunction(
             new.content.map { measure($0, environment.textMeasurer) }, for: ids[index])
+        }
+        if new.layoutRule != old.layoutRule {
+          layout.setCustomLayout(new.layoutRule?.function, for: ids[index])
         }
       }
     } else {
@@ -57,6 +61,7 @@ enum LayoutPass {
             style: style(of: index), measure: measure(content, environment.textMeasurer))
         } else {
           id = layout.addNode(style: style(of: index))
+          if let rule = nodes[index].layoutRule { layout.setCustomLayout(rule.function, for: id) }
           let end = Int(nodes[index].end)
           if end > index + 2 {
             layout.reserveChildCapacity(childCount(from: index + 1, to: end, in: nodes), of: id)
@@ -123,6 +128,26 @@ enum LayoutPass {
       found = index
     }
     return found
+  }
+
+  /// The style of node `index`; a background or overlay (``LayoutRule/layers``) takes its
+  /// content's own width and height where it has none, so that at the root it is fitted to
+  /// the range exactly as its content would be alone: a background never changes its
+  /// content's frame.
+  private static func sizedLikeContent(_ index: Int, in tree: RenderedTree) -> Style {
+    var style = tree.nodes[index].style
+    var layers = index
+    while tree.nodes[layers].layoutRule == .layers,
+      let content = tree.children(of: layers).first(where: {
+        tree.nodes[$0].style.positionType != .absolute
+      })
+    {
+      let contentStyle = tree.nodes[content].style
+      if style.width == .auto { style.width = contentStyle.width }
+      if style.height == .auto { style.height = contentStyle.height }
+      layers = content
+    }
+    return style
   }
 
   /// A lone top-level component takes the range's size along each axis it

@@ -61,9 +61,35 @@ extension Component {
   /// Adds space outside the component (flexbox margin). An infinite
   /// margin takes all the free space on its side, pushing the component to
   /// the opposite edge (`.margin(EdgeInsets(leading: .infinity))` aligns it
-  /// to the trailing edge).
+  /// to the trailing edge). ComponentKit's per-child spacing is
+  /// ``spacing(before:after:)``: space along the stack's axis, added to the
+  /// margin on that side.
   public func margin(_ insets: EdgeInsets) -> Decorated<Self> {
     decorated { $0.style.margin = insets.marginEdges }
+  }
+
+  /// Adds space before and after the component along its stack's axis:
+  /// ComponentKit's per-child `spacingBefore` / `spacingAfter`. Above and
+  /// below the component in a vertical stack, left and right of it in a
+  /// horizontal one.
+  ///
+  /// Spacing and margins are the same flexbox space: the spacing is added to
+  /// the margin on that side (`.margin(…)` sets margins on any side, whatever
+  /// the stack's axis). The stack's own `spacing` goes between children on top
+  /// of both, as in ComponentKit. An `auto` (infinite) or percentage margin on
+  /// that side is left as it is.
+  ///
+  /// ```swift
+  /// Stack(.horizontal, spacing: 1) {
+  ///   Text("a")
+  ///   Text("b").spacing(before: 2)  // 3 cells after "a": spacing 1 + 2
+  /// }
+  /// ```
+  public func spacing(before: Double = 0, after: Double = 0) -> Decorated<Self> {
+    decorated { decoration in
+      decoration.style.spacingBefore = before
+      decoration.style.spacingAfter = after
+    }
   }
 
   /// Takes the component out of its stack's flow and places it at an offset

@@ -221,6 +221,13 @@ extension LayoutEngine {
     _ node: Int, _ request: LayoutRequest, _ inner: LayoutRequest, direction: Direction,
     children: UnsafeBufferPointer<NodeID>
   ) {
+    if let rule = records[node].customLayout {
+      if !request.performLayout && !request.measuresContent && measureFixedSizeNode(node, inner) {
+        return
+      }
+      layOutCustomNode(node, request, inner, direction: direction, children: children, rule: rule)
+      return
+    }
     if children.isEmpty {
       measureEmptyNode(node, inner)
       return

@@ -62,7 +62,7 @@ extension LayoutEngine {
     return true
   }
 
-  private func setMeasuredSize(
+  func setMeasuredSize(
     _ node: Int, width: Double, height: Double, _ request: LayoutRequest
   ) {
     let style = stylePointer(node)

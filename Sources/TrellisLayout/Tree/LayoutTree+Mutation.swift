@@ -35,6 +35,15 @@ extension LayoutTree {
     markDirty(node)
   }
 
+  /// Sets or clears the rule that lays out the node's children instead of the flex
+  /// algorithm (see ``CustomLayoutFunction``). The node's style still gives its own size,
+  /// limits, margins, padding and position in its parent; its flex container properties are
+  /// not used. A measure function takes precedence: a measured leaf has no children.
+  public mutating func setCustomLayout(_ layout: CustomLayoutFunction?, for node: NodeID) {
+    records[checked(node)].customLayout = layout
+    markDirty(node)
+  }
+
   /// Sets or clears the function that reports a measured leaf's min-content width (see
   /// ``MinContentWidthFunction``); without one, the engine measures the leaf at width 0.
   public mutating func setMinContentWidthFunction(

@@ -6,6 +6,8 @@ struct NodeRecord: Sendable {
   var measure: MeasureFunction?
   var baseline: BaselineFunction?
   var minContentWidth: MinContentWidthFunction?
+  /// Lays out the children instead of the flex algorithm (see ``CustomLayoutFunction``).
+  var customLayout: CustomLayoutFunction?
   /// How many children have `display: contents` (their children are laid out here).
   var contentsChildCount: Int32 = 0
   /// How many children are absolutely positioned or static (step 11 looks at them).

@@ -1,8 +1,8 @@
 public import Trellis
 
 /// Carries out a path's operators on a mounted `HostViewTree`, over the
-/// components as they were written (its ``HostViewTree/outlineParent(of:)``
-/// and ``HostViewTree/outlineChildren(of:)``): a plain `Stack`, which has
+/// components as they were written (its `HostViewTree.outlineParent(of:)`
+/// and `HostViewTree.outlineChildren(of:)`): a plain `Stack`, which has
 /// no view, is a step like a `Stack` with one, so a path finds the same
 /// component whether or not a modifier gave a stack a view.
 ///

@@ -20,7 +20,7 @@ public struct ImageDecoder: Sendable {
   public var maximumPixelCount: Int
 
   /// Creates a decoder that accepts images up to `maximumPixelCount`
-  /// pixels (``Trellis/PixelImage/defaultMaximumPixelCount``, 24
+  /// pixels (`PixelImage.defaultMaximumPixelCount`, 24
   /// megapixels, by default).
   public init(maximumPixelCount: Int = PixelImage.defaultMaximumPixelCount) {
     self.maximumPixelCount = maximumPixelCount

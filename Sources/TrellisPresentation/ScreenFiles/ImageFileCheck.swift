@@ -4,7 +4,7 @@ import Trellis
 /// What `trellis-check` checks of the image files a screen file names
 /// (`kind: image, file: …`): a Netpbm file — the kind the terminal host
 /// draws — must have a readable header declaring no more than
-/// ``Trellis/PixelImage/defaultMaximumPixelCount`` pixels. Only the header
+/// `PixelImage.defaultMaximumPixelCount` pixels. Only the header
 /// is read. A file not found is not a problem here: a relative path is
 /// resolved against the running app's directory, which the checker may
 /// not share.

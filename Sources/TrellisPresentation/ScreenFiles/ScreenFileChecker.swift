@@ -17,7 +17,7 @@ public enum ScreenFileChecker {
   /// is not UTF-8 text or one over `limits.maximumFileSize` is one problem
   /// at its line 1. The Netpbm images a file names (`kind: image`) are
   /// checked from their headers against
-  /// ``Trellis/PixelImage/defaultMaximumPixelCount``.
+  /// `PixelImage.defaultMaximumPixelCount`.
   ///
   /// - Parameters:
   ///   - paths: the files to check.

@@ -18,7 +18,7 @@ public struct CellBuffer: Sendable, Hashable {
   /// Row-major cells: the cell at (x, y) is at `y * width + x`.
   private(set) var cells: [Cell]
   /// How the terminal shown draws emoji sequences joined by zero-width
-  /// joiners: with ``EmojiSequenceWidth/perEmoji``, text written puts each
+  /// joiners: with `EmojiSequenceWidth.perEmoji`, text written puts each
   /// emoji of a sequence in cells of its own, as that terminal will.
   public var emojiSequences = EmojiSequenceWidth.joined
 

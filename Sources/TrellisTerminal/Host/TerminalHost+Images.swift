@@ -4,8 +4,8 @@ import Trellis
 extension TerminalHost {
   /// The pixels an image view shows: those it was given, or its file
   /// decoded when it is a Netpbm file (`.ppm`, `.pgm`, `.pbm`, `.pam`,
-  /// `.pnm`) within ``Trellis/PixelImage/defaultMaximumFileSize`` and
-  /// ``Trellis/PixelImage/defaultMaximumPixelCount`` (checked before
+  /// `.pnm`) within `PixelImage.defaultMaximumFileSize` and
+  /// `PixelImage.defaultMaximumPixelCount` (checked before
   /// reading and before allocating). Files are read once and remembered,
   /// decodable or not; other images draw as a placeholder with their
   /// alternative text.

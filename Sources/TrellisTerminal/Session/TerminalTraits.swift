@@ -39,7 +39,7 @@ public struct TerminalTraits: Hashable, Sendable {
   }
 
   /// How the terminal measures emoji sequences, as the probe found:
-  /// ``EmojiSequenceWidth/joined`` unless it advanced over each emoji of
+  /// `EmojiSequenceWidth.joined` unless it advanced over each emoji of
   /// the probe's sequence.
   public var emojiSequences: EmojiSequenceWidth {
     guard let joinedEmojiWidth else { return .joined }

@@ -33,6 +33,16 @@ public protocol ControlBehavior {
   /// Handles text typed or pasted while the control has focus; returns
   /// whether it took it.
   func insertText(_ text: String, in control: ControlContext) -> Bool
+
+  /// Takes a host's ``SemanticInput`` for the control — a value set by a
+  /// native input, an activation, … — through the same ``ControlContext``
+  /// calls its keys and clicks make; returns whether a component handled
+  /// it. Throws ``SemanticInputError/unsupported(_:view:kind:)`` for input
+  /// the control does not take and
+  /// ``SemanticInputError/outOfRange(_:view:allowed:)`` for a value it does
+  /// not accept.
+  func perform(_ input: SemanticInput, in control: ControlContext) throws(SemanticInputError)
+    -> Bool
 }
 
 extension ControlBehavior {
@@ -49,6 +59,14 @@ extension ControlBehavior {
 
   /// Takes no text.
   public func insertText(_ text: String, in control: ControlContext) -> Bool { false }
+
+  /// Takes no semantic input: throws
+  /// ``SemanticInputError/unsupported(_:view:kind:)``.
+  public func perform(_ input: SemanticInput, in control: ControlContext)
+    throws(SemanticInputError) -> Bool
+  {
+    throw control.unsupported(input)
+  }
 }
 
 /// The behaviours of the built-in controls, by view kind.

@@ -61,3 +61,16 @@ public struct ControlContext {
     return true
   }
 }
+
+extension ControlContext {
+  /// The error for semantic input this control does not take.
+  public func unsupported(_ input: SemanticInput) -> SemanticInputError {
+    .unsupported(input, view: id, kind: node.kind)
+  }
+
+  /// The error for semantic input whose value this control does not
+  /// accept; `allowed` says what it accepts.
+  public func outOfRange(_ input: SemanticInput, allowed: String) -> SemanticInputError {
+    .outOfRange(input, view: id, allowed: allowed)
+  }
+}

@@ -34,6 +34,12 @@ extension HostViewTree {
     var offset = node.contentOffset
     offset.x = min(max(0, offset.x + delta.x), max(0, content.width - node.frame.width))
     offset.y = min(max(0, offset.y + delta.y), max(0, content.height - node.frame.height))
+    return move(id, node: node, to: offset)
+  }
+
+  /// Moves a scroll view or list to `offset` (already within its content)
+  /// and reports it; returns whether it moved.
+  func move(_ id: ViewID, node: HostViewNode, to offset: Point) -> Bool {
     guard offset != node.contentOffset else { return false }
     node.contentOffset = offset
     setNeedsDisplay()

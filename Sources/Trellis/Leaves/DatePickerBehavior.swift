@@ -27,6 +27,18 @@ public struct DatePickerBehavior: ControlBehavior {
     }
   }
 
+  /// ``SemanticInput/setDate(_:)`` sets the date (any finite date: the
+  /// picker has no range).
+  public func perform(_ input: SemanticInput, in control: ControlContext)
+    throws(SemanticInputError) -> Bool
+  {
+    guard case .setDate(let date) = input else { throw control.unsupported(input) }
+    guard date.timeIntervalSinceReferenceDate.isFinite else {
+      throw control.outOfRange(input, allowed: "a finite date")
+    }
+    return control.send(.dateChanged(date)) { $0[.date] = date }
+  }
+
   /// The calendar components a picker in `mode` shows, left to right.
   public nonisolated static func components(of mode: DatePickerMode) -> [Calendar.Component] {
     switch mode {

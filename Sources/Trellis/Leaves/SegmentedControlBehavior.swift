@@ -24,6 +24,18 @@ public struct SegmentedControlBehavior: ControlBehavior {
     return control.send(.segmentSelected(index)) { $0[.selectedIndex] = index }
   }
 
+  /// ``SemanticInput/selectSegment(_:)`` selects a segment by index.
+  public func perform(_ input: SemanticInput, in control: ControlContext)
+    throws(SemanticInputError) -> Bool
+  {
+    guard case .selectSegment(let index) = input else { throw control.unsupported(input) }
+    let count = control.attributes[.segments]?.count ?? 0
+    guard (0..<count).contains(index) else {
+      throw control.outOfRange(input, allowed: "0..<\(count)")
+    }
+    return control.send(.segmentSelected(index)) { $0[.selectedIndex] = index }
+  }
+
   /// Each segment's columns from the control's left, its padding spaces
   /// included; the `|` between two segments belongs to neither.
   public nonisolated static func spans(_ segments: [String]) -> [Range<Int>] {

@@ -24,6 +24,22 @@ public struct SliderBehavior: ControlBehavior {
     return control.send(.valueChanged(value)) { $0[.doubleValue] = value }
   }
 
+  /// ``SemanticInput/setValue(_:)`` sets the value, snapped to the step as
+  /// an arrow key's is; a value outside the range (or not a number) is
+  /// refused, not clamped, so a host that disagrees with the range hears so.
+  public func perform(_ input: SemanticInput, in control: ControlContext)
+    throws(SemanticInputError) -> Bool
+  {
+    guard case .setValue(let requested) = input else { throw control.unsupported(input) }
+    let minimum = control.attributes[.minimum] ?? 0
+    let maximum = max(minimum, control.attributes[.maximum] ?? 1)
+    guard requested.isFinite, (minimum...maximum).contains(requested) else {
+      throw control.outOfRange(input, allowed: "\(minimum)...\(maximum)")
+    }
+    let value = Self.snapped(requested, attributes: control.attributes)
+    return control.send(.valueChanged(value)) { $0[.doubleValue] = value }
+  }
+
   /// The value's place in the range, from 0 to 1.
   public nonisolated static func fraction(_ attributes: Attributes) -> Double {
     let minimum = attributes[.minimum] ?? 0

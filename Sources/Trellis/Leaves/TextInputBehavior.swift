@@ -79,6 +79,35 @@ public struct TextInputBehavior: ControlBehavior {
     control.editing = editing
   }
 
+  /// ``SemanticInput/setText(_:)`` replaces the text — reported as typing
+  /// is, so it is remembered until echoed — and puts the caret at its end;
+  /// the same text as shown changes nothing. A field's text must be one
+  /// line; an area's line breaks become `\n`. ``SemanticInput/activate``
+  /// submits a field, as Enter does.
+  public func perform(_ input: SemanticInput, in control: ControlContext)
+    throws(SemanticInputError) -> Bool
+  {
+    let isField = control.node.kind == .textField
+    switch input {
+    case .activate where isField:
+      return control.send(.submit(control.node.value))
+    case .setText(let text):
+      if isField, text.contains(where: \.isNewline) {
+        throw control.outOfRange(input, allowed: "one line")
+      }
+      let value = isField ? text : String(text.map { $0.isNewline ? "\n" : $0 })
+      guard value != control.node.value, control.report(text: value) else { return false }
+      var editing = control.node.editing
+      editing.caret = value.count
+      editing.anchor = nil
+      editing.preferredColumn = nil
+      control.editing = editing
+      return true
+    default:
+      throw control.unsupported(input)
+    }
+  }
+
   // MARK: Geometry
 
   /// What a field shows for `value`: itself, or a bullet per character.

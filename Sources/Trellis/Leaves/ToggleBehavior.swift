@@ -1,4 +1,5 @@
-/// A switch: Enter, Space or a click flips it.
+/// A switch: Enter, Space or a click flips it; a host's
+/// ``SemanticInput/setOn(_:)`` sets it.
 public struct ToggleBehavior: ControlBehavior {
   /// Creates the behaviour.
   public init() {}
@@ -14,8 +15,23 @@ public struct ToggleBehavior: ControlBehavior {
     flip(control)
   }
 
+  /// ``SemanticInput/setOn(_:)`` sets the switch; ``SemanticInput/activate``
+  /// flips it, as Space does.
+  public func perform(_ input: SemanticInput, in control: ControlContext)
+    throws(SemanticInputError) -> Bool
+  {
+    switch input {
+    case .setOn(let isOn): set(isOn, control)
+    case .activate: flip(control)
+    default: throw control.unsupported(input)
+    }
+  }
+
   private func flip(_ control: ControlContext) -> Bool {
-    let isOn = !(control.attributes[.isOn] ?? false)
-    return control.send(.toggled(isOn)) { $0[.isOn] = isOn }
+    set(!(control.attributes[.isOn] ?? false), control)
+  }
+
+  private func set(_ isOn: Bool, _ control: ControlContext) -> Bool {
+    control.send(.toggled(isOn)) { $0[.isOn] = isOn }
   }
 }

@@ -5,7 +5,10 @@ import Trellis
 /// views in a `HostViewTree`, takes input as JSON messages (as a web page
 /// might send over a socket) and shows the tree as JSON. It knows nothing of
 /// any control: every key and click goes to the tree, which hands it to the
-/// control's behaviour.
+/// control's behaviour. Like a page with native inputs, it can also report
+/// what the user meant — a field's new text, a switch set, a view scrolled —
+/// as semantic messages naming the view by `view` (its id, as ``json()``
+/// shows it) or `tag`; the tree takes those through the same behaviours.
 @MainActor
 final class JSONHost: ViewTreeHost {
   let tree: HostViewTree
@@ -16,7 +19,10 @@ final class JSONHost: ViewTreeHost {
 
   /// One message from the client.
   struct Message: Decodable {
-    enum Kind: String, Decodable { case key, click, text, wheel, resize }
+    enum Kind: String, Decodable {
+      case key, click, text, wheel, resize
+      case setText, setOn, setValue, selectSegment, setDate, activate, scrollTo
+    }
     let type: Kind
     var key: String?
     var modifiers: [String]?
@@ -24,6 +30,13 @@ final class JSONHost: ViewTreeHost {
     var y: Double?
     var text: String?
     var dy: Double?
+    var view: Int?
+    var tag: String?
+    var on: Bool?
+    var value: Double?
+    var index: Int?
+    /// Seconds since 1970.
+    var date: Double?
   }
 
   /// What is wrong with a message.
@@ -31,6 +44,8 @@ final class JSONHost: ViewTreeHost {
     case malformed(String)
     case missing(field: String, in: String)
     case unknownKey(String)
+    case unknownTag(String)
+    case semantic(SemanticInputError)
   }
 
   /// Handles one JSON message; returns whether it did something.
@@ -62,6 +77,43 @@ final class JSONHost: ViewTreeHost {
         to: Size(
           width: try required(message.x, "x", json), height: try required(message.y, "y", json)))
       return true
+    default:
+      return try perform(try semanticInput(message, json), on: try target(message, json))
+    }
+  }
+
+  /// The semantic input a message of one of the semantic kinds carries.
+  private func semanticInput(_ message: Message, _ json: String) throws(MessageError)
+    -> SemanticInput
+  {
+    switch message.type {
+    case .setText: .setText(try required(message.text, "text", json))
+    case .setOn: .setOn(try required(message.on, "on", json))
+    case .setValue: .setValue(try required(message.value, "value", json))
+    case .selectSegment: .selectSegment(try required(message.index, "index", json))
+    case .setDate:
+      .setDate(Date(timeIntervalSince1970: try required(message.date, "date", json)))
+    case .scrollTo:
+      .scroll(
+        to: Point(
+          x: try required(message.x, "x", json), y: try required(message.y, "y", json)))
+    default: .activate
+    }
+  }
+
+  /// The view a semantic message names, by id or tag.
+  private func target(_ message: Message, _ json: String) throws(MessageError) -> ViewID {
+    if let view = message.view { return ViewID(rawValue: view) }
+    let tag = try required(message.tag, "view", json)
+    guard let found = find(tag: tag) else { throw .unknownTag(tag) }
+    return found.id
+  }
+
+  private func perform(_ input: SemanticInput, on id: ViewID) throws(MessageError) -> Bool {
+    do {
+      return try tree.perform(input, on: id)
+    } catch {
+      throw .semantic(error)
     }
   }
 
@@ -101,7 +153,7 @@ final class JSONHost: ViewTreeHost {
     func object(_ id: ViewID) -> [String: Any] {
       guard let view = tree.view(id) else { return [:] }
       var result: [String: Any] = [
-        "kind": view.kind.name,
+        "id": id.rawValue, "kind": view.kind.name,
         "frame": [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height],
       ]
       if let tag = view.tag { result["tag"] = tag }

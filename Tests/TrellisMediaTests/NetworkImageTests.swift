@@ -39,6 +39,20 @@ struct NetworkImageTests {
     #expect(fixture.count("/c.png") == 1)
   }
 
+  @Test("two images written in one Stack need no keys and report no sibling issue")
+  func twoWrittenImagesNeedNoKeys() async throws {
+    let pipeline = ImagePipeline()
+    let host = HeadlessHost(size: Size(width: 20, height: 10))
+    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    root.renderSynchronously(
+      Stack {
+        NetworkImage(url: fixture.url("/c.png"), width: 8, height: 4, pipeline: pipeline)
+        NetworkImage(url: fixture.url("/c.png"), width: 8, height: 4, pipeline: pipeline)
+      })
+    await root.settle()
+    #expect(root.issues.isEmpty)
+  }
+
   @Test("an image in the memory cache shows on the first frame")
   func cachedFirstFrame() async throws {
     let pipeline = ImagePipeline()

@@ -18,16 +18,27 @@ struct TreeBuilder {
   /// at every field, and most nodes have no modifier.
   private var mayHavePending = false
   private var pendingKey: ComponentKey?
+  /// Where the next component is written among the result-builder
+  /// statements since the innermost scope: a mix of the tuple positions and
+  /// `if`/`else` branches it is nested in. Statically written siblings
+  /// differ here, so they are told apart without keys (SwiftUI's structural
+  /// identity); every element of one loop shares it.
+  private var structuralPosition = 0
   private var siblings: [SiblingID: Int] = [:]
   /// Decorations every child of a given node takes (``Absolute``).
   private var childDecorations: [(parent: Int32, decoration: Decoration)] = []
   private let states: [ScopePath: any Sendable]
   private let store: StateStore?
 
+  /// What tells a scope apart from its siblings. A key replaces the
+  /// written position, so keyed siblings keep their state when reordered.
+  /// Two siblings with the same ID (a loop without keys, or a repeated key)
+  /// are told apart by their order only: that is reported.
   private struct SiblingID: Hashable {
     let parent: Int32
     let type: ObjectIdentifier
     let key: ComponentKey?
+    let position: Int
   }
 
   /// A builder reading state from `states` and handing `store` to scopes.
@@ -49,6 +60,15 @@ struct TreeBuilder {
   }
 
   // MARK: Components
+
+  /// Adds a component written at `position` among the statements of a
+  /// result builder (a tuple element or an `if`/`else` branch).
+  mutating func add<C: Component>(_ component: C, atPosition position: Int) {
+    let outer = structuralPosition
+    structuralPosition = Self.mix(outer, position &+ 1)
+    add(component)
+    structuralPosition = outer
+  }
 
   /// Adds a component: primitives reduce themselves, composites add their
   /// body; stateful, controlled and keyed components open a scope.
@@ -81,7 +101,9 @@ struct TreeBuilder {
     controlled: (any ControlledComponent.Type)?
   ) {
     let parent = openScopes.last ?? -1
-    let sibling = SiblingID(parent: parent, type: ObjectIdentifier(C.self), key: key)
+    let position = key == nil ? structuralPosition : 0
+    let sibling = SiblingID(
+      parent: parent, type: ObjectIdentifier(C.self), key: key, position: position)
     let occurrence = siblings[sibling, default: 0]
     siblings[sibling] = occurrence + 1
     let parentPath = parent >= 0 ? tree.scopes[Int(parent)].path : .root
@@ -92,7 +114,11 @@ struct TreeBuilder {
     }
     let path = parentPath.appending(
       .init(
-        type: ObjectIdentifier(C.self), typeName: "\(C.self)", key: key, occurrence: occurrence))
+        type: ObjectIdentifier(C.self), typeName: "\(C.self)", key: key, position: position,
+        occurrence: occurrence))
+    let outerPosition = structuralPosition
+    structuralPosition = 0
+    defer { structuralPosition = outerPosition }
     let state: (any Sendable)? = stateful.map { states[path] ?? $0.initialState(of: component) }
     var makeController: (@MainActor @Sendable (any Component, ControllerContext) -> AnyController)?
     if let controlled {

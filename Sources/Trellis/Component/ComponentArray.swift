@@ -1,8 +1,10 @@
 /// A sequence of components of one type, as built by ``ComponentBuilder``
 /// from a `for`-`in` loop.
 ///
-/// Give the elements distinct keys with ``Component/key(_:)`` when they
-/// hold state, so each keeps its own.
+/// Its elements are all written at one place and follow the data's order,
+/// so give them distinct keys with ``Component/key(_:)`` when they hold
+/// state; without keys a ``BuildIssue/duplicateScope(type:key:parent:)`` is
+/// reported.
 public struct ComponentArray<Element: Component>: Component, PrimitiveComponent {
   /// The components, in order.
   public let elements: [Element]

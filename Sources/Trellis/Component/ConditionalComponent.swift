@@ -13,8 +13,10 @@ public struct ConditionalComponent<First: Component, Second: Component>: Compone
 
   func reduce(into builder: inout TreeBuilder) {
     switch storage {
-    case .first(let first): builder.add(first)
-    case .second(let second): builder.add(second)
+    // The branch is part of the position: state in one branch is never
+    // handed to a component of the other.
+    case .first(let first): builder.add(first, atPosition: 0)
+    case .second(let second): builder.add(second, atPosition: 1)
     }
   }
 }

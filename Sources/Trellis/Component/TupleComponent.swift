@@ -10,8 +10,12 @@ public struct TupleComponent<each C: Component>: Component, PrimitiveComponent {
   }
 
   func reduce(into builder: inout TreeBuilder) {
+    // Each statement's position is part of the identity of the stateful
+    // components it holds, so written siblings need no keys.
+    var position = 0
     for child in repeat each content {
-      builder.add(child)
+      builder.add(child, atPosition: position)
+      position += 1
     }
   }
 }

@@ -1,22 +1,29 @@
-/// The identity of a scope: the chain of (type, key, occurrence) from the
-/// root's outermost scope down to this one.
+/// The identity of a scope: the chain of (type, key or written position,
+/// occurrence) from the root's outermost scope down to this one.
 struct ScopePath: Hashable, Sendable, CustomStringConvertible {
   /// One link of the chain.
   struct Segment: Hashable, Sendable {
     let type: ObjectIdentifier
     let typeName: String
     let key: ComponentKey?
-    /// Position among siblings with the same type and key; 0 unless the
-    /// siblings are not told apart by keys (a reported issue).
+    /// Where it is written among its parent scope's builder statements
+    /// (tuple positions and `if`/`else` branches, mixed); 0 when keyed, as
+    /// the key replaces the position.
+    let position: Int
+    /// Order among siblings with the same type, key and position; 0 unless
+    /// one loop built them without keys or they share a key (a reported
+    /// issue).
     let occurrence: Int
 
     static func == (lhs: Segment, rhs: Segment) -> Bool {
-      lhs.type == rhs.type && lhs.key == rhs.key && lhs.occurrence == rhs.occurrence
+      lhs.type == rhs.type && lhs.key == rhs.key && lhs.position == rhs.position
+        && lhs.occurrence == rhs.occurrence
     }
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(type)
       hasher.combine(key)
+      hasher.combine(position)
       hasher.combine(occurrence)
     }
   }

@@ -11,9 +11,11 @@
 /// ```
 ///
 /// A component's state is found again on the next build by its *identity*:
-/// its type, its key (``Component/key(_:)``) and its enclosing stateful
-/// component. Siblings of one stateful type need distinct keys; without
-/// them each still has its own state (by position) and a
+/// its type, its enclosing stateful component, and either its key
+/// (``Component/key(_:)``) or, without one, where it is written in the
+/// builder. Siblings written as separate statements need no keys. Siblings
+/// built by a loop over data (`for`-`in`, ``ForEach``) need distinct keys:
+/// without them each still has its own state (by order) and a
 /// ``BuildIssue/duplicateScope(type:key:parent:)`` is reported.
 public protocol StatefulComponent: Component where Body == Never {
   /// The state's type: a value.

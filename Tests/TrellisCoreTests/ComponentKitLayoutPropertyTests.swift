@@ -77,6 +77,23 @@ struct ComponentKitLayoutPropertyTests {
     }
   }
 
+  /// The inputs the property found: insets wider or taller than an exact range of 0.
+  /// `CKBackgroundLayoutComponent` is its content's size as is, so the background covers an
+  /// overflowing content too.
+  @Test(
+    "a background covers a content that overflows its range",
+    arguments: [[0, 0, 0, 0, 4, 0], [0, 0, 0, 0, 1, 0]])
+  func backgroundCoversOverflowingContent(seed: [Int]) {
+    let range = Self.range([0, 0, 0, 0])
+    let alone = Self.frames(of: Self.content(seed), in: range, tags: ["content"])[0]
+    let backed = Self.frames(
+      of: Self.content(seed).background { HostView(ViewKind("fill")).tag("background") },
+      in: range, tags: ["content", "background"])
+    #expect(alone != nil && (alone?.width ?? 0) + (alone?.height ?? 0) > 0)
+    #expect(backed[0] == alone)
+    #expect(backed[1] == alone)
+  }
+
   @Test("Center's child is centred within the container, for any range and child size")
   func centerCentresChild() async {
     let sizes = Gen.int(in: 0...30).array(of: 2...2)

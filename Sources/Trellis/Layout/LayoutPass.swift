@@ -25,9 +25,13 @@ enum LayoutPass {
     let root: NodeID
     let rootStyle = rootStyle ?? Self.rootStyle(for: range)
     let single = singleTopLevelNode(of: tree)
+    // Behind a top-level background or overlay, its content is fitted to the range as it
+    // would be alone; the layers take whatever size the content then has.
+    let fittedContent = single.map { innermostContent(of: $0, in: tree) }
     func style(of index: Int) -> Style {
-      guard index == single else { return tree.nodes[index].style }
-      return fitted(sizedLikeContent(index, in: tree), to: range)
+      if index == single, index != fittedContent { return sizedLikeContent(index, in: tree) }
+      guard index == fittedContent else { return tree.nodes[index].style }
+      return fitted(tree.nodes[index].style, to: range)
     }
     if let previous, sameShape(previous.tree, tree) {
       layout = previous.layout
@@ -128,6 +132,20 @@ enum LayoutPass {
       found = index
     }
     return found
+  }
+
+  /// The content at the bottom of a chain of backgrounds and overlays starting at `index`
+  /// (`index` itself when it is none).
+  private static func innermostContent(of index: Int, in tree: RenderedTree) -> Int {
+    var layers = index
+    while tree.nodes[layers].layoutRule == .layers,
+      let content = tree.children(of: layers).first(where: {
+        tree.nodes[$0].style.positionType != .absolute
+      })
+    {
+      layers = content
+    }
+    return layers
   }
 
   /// The style of node `index`; a background or overlay (``LayoutRule/layers``) takes its

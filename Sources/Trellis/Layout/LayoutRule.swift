@@ -52,8 +52,11 @@ enum LayoutRule: Sendable, Hashable {
     }
   }
 
-  /// The content takes the node's range; the node takes the content's size.
+  /// The content takes the node's range; the node takes the content's size, even one that
+  /// overflows the range (`CKBackgroundLayoutComponent` returns its content's size as is), so
+  /// the layers always cover the content exactly.
   private static func layOutLayers(_ context: inout CustomLayoutContext) -> LayoutSize {
+    context.keepsSizeOutsideRange = true
     var size = LayoutSize.zero
     for child in 0..<context.childCount {
       let childSize = context.measure(child: child, in: context.range)

@@ -49,13 +49,19 @@ extension LayoutEngine {
       contentLeft: style.paddingAndBorder(.left, direction, ownerWidth),
       contentTop: style.paddingAndBorder(.top, direction, ownerWidth),
       requests: Array(repeating: nil, count: flow.count))
-    let content = range.clamp(rule(&context))
-    // The border box stays within the node's range even when padding does not fit in it,
-    // as ComponentKit clamps an inset's size to its range.
-    setMeasuredSize(
-      node, width: Swift.min(Swift.max(content.width + paddingRow, width.min), width.max),
-      height: Swift.min(Swift.max(content.height + paddingColumn, height.min), height.max),
-      inner)
+    let proposed = rule(&context)
+    if context.keepsSizeOutsideRange {
+      setMeasuredSize(
+        node, width: proposed.width + paddingRow, height: proposed.height + paddingColumn, inner)
+    } else {
+      let content = range.clamp(proposed)
+      // The border box stays within the node's range even when padding does not fit in it,
+      // as ComponentKit clamps an inset's size to its range.
+      setMeasuredSize(
+        node, width: Swift.min(Swift.max(content.width + paddingRow, width.min), width.max),
+        height: Swift.min(Swift.max(content.height + paddingColumn, height.min), height.max),
+        inner)
+    }
     if request.performLayout && records[node].outOfFlowChildCount > 0 {
       layOutAbsoluteDescendants(
         containingBlock: node, current: node, direction: direction, offsetX: 0, offsetY: 0,

@@ -44,7 +44,8 @@ public struct LayoutSizeRange: Sendable, Hashable, CustomStringConvertible {
 /// offers, within the node's own size, min and max, less its padding and border), measures
 /// the children it wants through ``CustomLayoutContext/measure(child:in:)``, places each with
 /// ``CustomLayoutContext/place(child:x:y:size:)`` and returns its content size, which the
-/// engine brings within the range. Children it does not place keep an empty frame at the
+/// engine brings within the range (unless the rule sets
+/// ``CustomLayoutContext/keepsSizeOutsideRange``). Children it does not place keep an empty frame at the
 /// origin; absolutely positioned children are laid out by the engine as in a flex container
 /// and are not among the context's children.
 ///
@@ -69,6 +70,12 @@ public struct CustomLayoutContext {
   let contentTop: Double
   /// The request each child was last measured with.
   var requests: [(request: LayoutRequest, minimum: LayoutSize)?]
+  /// Whether the node takes the size the rule returns even where it is outside the range
+  /// (and the node's own min and max): ComponentKit's background and overlay are exactly
+  /// their content's size, so a content that overflows its range is still covered. Other
+  /// rules are brought within the range, as ComponentKit clamps an inset, a center or a
+  /// ratio.
+  public var keepsSizeOutsideRange = false
 
   /// The number of children in the flow, in order.
   public var childCount: Int { children.count }

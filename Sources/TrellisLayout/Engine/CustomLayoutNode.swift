@@ -7,10 +7,14 @@
 /// the child out again at exactly that size, which is how ComponentKit's parent constraint
 /// wins over a child's own size.
 extension LayoutEngine {
+  // Kept out of line: inlined, its locals (the context, the flow array) widened the stack
+  // frame of `calculateLayoutCore`, which every flex node's recursion passes through.
+  @inline(never)
   func layOutCustomNode(
     _ node: Int, _ request: LayoutRequest, _ inner: LayoutRequest, direction: Direction,
-    children: UnsafeBufferPointer<NodeID>, rule: CustomLayoutFunction
+    children: UnsafeBufferPointer<NodeID>
   ) {
+    guard let custom = customNodes.pointee[node] else { return }
     let style = stylePointer(node)
     let ownerWidth = request.ownerWidth
     let paddingRow = style.paddingAndBorderForAxis(true, direction, ownerWidth)
@@ -23,11 +27,11 @@ extension LayoutEngine {
     let marginColumn = style.marginForAxis(isRow: false, direction, ownerWidth)
     let width = customAxisRange(
       node, isRow: true, available: offer.availableWidth, mode: offer.widthMode,
-      offeredMinimum: layouts[node].offeredMinWidth - marginRow,
+      offeredMinimum: custom.offeredMinWidth - marginRow,
       reference: offer.ownerWidth, ownerWidth: ownerWidth, direction: direction)
     let height = customAxisRange(
       node, isRow: false, available: offer.availableHeight, mode: offer.heightMode,
-      offeredMinimum: layouts[node].offeredMinHeight - marginColumn,
+      offeredMinimum: custom.offeredMinHeight - marginColumn,
       reference: offer.ownerHeight, ownerWidth: ownerWidth, direction: direction)
     let range = LayoutSizeRange(
       min: LayoutSize(width: width.min - paddingRow, height: height.min - paddingColumn),
@@ -49,7 +53,7 @@ extension LayoutEngine {
       contentLeft: style.paddingAndBorder(.left, direction, ownerWidth),
       contentTop: style.paddingAndBorder(.top, direction, ownerWidth),
       requests: Array(repeating: nil, count: flow.count))
-    let proposed = rule(&context)
+    let proposed = custom.rule(&context)
     if context.keepsSizeOutsideRange {
       setMeasuredSize(
         node, width: proposed.width + paddingRow, height: proposed.height + paddingColumn, inner)
@@ -220,13 +224,13 @@ extension LayoutEngine {
     return (measured(), request, range.min)
   }
 
-  /// Runs `body` with `minimum` offered to `child` (see `NodeLayout.offeredMinWidth`), when
+  /// Runs `body` with `minimum` offered to `child` (see `CustomNode.offeredMinWidth`), when
   /// the child is a custom node (the only kind that reads it). A minimum is not part of the
   /// cache's key, so the child's cached results are dropped before and after: it computes
   /// afresh, and what it computed is not reused for a request without that minimum. (Done
   /// here rather than checked on every cache lookup, which is the engine's hottest path.)
   private func withOfferedMinimum(_ minimum: LayoutSize, of child: Int, _ body: () -> Void) {
-    guard records[child].customLayout != nil, minimum.width > 0 || minimum.height > 0 else {
+    guard records[child].hasCustomLayout, minimum.width > 0 || minimum.height > 0 else {
       body()
       return
     }
@@ -235,11 +239,11 @@ extension LayoutEngine {
       layouts[child].nextCacheSlot = 0
     }
     dropCaches()
-    layouts[child].offeredMinWidth = minimum.width
-    layouts[child].offeredMinHeight = minimum.height
+    customNodes.pointee[child]?.offeredMinWidth = minimum.width
+    customNodes.pointee[child]?.offeredMinHeight = minimum.height
     body()
-    layouts[child].offeredMinWidth = 0
-    layouts[child].offeredMinHeight = 0
+    customNodes.pointee[child]?.offeredMinWidth = 0
+    customNodes.pointee[child]?.offeredMinHeight = 0
     dropCaches()
   }
 

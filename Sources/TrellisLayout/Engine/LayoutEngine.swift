@@ -10,6 +10,8 @@ struct LayoutEngine {
   let layouts: UnsafeMutableBufferPointer<NodeLayout>
   let measureCache: UnsafeMutableBufferPointer<CacheEntry>
   let frames: UnsafeMutableBufferPointer<LayoutFrame>
+  /// The tree's `customNodes` (read and written only for nodes with `hasCustomLayout`).
+  let customNodes: UnsafeMutablePointer<[Int: CustomNode]>
   /// The number of this pass: a node's caches are valid for the pass that last visited it.
   let generation: UInt32
   /// The root of this pass (it never grows or shrinks).

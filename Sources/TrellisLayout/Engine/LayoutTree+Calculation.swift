@@ -35,13 +35,16 @@ extension LayoutTree {
         layouts.withUnsafeMutableBufferPointer { layouts in
           measureCache.withUnsafeMutableBufferPointer { measureCache in
             frames.withUnsafeMutableBufferPointer { frames in
-              let engine = LayoutEngine(
-                records: records, styles: styles, layouts: layouts, measureCache: measureCache,
-                frames: frames, generation: pass, layoutRoot: rootIndex, pointScale: scale)
-              engine.layOutRoot(
-                ownerWidth: Self.availableSize(availableWidth),
-                ownerHeight: Self.availableSize(availableHeight), direction: direction)
-              engine.roundToPixelGrid(rootIndex, parentX: 0, parentY: 0, force: forceRounding)
+              withUnsafeMutablePointer(to: &customNodes) { customNodes in
+                let engine = LayoutEngine(
+                  records: records, styles: styles, layouts: layouts,
+                  measureCache: measureCache, frames: frames, customNodes: customNodes,
+                  generation: pass, layoutRoot: rootIndex, pointScale: scale)
+                engine.layOutRoot(
+                  ownerWidth: Self.availableSize(availableWidth),
+                  ownerHeight: Self.availableSize(availableHeight), direction: direction)
+                engine.roundToPixelGrid(rootIndex, parentX: 0, parentY: 0, force: forceRounding)
+              }
             }
           }
         }

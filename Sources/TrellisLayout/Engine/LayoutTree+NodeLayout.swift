@@ -221,11 +221,11 @@ extension LayoutEngine {
     _ node: Int, _ request: LayoutRequest, _ inner: LayoutRequest, direction: Direction,
     children: UnsafeBufferPointer<NodeID>
   ) {
-    if let rule = records[node].customLayout {
+    if records[node].hasCustomLayout {
       if !request.performLayout && !request.measuresContent && measureFixedSizeNode(node, inner) {
         return
       }
-      layOutCustomNode(node, request, inner, direction: direction, children: children, rule: rule)
+      layOutCustomNode(node, request, inner, direction: direction, children: children)
       return
     }
     if children.isEmpty {

@@ -31,11 +31,6 @@ struct NodeLayout: Sendable {
   var direction: Direction = .ltr
   /// The owner direction the cached results were computed for (`.inherit`: none yet).
   var lastOwnerDirection: Direction = .inherit
-  /// The least border-box size a custom layout parent offers this node while it lays it
-  /// out (a size range's minimum, which requests cannot say), 0 otherwise: read by a custom
-  /// node's own rule; the parent drops the node's cached results around it.
-  var offeredMinWidth = 0.0
-  var offeredMinHeight = 0.0
   var isDirty = true
   var hadOverflow = false
   /// The pass that last visited this node.

@@ -40,7 +40,9 @@ extension LayoutTree {
   /// limits, margins, padding and position in its parent; its flex container properties are
   /// not used. A measure function takes precedence: a measured leaf has no children.
   public mutating func setCustomLayout(_ layout: CustomLayoutFunction?, for node: NodeID) {
-    records[checked(node)].customLayout = layout
+    let index = checked(node)
+    records[index].hasCustomLayout = layout != nil
+    customNodes[index] = layout.map { CustomNode(rule: $0) }
     markDirty(node)
   }
 
@@ -185,6 +187,7 @@ extension LayoutTree {
       for child in records[slot].children { pending.append(child.index) }
       // Drop the closures and the child list now; keep the version for the next node.
       records[slot] = NodeRecord(version: records[slot].version, isLive: false)
+      customNodes[slot] = nil
       styles[slot] = .empty
       freeSlots.append(slot)
     }

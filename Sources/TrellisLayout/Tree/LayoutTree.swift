@@ -34,6 +34,9 @@ public struct LayoutTree: Sendable {
   var layouts: [NodeLayout] = []
   var measureCache: [CacheEntry] = []
   var frames: [LayoutFrame] = []
+  /// The nodes laid out by a ``CustomLayoutFunction``, by slot: apart from the records and
+  /// layouts, so that flexbox-only trees keep their per-node records small.
+  var customNodes: [Int: CustomNode] = [:]
   var generation: UInt32 = 0
   var lastRequest: RootRequest?
   /// The root and scale the current frames were rounded for.

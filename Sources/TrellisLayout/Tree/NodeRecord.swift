@@ -6,8 +6,6 @@ struct NodeRecord: Sendable {
   var measure: MeasureFunction?
   var baseline: BaselineFunction?
   var minContentWidth: MinContentWidthFunction?
-  /// Lays out the children instead of the flex algorithm (see ``CustomLayoutFunction``).
-  var customLayout: CustomLayoutFunction?
   /// How many children have `display: contents` (their children are laid out here).
   var contentsChildCount: Int32 = 0
   /// How many children are absolutely positioned or static (step 11 looks at them).
@@ -20,6 +18,9 @@ struct NodeRecord: Sendable {
   var version: UInt32 = 0
   /// Whether the slot holds a node (not one that was removed).
   var isLive = true
+  /// Whether the node has an entry in `LayoutTree.customNodes` (its rule lays out its
+  /// children). A flag in the record's padding: flexbox nodes pay one byte read for it.
+  var hasCustomLayout = false
 
   /// Adds (`sign` 1) or removes (`sign` -1) a child with `traits` from the counts.
   mutating func count(child traits: ChildTraits, sign: Int32) {

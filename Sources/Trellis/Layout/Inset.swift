@@ -46,16 +46,26 @@ public struct Inset<Content: Component>: Component, PrimitiveComponent {
     // The finite insets are the node's padding; the rule places the content. With several
     // components inside, flexbox lays them out as a vertical stack, with the infinite
     // insets as auto margins.
+    builder.openInsetNode(insets, around: content)
+    builder.closeNode(layoutRule: .inset(infiniteEdges: .init(insets)))
+  }
+}
+
+extension TreeBuilder {
+  /// Opens a node whose padding is `insets`' finite edges and adds `content` to it; an
+  /// infinite edge becomes an auto margin on each child, which takes all the free space on
+  /// that side (weaker than the content's own margins). The caller closes the node: an
+  /// ``Inset`` with ComponentKit's rule, a ``Padding`` as CSS padding.
+  mutating func openInsetNode(_ insets: EdgeInsets, around content: some Component) {
     var style = Style()
     style.padding = insets.edges
-    builder.openNode(style: style)
+    openNode(style: style)
     if insets.hasInfiniteEdge {
       var decoration = Decoration()
       decoration.style.margin = insets.infiniteEdgesAsAutoMargins
-      builder.addEach(content, decoratedWith: decoration)
+      addEach(content, decoratedWith: decoration)
     } else {
-      builder.add(content)
+      add(content)
     }
-    builder.closeNode(layoutRule: .inset(infiniteEdges: .init(insets)))
   }
 }

@@ -20,19 +20,7 @@ public struct Padding<Content: Component>: Component, PrimitiveComponent {
   public let content: Content
 
   func reduce(into builder: inout TreeBuilder) {
-    var style = Style()
-    style.padding = insets.edges
-    builder.openNode(style: style)
-    if insets.hasInfiniteEdge {
-      // An infinite inset pushes the content to the opposite edge: an auto
-      // margin on that side takes all the free space, weaker than the
-      // content's own margins.
-      var decoration = Decoration()
-      decoration.style.margin = insets.infiniteEdgesAsAutoMargins
-      builder.addEach(content, decoratedWith: decoration)
-    } else {
-      builder.add(content)
-    }
+    builder.openInsetNode(insets, around: content)
     builder.closeNode()
   }
 }

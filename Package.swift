@@ -89,7 +89,10 @@ let package = Package(
     .target(name: "CTrellisTerminal"),
     .target(
       name: "TrellisTerminal",
-      dependencies: ["Trellis", "CTrellisTerminal"],
+      dependencies: [
+        "Trellis", "CTrellisTerminal",
+        .product(name: "DequeModule", package: "swift-collections"),
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(

@@ -19,6 +19,8 @@ struct ReadableColors {
   }
   /// Packed (text, background) colours → the packed text colour to show.
   private var adjusted: [UInt64: UInt32] = [:]
+  /// The most colour pairs remembered; past this the memory starts again.
+  static let rememberedPairs = 4_096
 
   init(scheme: TerminalColorScheme) {
     self.scheme = scheme
@@ -58,6 +60,8 @@ struct ReadableColors {
     -> UInt32
   {
     if let known = adjusted[key] { return known }
+    // A true-colour screen can use any number of pairs: keep memory bounded.
+    if adjusted.count >= Self.rememberedPairs { adjusted.removeAll(keepingCapacity: true) }
     let readable = PackedStyle.pack(
       scheme.readableForeground(
         PackedStyle.unpack(text), on: PackedStyle.unpack(behind), depth: depth))

@@ -1,3 +1,4 @@
+import DequeModule
 import Trellis
 
 /// The events read from the terminal and not yet taken by the app: bounded,
@@ -26,30 +27,17 @@ final class InputQueue: Sendable {
 
   private struct State {
     var interrupts: [InputEvent] = []
-    var events: [InputEvent] = []
-    /// The index of the first event not yet taken (taken ones are removed
-    /// in batches, so taking is O(1)).
-    var head = 0
+    var events = Deque<InputEvent>()
     var waiter: CheckedContinuation<InputEvent?, Never>?
     var isFinished = false
     var isCancelled = false
     var dropped = 0
 
-    var queuedCount: Int { events.count - head }
+    var queuedCount: Int { events.count }
 
     mutating func takeFirst() -> InputEvent? {
       if !interrupts.isEmpty { return interrupts.removeFirst() }
-      guard head < events.count else { return nil }
-      let event = events[head]
-      head += 1
-      if head == events.count {
-        events.removeAll(keepingCapacity: true)
-        head = 0
-      } else if head >= 256 && head * 2 >= events.count {
-        events.removeFirst(head)
-        head = 0
-      }
-      return event
+      return events.popFirst()
     }
   }
 
@@ -76,7 +64,7 @@ final class InputQueue: Sendable {
       if case .key(let key) = event, key.isInterrupt {
         // Ctrl-C pressed again and again while the app is stuck need not pile up.
         if state.interrupts.count < 16 { state.interrupts.append(event) }
-      } else if state.queuedCount > 0, Self.replaces(event, state.events[state.events.count - 1]) {
+      } else if let last = state.events.last, Self.replaces(event, last) {
         state.events[state.events.count - 1] = event
       } else if state.queuedCount < limit || Self.isResize(event) {
         state.events.append(event)

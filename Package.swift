@@ -22,6 +22,8 @@ let package = Package(
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .executable(name: "layout-conformance", targets: ["LayoutConformance"]),
+    .library(name: "TrellisTerminalBackend", targets: ["TrellisTerminalBackend"]),
+    .library(name: "TrellisTerminalGraphics", targets: ["TrellisTerminalGraphics"]),
     .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
     .library(name: "TrellisTables", targets: ["TrellisTables"]),
     .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
@@ -87,12 +89,21 @@ let package = Package(
 
     // MARK: Terminal
     .target(name: "CTrellisTerminal"),
+    // The terminal itself, knowing nothing of components: the session (raw
+    // mode, input reading), input decoding, the cell buffer, the renderer,
+    // styles and colour depth, and the port through which images are shown.
     .target(
-      name: "TrellisTerminal",
+      name: "TrellisTerminalBackend",
       dependencies: [
         "Trellis", "CTrellisTerminal",
         .product(name: "DequeModule", package: "swift-collections"),
       ],
+      swiftSettings: strictSettings
+    ),
+    // The terminal host: the view tree drawn into cells, and the app.
+    .target(
+      name: "TrellisTerminal",
+      dependencies: ["Trellis", "TrellisTerminalBackend"],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -106,13 +117,13 @@ let package = Package(
       swiftSettings: strictSettings),
     .executableTarget(
       name: "InputDecoderFuzzer",
-      dependencies: ["TrellisTerminal", "FuzzSupport"],
+      dependencies: ["TrellisTerminalBackend", "FuzzSupport"],
       path: "Fuzz/InputDecoderFuzzer",
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "RendererFuzzer",
-      dependencies: ["TrellisTerminal", "FuzzSupport"],
+      dependencies: ["TrellisTerminalBackend", "FuzzSupport"],
       path: "Fuzz/RendererFuzzer",
       swiftSettings: strictSettings
     ),
@@ -120,6 +131,8 @@ let package = Package(
       name: "TrellisTerminalTests",
       dependencies: [
         "TrellisTerminal",
+        "TrellisTerminalBackend",
+        "TrellisTerminalGraphics",
         "CTrellisTerminal",
         "TerminalProbe",
         // The catalog app is driven through a pty as a user would.
@@ -192,7 +205,8 @@ let package = Package(
       name: "TrellisCatalog",
       dependencies: [
         "Trellis", "TrellisDiff", "TrellisLayout", "TrellisTerminal", "TrellisTables",
-        "TrellisMedia", "TrellisKit", "TrellisBinding", "TrellisPresentation",
+        "TrellisMedia", "TrellisTerminalGraphics", "TrellisKit", "TrellisBinding",
+        "TrellisPresentation",
         .product(name: "Swinject", package: "Swinject"),
       ],
       exclude: ["Screens"],
@@ -206,6 +220,7 @@ let package = Package(
         "TrellisTerminal",
         "TrellisKit",
         "TrellisMedia",
+        "TrellisTerminalGraphics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -240,7 +255,19 @@ let package = Package(
     .target(
       name: "TrellisMedia",
       dependencies: [
-        "Trellis", "CTrellisMedia", "TrellisTerminal",
+        "Trellis", "CTrellisMedia",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    // How the terminal shows TrellisMedia's pixels: the kitty, iTerm2 and
+    // sixel protocols behind the backend's image port, the start-up probe
+    // that picks one, and half blocks. Beside the terminal, so TrellisMedia
+    // itself knows no terminal.
+    .target(
+      name: "TrellisTerminalGraphics",
+      dependencies: [
+        "Trellis", "TrellisMedia", "TrellisTerminalBackend",
         .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strictSettings
@@ -252,6 +279,8 @@ let package = Package(
         "Trellis",
         "TrellisTesting",
         "TrellisTerminal",
+        "TrellisTerminalBackend",
+        "TrellisTerminalGraphics",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
@@ -369,7 +398,8 @@ let package = Package(
       dependencies: [
         // Every module whose docs have samples, so the build has them ready.
         "TrellisLayout", "TrellisDiff", "Trellis", "TrellisTesting", "TrellisTerminal",
-        "TrellisTables", "TrellisCatalog", "TrellisBinding", "TrellisPresentation", "TrellisKit",
+        "TrellisTerminalBackend", "TrellisTerminalGraphics", "TrellisTables", "TrellisCatalog",
+        "TrellisBinding", "TrellisPresentation", "TrellisKit",
         "TrellisMedia",
       ],
       exclude: ["Contexts"],

@@ -78,6 +78,7 @@ let package = Package(
         .product(name: "Trellis", package: "Trellis"),
         .product(name: "TrellisMedia", package: "Trellis"),
         .product(name: "TrellisTerminal", package: "Trellis"),
+        .product(name: "TrellisTerminalGraphics", package: "Trellis"),
       ],
       path: "Benchmarks/MediaBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -9,7 +9,7 @@
 
 import FuzzSupport
 import Trellis
-import TrellisTerminal
+import TrellisTerminalBackend
 
 /// Events with runs of plain typed characters merged into text, so that grapheme
 /// clusters split across reads compare equal to unsplit ones.

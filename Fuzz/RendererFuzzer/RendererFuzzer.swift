@@ -11,7 +11,7 @@
 
 import FuzzSupport
 import Trellis
-import TrellisTerminal
+import TrellisTerminalBackend
 
 let samples: [String] = [
   "a", "bc", "漢字", "👩‍💻", "e\u{301}x", "ｱ", " ", "\t", "👍🏽", "1️⃣", "☺", "Ａb",

@@ -6,6 +6,7 @@ import TrellisCatalog
 import TrellisKit
 import TrellisMedia
 import TrellisTerminal
+import TrellisTerminalGraphics
 
 /// `swift run catalog`: the Trellis catalog, full screen in a terminal, or a
 /// rendered screen printed as text when there is no terminal.

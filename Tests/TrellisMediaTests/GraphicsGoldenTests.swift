@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisMedia
 import TrellisTerminal
+import TrellisTerminalGraphics
 
 @Suite("Terminal graphics protocols, byte for byte")
 struct GraphicsGoldenTests {

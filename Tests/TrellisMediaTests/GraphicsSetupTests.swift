@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 import TrellisMedia
 import TrellisTerminal
+import TrellisTerminalGraphics
 
 #if canImport(Glibc)
   import Glibc

@@ -3,6 +3,7 @@ import Testing
 import Trellis
 import TrellisMedia
 import TrellisTerminal
+import TrellisTerminalGraphics
 
 /// A terminal that keeps every frame's bytes, and shows them as a
 /// `MemoryTerminal` would.

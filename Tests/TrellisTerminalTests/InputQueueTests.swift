@@ -1,7 +1,7 @@
 import Testing
 import Trellis
 
-@testable import TrellisTerminal
+@testable import TrellisTerminalBackend
 
 private func key(_ character: Character, _ modifiers: KeyModifiers = []) -> InputEvent {
   .key(KeyEvent(.character(character), modifiers: modifiers))

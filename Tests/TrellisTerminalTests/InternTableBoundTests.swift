@@ -1,7 +1,7 @@
 import Testing
 import Trellis
 
-@testable import TrellisTerminal
+@testable import TrellisTerminalBackend
 
 @Suite("Terminal intern tables stay bounded and links stay clean")
 struct InternTableBoundTests {

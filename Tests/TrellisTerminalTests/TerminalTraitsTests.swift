@@ -2,6 +2,7 @@ import Testing
 import Trellis
 
 @testable import TrellisTerminal
+@testable import TrellisTerminalBackend
 
 /// What the start-up probe learns of a terminal, read from emulated answers.
 @Suite("Terminal traits")

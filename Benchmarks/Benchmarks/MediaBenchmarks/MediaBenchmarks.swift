@@ -8,6 +8,7 @@ import Foundation
 import Trellis
 import TrellisMedia
 import TrellisTerminal
+import TrellisTerminalGraphics
 
 let photo: [UInt8] = try! JPEGEncoder.encode(
   SampleImages.picture(7, width: 1024, height: 768), quality: 85)

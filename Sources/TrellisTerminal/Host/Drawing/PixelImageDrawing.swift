@@ -20,7 +20,7 @@ enum PixelImageDrawing {
     let origin = (x: (target.width - drawn.width) / 2, y: (target.height - drawn.height) / 2)
 
     /// The colour of one target pixel, or `nil` when transparent or outside.
-    func pixel(_ x: Int, _ y: Int) -> TerminalColor? {
+    func pixel(_ x: Int, _ y: Int) -> RGB? {
       let column = x - origin.x
       let row = y - origin.y
       guard column >= 0, column < drawn.width, row >= 0, row < drawn.height else { return nil }
@@ -41,23 +41,18 @@ enum PixelImageDrawing {
       }
       let count = max(1, (min(y1, image.height) - y0) * (min(x1, image.width) - x0))
       guard sum.alpha / count >= 128 else { return nil }
-      return .rgb(UInt8(sum.red / count), UInt8(sum.green / count), UInt8(sum.blue / count))
+      return RGB(UInt8(sum.red / count), UInt8(sum.green / count), UInt8(sum.blue / count))
     }
 
     for row in 0..<frame.height {
       for column in 0..<frame.width {
-        let top = pixel(column, row * 2)
-        let bottom = pixel(column, row * 2 + 1)
-        let x = frame.x + column
-        let y = frame.y + row
-        switch (top, bottom) {
-        case (nil, nil):
-          continue
-        case (let top?, let bottom):
-          canvas.write("▀", x: x, y: y, style: view.style(foreground: top, background: bottom))
-        case (nil, let bottom?):
-          canvas.write("▄", x: x, y: y, style: view.style(foreground: bottom))
-        }
+        guard
+          let cell = HalfBlocks.cell(
+            top: pixel(column, row * 2), bottom: pixel(column, row * 2 + 1))
+        else { continue }
+        let style = view.style(
+          foreground: .rgb(cell.foreground), background: cell.background.map(TerminalColor.rgb))
+        canvas.write(String(cell.character), x: frame.x + column, y: frame.y + row, style: style)
       }
     }
   }

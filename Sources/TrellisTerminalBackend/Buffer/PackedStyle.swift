@@ -6,22 +6,22 @@ import Trellis
 /// Colours are 32-bit words: the top byte is the kind (0 default, 1 ANSI,
 /// 2 indexed, 3 RGB) and the low 24 bits the value. Hyperlinks are interned in
 /// ``HyperlinkTable`` (bounded) and referred to by a number (0 for none).
-struct PackedStyle: Sendable, Hashable {
+package struct PackedStyle: Sendable, Hashable {
   var foreground: UInt32
   var background: UInt32
   var link: UInt32
   var attributes: UInt8
 
-  static let plain = PackedStyle(foreground: 0, background: 0, link: 0, attributes: 0)
+  package static let plain = PackedStyle(foreground: 0, background: 0, link: 0, attributes: 0)
 
-  init(foreground: UInt32, background: UInt32, link: UInt32, attributes: UInt8) {
+  package init(foreground: UInt32, background: UInt32, link: UInt32, attributes: UInt8) {
     self.foreground = foreground
     self.background = background
     self.link = link
     self.attributes = attributes
   }
 
-  init(_ style: CellStyle) {
+  package init(_ style: CellStyle) {
     foreground = Self.pack(style.foreground)
     background = Self.pack(style.background)
     attributes = style.attributes.rawValue

@@ -1,4 +1,6 @@
 public import Trellis
+public import TrellisMedia
+import TrellisTerminalBackend
 
 /// Where an image view is on the screen, in cells, and which part of it
 /// is visible (a view scrolled partly out of its scroll view is clipped).

@@ -441,7 +441,7 @@ private final class InputSubscription: Sendable {
 }
 
 /// The size of the terminal on `fd`.
-func terminalSize(of fd: Int32) throws(TerminalError) -> TerminalSize {
+package func terminalSize(of fd: Int32) throws(TerminalError) -> TerminalSize {
   var columns: UInt16 = 0
   var rows: UInt16 = 0
   guard trellis_get_window_size(fd, &columns, &rows) == 0 else {

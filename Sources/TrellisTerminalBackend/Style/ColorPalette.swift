@@ -1,7 +1,7 @@
 import Trellis
 
 /// The xterm 256-colour palette and nearest-colour search over it.
-enum ColorPalette {
+package enum ColorPalette {
   /// The six levels of each channel of the 6×6×6 colour cube (indices 16–231).
   static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
@@ -21,7 +21,7 @@ enum ColorPalette {
 
   /// The nearest entry among indices 16–255 (the cube and the greys, whose shades are
   /// fixed, unlike the themable first 16).
-  static func nearestIndex(to color: RGB) -> UInt8 {
+  package static func nearestIndex(to color: RGB) -> UInt8 {
     let r = nearestCubeLevel(color.red)
     let g = nearestCubeLevel(color.green)
     let b = nearestCubeLevel(color.blue)

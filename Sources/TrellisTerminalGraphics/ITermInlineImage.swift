@@ -1,4 +1,5 @@
 public import Trellis
+public import TrellisMedia
 
 /// Encodes images for iTerm2's inline-image protocol: a PNG file, base64,
 /// sized in cells.

@@ -1,5 +1,6 @@
 internal import Trellis
-public import TrellisTerminal
+internal import TrellisMedia
+public import TrellisTerminalBackend
 
 /// A `TerminalGraphics` that shows images with one ``GraphicsProtocol``
 /// (kitty, iTerm2 or sixel): each image is fitted to its view's frame in

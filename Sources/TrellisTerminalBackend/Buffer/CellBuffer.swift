@@ -128,7 +128,7 @@ public struct CellBuffer: Sendable, Hashable {
   /// ASCII (a cell per byte), at a column `x >= 0`: the text is not checked
   /// again.
   @discardableResult
-  mutating func writePrintableASCII(
+  package mutating func writePrintableASCII(
     _ text: String, x: Int, y: Int, style: CellStyle, maxWidth: Int
   ) -> Int {
     let limit = min(width, saturatingAdd(x, max(0, maxWidth)))
@@ -142,7 +142,8 @@ public struct CellBuffer: Sendable, Hashable {
   /// Writes `text`, which the caller measured with
   /// ``CellWidth/simpleWidth(ofUTF8:)``, a cell per printable scalar from
   /// column `x >= 0` up to `limit`, in a style already packed.
-  mutating func writeSimple(_ text: String, x: Int, y: Int, style: PackedStyle, limit: Int) {
+  package mutating func writeSimple(_ text: String, x: Int, y: Int, style: PackedStyle, limit: Int)
+  {
     let limit = min(width, limit)
     guard y >= 0, y < height, x >= 0, x < limit else { return }
     var text = text

@@ -1,5 +1,6 @@
 internal import Synchronization
 internal import Trellis
+internal import TrellisMedia
 
 /// The last fitted copy of each image shown, by image id, and the last
 /// sequence encoded from it: scrolling an image only moves and crops it, so

@@ -1,6 +1,7 @@
 internal import Foundation
 internal import Logging
-public import TrellisTerminal
+public import TrellisMedia
+public import TrellisTerminalBackend
 
 /// Picks how a `TerminalApp` shows images: by asking the terminal at
 /// start-up (the kitty graphics query, XTVERSION, then primary device

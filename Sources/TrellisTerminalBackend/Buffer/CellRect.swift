@@ -1,13 +1,13 @@
-import Trellis
+package import Trellis
 
 /// A rectangle of whole cells in screen coordinates, for drawing and clipping.
-struct CellRect: Hashable, Sendable {
-  var x: Int
-  var y: Int
-  var width: Int
-  var height: Int
+package struct CellRect: Hashable, Sendable {
+  package var x: Int
+  package var y: Int
+  package var width: Int
+  package var height: Int
 
-  init(x: Int, y: Int, width: Int, height: Int) {
+  package init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
     self.width = max(0, width)
@@ -16,7 +16,7 @@ struct CellRect: Hashable, Sendable {
 
   /// The cells a layout rectangle covers; edges are rounded so that adjacent
   /// frames share no cell and leave no gap.
-  init(_ rect: Rect) {
+  package init(_ rect: Rect) {
     let left = Int(rect.minX.rounded())
     let top = Int(rect.minY.rounded())
     self.init(
@@ -24,15 +24,15 @@ struct CellRect: Hashable, Sendable {
       height: Int(rect.maxY.rounded()) - top)
   }
 
-  var maxX: Int { x + width }
-  var maxY: Int { y + height }
-  var isEmpty: Bool { width == 0 || height == 0 }
+  package var maxX: Int { x + width }
+  package var maxY: Int { y + height }
+  package var isEmpty: Bool { width == 0 || height == 0 }
 
-  func contains(x column: Int, y row: Int) -> Bool {
+  package func contains(x column: Int, y row: Int) -> Bool {
     column >= x && column < maxX && row >= y && row < maxY
   }
 
-  func intersection(_ other: CellRect) -> CellRect {
+  package func intersection(_ other: CellRect) -> CellRect {
     let left = max(x, other.x)
     let top = max(y, other.y)
     return CellRect(

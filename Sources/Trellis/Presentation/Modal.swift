@@ -19,7 +19,7 @@ import TrellisLayout
 ///
 /// While a modal is shown, hosts keep the user inside it: keyboard focus
 /// moves to its first focusable view and Tab cycles within it, taps outside
-/// its panel never reach the views behind, key bindings outside it are
+/// its panel never reach the views behind, key commands outside it are
 /// inactive, and focus returns where it was when the modal closes.
 /// Escape dismisses it — runs `onDismiss` or sends the dismiss action — as
 /// does a tap on the backdrop when `dismissesOnBackdropTap` is set. A modal
@@ -75,11 +75,11 @@ public struct Modal<Content: Component, Actions: Component>: Component, Primitiv
 
   func reduce(into builder: inout TreeBuilder) {
     if let dismissal {
-      // Escape is a binding, so footers show it and hosts that resolve
-      // bindings themselves find it.
+      // Escape is a command, so footers show it and hosts that resolve
+      // commands themselves find it.
       var escape = Decoration()
-      escape.keyBindings = [
-        KeyBindingHandler(binding: KeyBinding(KeyPress(.escape), "Close")) { context in
+      escape.keyCommands = [
+        KeyCommandHandler(command: KeyCommand(KeyPress(.escape), "Close")) { context in
           dismissal.run(context)
         }
       ]

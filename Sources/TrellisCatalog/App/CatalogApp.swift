@@ -40,7 +40,7 @@ public struct CatalogApp: StatefulComponent {
   /// The open screen.
   public func body(state: Navigation, scope: Scope<Navigation>) -> some Component {
     // The palette decorates each screen's own top-level view, so the
-    // screen's key bindings stay top-level ones that work with nothing focused.
+    // screen's key commands stay top-level ones that work with nothing focused.
     let show: @MainActor @Sendable (String?) -> Void = { id in scope.mutate { $0.show(id) } }
     let commands = commands(open: show)
     if let open = state.open, let demo = demos.first(where: { $0.id == open }) {
@@ -93,10 +93,10 @@ struct HomeScreen: Component {
           }
         }
       }.flex(grow: 1, shrink: 1)
-      KeyBindingFooter()
+      KeyCommandFooter()
     }
     .flex(grow: 1, shrink: 1).padding(horizontal: 1, vertical: 0)
-    .keyBinding(KeyPress("q"), "Quit", send: QuitApp())
+    .keyCommand(KeyPress("q"), "Quit", send: QuitApp())
   }
 }
 
@@ -111,7 +111,7 @@ struct DemoScreen: StatefulComponent {
   func body(state showsSource: Bool, scope: Scope<Bool>) -> some Component {
     demo.keys.reduce(AnyComponent(screen(showsSource: showsSource, scope: scope))) {
       screen, key in
-      AnyComponent(screen.keyBinding(key.key, key.label) { _ in key.action() })
+      AnyComponent(screen.keyCommand(key.key, key.label) { _ in key.action() })
     }
   }
 
@@ -134,14 +134,14 @@ struct DemoScreen: StatefulComponent {
       } else {
         demo.makeScreen().flex(grow: 1, shrink: 1)
       }
-      KeyBindingFooter()
+      KeyCommandFooter()
     }
     .flex(grow: 1, shrink: 1).padding(horizontal: 1, vertical: 0)
-    .keyBinding(KeyPress(.escape), showsSource ? "Back to the demo" : "Home") { _ in
+    .keyCommand(KeyPress(.escape), showsSource ? "Back to the demo" : "Home") { _ in
       if showsSource { scope.set(false) } else { goHome() }
     }
     // F2, not a control key: focused text fields use those for editing.
-    .keyBinding(KeyPress(.function(2)), showsSource ? "Demo" : "Source") { _ in
+    .keyCommand(KeyPress(.function(2)), showsSource ? "Demo" : "Source") { _ in
       scope.set(!showsSource)
     }
   }

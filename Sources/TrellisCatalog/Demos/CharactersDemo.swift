@@ -58,13 +58,13 @@ private struct CharactersFrame: StatefulComponent {
     }
     // The navigator's keys from anywhere in the demo, its service switch
     // included.
-    .keyBinding(KeyPress("r", modifiers: .control), "Refresh") { [navigator] _ in
+    .keyCommand(KeyPress("r", modifiers: .control), "Refresh") { [navigator] _ in
       navigator.refresh()
     }
-    .keyBinding(KeyPress("1", modifiers: .alt), "Characters", isShownInFooter: false) {
+    .keyCommand(KeyPress("1", modifiers: .alt), "Characters", isShownInFooter: false) {
       [navigator] _ in navigator.select(tab: 0)
     }
-    .keyBinding(KeyPress("2", modifiers: .alt), "Series", isShownInFooter: false) {
+    .keyCommand(KeyPress("2", modifiers: .alt), "Series", isShownInFooter: false) {
       [navigator] _ in navigator.select(tab: 1)
     }
   }

@@ -64,7 +64,7 @@ final class KitScreen {
   }
 
   /// Presses a key.
-  func press(_ key: KeyPress.Key, modifiers: KeyModifiers = []) {
+  func press(_ key: KeyPress.Key, modifiers: TerminalModifiers = []) {
     host.handle(.key(KeyEvent(key, modifiers: modifiers)))
   }
 }

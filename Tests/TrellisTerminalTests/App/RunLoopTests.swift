@@ -31,7 +31,7 @@ struct RunLoopTests {
       frameInterval: .milliseconds(1))
   }
 
-  private func key(_ key: KeyPress.Key, _ modifiers: KeyModifiers = []) -> InputEvent {
+  private func key(_ key: KeyPress.Key, _ modifiers: TerminalModifiers = []) -> InputEvent {
     .key(KeyEvent(key, modifiers: modifiers))
   }
 

@@ -59,7 +59,7 @@ final class HostScreen {
   }
 
   /// Presses a key.
-  func press(_ key: KeyPress.Key, modifiers: KeyModifiers = []) {
+  func press(_ key: KeyPress.Key, modifiers: TerminalModifiers = []) {
     host.handle(.key(KeyEvent(key, modifiers: modifiers)))
   }
 }

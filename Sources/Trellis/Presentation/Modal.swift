@@ -101,7 +101,7 @@ public struct Modal<Content: Component, Actions: Component>: Component, Primitiv
       row.flexDirection = .row
       row.justifyContent = .flexEnd
       row.gap = Gap(all: .points(1))
-      row.margin = Edges(top: .points(1))
+      row.margin = EdgeDimensions(top: .points(1))
       row.flexShrink = 0
       builder.openNode(style: row)
       builder.add(actions)
@@ -114,7 +114,7 @@ public struct Modal<Content: Component, Actions: Component>: Component, Primitiv
   private var backdropStyle: Style {
     var style = Style()
     style.positionType = .absolute
-    style.position = Edges(all: .points(0))
+    style.position = EdgeDimensions(all: .points(0))
     style.flexDirection = .column
     switch self.style {
     case .dialog:
@@ -135,14 +135,14 @@ public struct Modal<Content: Component, Actions: Component>: Component, Primitiv
     panel.flexShrink = 0
     switch style {
     case .dialog:
-      panel.padding = Edges(horizontal: .points(2), vertical: .points(1))
+      panel.padding = EdgeDimensions(horizontal: .points(2), vertical: .points(1))
       panel.maxWidth = .percent(90)
       if let title {
         // Room for `┌─ title ─┐`.
         panel.minWidth = .points(Double(title.count + 6))
       }
     case .sheet:
-      panel.padding = Edges(left: .points(1), right: .points(1), top: .points(1))
+      panel.padding = EdgeDimensions(left: .points(1), right: .points(1), top: .points(1))
     }
     return panel
   }

@@ -30,6 +30,7 @@ private struct OldSpellings: OldSpellingCheck {
     #expect(host.findAll(kind: .keyBindingFooter).count == 1)
     #expect(host.activeKeyBindings.map(\.label).contains("Quit"))
     #expect(ViewKind.keyBindingFooter == .keyCommandFooter)
+    #expect(HostViewNode.Placement.screen == .cover)
     withExtendedLifetime(root) {}
   }
 }

@@ -33,7 +33,7 @@ extension Component {
   /// is pressed; see ``keyCommand(_:_:isShownInFooter:perform:)``.
   ///
   /// ```swift
-  /// Screen().keyCommand(KeyPress("q"), "Quit", send: QuitApp())
+  /// Inbox().keyCommand(KeyPress("q"), "Quit", send: QuitApp())
   /// ```
   public func keyCommand(
     _ key: KeyPress, _ label: String, isShownInFooter: Bool = true,

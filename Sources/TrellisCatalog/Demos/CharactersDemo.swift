@@ -15,7 +15,7 @@ enum CharactersDemo {
     } catch {
       return CatalogDemo(
         id: "characters", title: "Characters", summary: summary,
-        screen: { Text("The demo could not be wired: \(error)").foregroundColor(.red) })
+        page: { Text("The demo could not be wired: \(error)").foregroundColor(.red) })
     }
     let navigator = wiring.makeNavigator()
     let reloader = try? HotReloader(storyboard: wiring.storyboard, navigator: navigator)
@@ -31,7 +31,7 @@ enum CharactersDemo {
     return CatalogDemo(
       id: "characters", title: "Characters", summary: summary, scrolls: false,
       prepare: prepare,
-      screen: { CharactersFrame(navigator: navigator, service: service, wiring: wiring) })
+      page: { CharactersFrame(navigator: navigator, service: service, wiring: wiring) })
   }
 }
 

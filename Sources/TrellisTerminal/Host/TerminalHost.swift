@@ -203,12 +203,17 @@ public final class TerminalHost: ViewTreeHost {
     tree.didDisplay()
   }
 
-  /// The screen as a new buffer; see ``draw(into:)``.
-  public func drawnScreen() -> CellBuffer {
+  /// The host's views drawn into a new buffer; see ``draw(into:)``.
+  public func drawnCells() -> CellBuffer {
     var buffer = CellBuffer(width: Int(size.width), height: Int(size.height))
     draw(into: &buffer)
     return buffer
   }
+
+  /// The old name of ``drawnCells()``: "screen" now means only a
+  /// presentation screen (TrellisPresentation's `Screen`).
+  @available(*, deprecated, renamed: "drawnCells()")
+  public func drawnScreen() -> CellBuffer { drawnCells() }
 
   private func drawNode(
     _ id: ViewID, origin: Point, clip: CellRect, background: TerminalColor,

@@ -104,7 +104,7 @@ enum RendererFuzzing: FuzzTarget {
       }
       let drawn = display.front
       checkWideClustersWhole(drawn)
-      let screen = display.backend.screen
+      let screen = display.backend.cells
       if depth == .trueColor {
         if screen != drawn {
           fatalError("screen differs from buffer:\n\(screen.text)\n---\n\(drawn.text)")

@@ -78,9 +78,9 @@ enum StyleParser {
     }
   }
 
-  static func edges(_ cursor: Cursor) throws(FixturePathError) -> Edges {
+  static func edges(_ cursor: Cursor) throws(FixturePathError) -> EdgeDimensions {
     let object = try cursor.object()
-    var edges = Edges()
+    var edges = EdgeDimensions()
     for key in object.keys.sorted() {
       let valueCursor = try object.required(key)
       let value = try dimension(valueCursor)

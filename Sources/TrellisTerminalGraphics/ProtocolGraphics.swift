@@ -28,10 +28,10 @@ public struct ProtocolGraphics: TerminalGraphics {
   /// The bytes that show the placement's image over its visible cells.
   public func show(_ placement: TerminalImagePlacement) -> [UInt8] {
     var visible = placement.visible
-    if graphicsProtocol == .sixel && visible.maxY >= Double(placement.screenRows) {
+    if graphicsProtocol == .sixel && visible.maxY >= Double(placement.terminalRows) {
       // A sixel reaching the last row leaves the cursor below the screen,
       // which scrolls it: keep the last row in cells.
-      visible.size.height = max(0, Double(placement.screenRows - 1) - visible.minY)
+      visible.size.height = max(0, Double(placement.terminalRows - 1) - visible.minY)
     }
     guard visible.size.width >= 1, visible.size.height >= 1 else { return [] }
     let cell = placement.cellPixels

@@ -15,7 +15,7 @@ public import Trellis
 ///
 /// Input goes through the same `HostViewTree` as on every host, so a key
 /// or a click does here exactly what it does in the terminal: `press`
-/// routes a key to the focused control, its key bindings and the tree's
+/// routes a key to the focused control, its key commands and the tree's
 /// navigation; `tap` clicks a view; `type` types into a text input. On top
 /// of that the headless host records every operation the mounter asked
 /// for, and prints the tree for snapshot tests.

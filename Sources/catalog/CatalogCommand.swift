@@ -9,7 +9,7 @@ import TrellisTerminal
 import TrellisTerminalGraphics
 
 /// `swift run catalog`: the Trellis catalog, full screen in a terminal, or a
-/// rendered screen printed as text when there is no terminal.
+/// rendered page printed as text when there is no terminal.
 @main
 struct CatalogCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -19,24 +19,24 @@ struct CatalogCommand: AsyncParsableCommand {
       In a terminal the catalog runs full screen: Tab moves focus, Enter or a click \
       activates, F12 shows the overview (frame times, memory, views, log), Ctrl-C \
       quits. Without a terminal (a pipe, CI), or with --snapshot, \
-      it prints a screen as text instead.
+      it prints a page as text instead.
       """)
 
-  @Option(name: .long, help: "Print this screen as text and exit (see --list).")
+  @Option(name: .long, help: "Print this page as text and exit (see --list).")
   var snapshot: String?
 
   @Option(name: .long, help: "The snapshot's size, COLUMNSxROWS.")
   var size = "120x40"
 
-  @Option(name: .long, help: "Also write the screen as an SVG screenshot to this file.")
+  @Option(name: .long, help: "Also write the page as an SVG screenshot to this file.")
   var svg: String?
 
-  @Flag(name: .long, help: "List the screens and exit.")
+  @Flag(name: .long, help: "List the pages and exit.")
   var list = false
 
   @Option(
     name: .long,
-    help: "Write every screen as an SVG screenshot into this folder (docs/screenshots) and exit.")
+    help: "Write every page as an SVG screenshot into this folder (docs/screenshots) and exit.")
   var screenshots: String?
 
   func validate() throws {
@@ -74,7 +74,7 @@ struct CatalogCommand: AsyncParsableCommand {
     let terminal: MemoryTerminal
     do {
       terminal = try await CatalogSnapshot.render(
-        screen: snapshot ?? Catalog.homeID, demos: demos, size: try parsedSize())
+        page: snapshot ?? Catalog.homeID, demos: demos, size: try parsedSize())
     } catch let error as CatalogError {
       throw ValidationError(error.description)
     }
@@ -84,16 +84,16 @@ struct CatalogCommand: AsyncParsableCommand {
     }
   }
 
-  /// `--screenshots DIR`: one `SCREEN.svg` per screen, at `--size`.
+  /// `--screenshots DIR`: one `PAGE.svg` per page, at `--size`.
   @MainActor
   private func writeScreenshots(of demos: [CatalogDemo], to folder: String) async throws {
     try FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true)
     let utc = TimeZone(identifier: "UTC") ?? .current
-    for screen in [Catalog.homeID] + demos.map(\.id) {
+    for page in [Catalog.homeID] + demos.map(\.id) {
       let terminal = try await CatalogSnapshot.render(
-        screen: screen, demos: demos, size: try parsedSize(), timeZone: utc)
-      let file = (folder as NSString).appendingPathComponent("\(screen).svg")
+        page: page, demos: demos, size: try parsedSize(), timeZone: utc)
+      let file = (folder as NSString).appendingPathComponent("\(page).svg")
       try terminal.svg().write(toFile: file, atomically: true, encoding: .utf8)
       print(file)
     }

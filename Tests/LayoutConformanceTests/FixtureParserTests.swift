@@ -51,9 +51,9 @@ struct FixtureParserTests {
     #expect(style.flexGrow == 2 && style.flexShrink == 0.5 && style.aspectRatio == 1.5)
     #expect(style.flexBasis == .percent(30) && style.width == .maxContent)
     #expect(style.height == .fitContent && style.minWidth == .stretch && style.maxHeight == .auto)
-    #expect(style.margin == Edges(vertical: .auto, start: 3))
-    #expect(style.padding == .all(.percent(10)) && style.border == Edges(left: 2))
-    #expect(style.position == Edges(end: 4) && style.gap == Gap(row: 6))
+    #expect(style.margin == EdgeDimensions(vertical: .auto, start: 3))
+    #expect(style.padding == .all(.percent(10)) && style.border == EdgeDimensions(left: 2))
+    #expect(style.position == EdgeDimensions(end: 4) && style.gap == Gap(row: 6))
   }
 
   @Test("Invalid JSON names the file")

@@ -14,7 +14,7 @@ struct BindingsDemoTests {
     let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
     let content = BindingsContent()
     content.ticksBySelf = false
-    await root.render(BindingsScreen(content: content))
+    await root.render(BindingsPage(content: content))
     await root.settle()
     let binder = Binder.attached(to: host.tree)
     await binder.settle()
@@ -47,7 +47,7 @@ struct BindingsDemoTests {
   @Test("the bindings screen renders on a terminal")
   func snapshot() async throws {
     let terminal = try await CatalogSnapshot.render(
-      screen: "bindings", demos: Catalog.demos(), size: TerminalSize(columns: 90, rows: 16))
+      page: "bindings", demos: Catalog.demos(), size: TerminalSize(columns: 90, rows: 16))
     let text = CatalogSnapshot.text(of: terminal)
     #expect(text.contains("Apple"))
     // The clock ticks by itself here: on a loaded machine a second may

@@ -50,9 +50,9 @@ struct CatalogContrastTests {
     var failures: [String] = []
     for screen in [Catalog.homeID] + demos.map(\.id) {
       let terminal = try await CatalogSnapshot.render(
-        screen: screen, demos: demos, size: TerminalSize(columns: 100, rows: 30),
+        page: screen, demos: demos, size: TerminalSize(columns: 100, rows: 30),
         timeZone: TimeZone(identifier: "UTC")!, traits: traits)
-      let cells = Self.unreadableCells(terminal.screen, scheme: scheme)
+      let cells = Self.unreadableCells(terminal.cells, scheme: scheme)
       if !cells.isEmpty { failures.append("\(screen) on \(name): \(cells.prefix(5))") }
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
@@ -79,7 +79,7 @@ struct CatalogContrastTests {
       try await loop.run(typed)
       #expect(loop.host.find(tag: "command-selected") != nil)
       let cells = Self.unreadableCells(
-        loop.display.backend.screen, scheme: .matching(background: traits.background))
+        loop.display.backend.cells, scheme: .matching(background: traits.background))
       #expect(cells.isEmpty, "palette on \(name) at \(depth): \(cells.prefix(8))")
     }
   }

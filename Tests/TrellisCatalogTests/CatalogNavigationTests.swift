@@ -52,7 +52,7 @@ struct CatalogNavigationTests {
     let row = Int(firstLine.absoluteFrame.minY) + 1
     let column = try #require(loop.display.backend.lines[row].firstRange(of: "import"))
       .lowerBound.utf16Offset(in: loop.display.backend.lines[row])
-    #expect(loop.display.backend.screen[column, row].style.foreground != .default)
+    #expect(loop.display.backend.cells[column, row].style.foreground != .default)
 
     try await run(loop, [InputEvent.key(KeyEvent(.escape))])
     #expect(loop.host.find(tag: "source") == nil)

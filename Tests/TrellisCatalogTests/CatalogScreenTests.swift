@@ -20,7 +20,7 @@ struct CatalogScreenTests {
     let media: Set<String> = ["network-images", "photo-album", "web-view"]
     for id in [Catalog.homeID] + demos.map(\.id) where !media.contains(id) {
       let terminal = try await CatalogSnapshot.render(
-        screen: id, demos: demos, size: Self.size, timeZone: utc)
+        page: id, demos: demos, size: Self.size, timeZone: utc)
       assertSnapshot(of: CatalogSnapshot.text(of: terminal), as: .lines, named: id)
     }
   }
@@ -28,7 +28,7 @@ struct CatalogScreenTests {
   @Test func theHomeScreenListsEveryDemo() async throws {
     let demos = Catalog.demos()
     let terminal = try await CatalogSnapshot.render(
-      screen: Catalog.homeID, demos: demos, size: Self.size)
+      page: Catalog.homeID, demos: demos, size: Self.size)
     let text = CatalogSnapshot.text(of: terminal)
     for demo in demos {
       #expect(text.contains("[\(demo.title)]"), "home lists \(demo.id)")
@@ -83,7 +83,7 @@ struct CatalogScreenTests {
     for (line, id) in zip(lines, [Catalog.homeID] + demos.map(\.id)) {
       let listed = try #require(line.split(separator: " ").first)
       #expect(String(listed) == id)
-      _ = try await CatalogSnapshot.render(screen: String(listed), demos: demos, size: Self.size)
+      _ = try await CatalogSnapshot.render(page: String(listed), demos: demos, size: Self.size)
     }
     #expect(lines.contains { $0.hasPrefix("licence-query ") })
   }
@@ -91,15 +91,15 @@ struct CatalogScreenTests {
   @Test func anUnknownScreenIsATypedErrorNamingTheKnownOnes() async {
     await #expect(throws: CatalogError.self) {
       _ = try await CatalogSnapshot.render(
-        screen: "nope", demos: Catalog.demos(), size: Self.size)
+        page: "nope", demos: Catalog.demos(), size: Self.size)
     }
-    let error = CatalogError.unknownScreen("nope", known: ["home", "text"])
-    #expect(error.description == "no screen named 'nope'; the screens are: home, text")
+    let error = CatalogError.unknownPage("nope", known: ["home", "text"])
+    #expect(error.description == "no page named 'nope'; the pages are: home, text")
   }
 
   @Test func theLongListMountsOnlyTheRowsNearTheViewport() async throws {
     let terminal = try await CatalogSnapshot.render(
-      screen: "long-list", demos: Catalog.demos(), size: Self.size)
+      page: "long-list", demos: Catalog.demos(), size: Self.size)
     let lines = terminal.lines
     // The header shares the rows' columns: "Fizz" sits over "fizz".
     #expect(lines[2].contains("Title"))

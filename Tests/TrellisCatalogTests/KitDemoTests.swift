@@ -27,7 +27,7 @@ struct KitDemoTests {
 
   @Test func attributedTextShowsStylesLinksAndTruncation() async throws {
     let terminal = try await CatalogSnapshot.render(
-      screen: "attributed-text", demos: Catalog.demos(), size: Self.size)
+      page: "attributed-text", demos: Catalog.demos(), size: Self.size)
     let text = CatalogSnapshot.text(of: terminal)
     #expect(text.contains("Bold, italic, code and a link."))
     #expect(text.contains("Unclosed **markup shows as written."))
@@ -36,7 +36,7 @@ struct KitDemoTests {
     #expect(text.contains("head:   …dog, again and again and again."))
     let links = Set(
       (0..<30).flatMap { row in
-        (0..<100).compactMap { terminal.screen[$0, row].style.hyperlink?.url }
+        (0..<100).compactMap { terminal.cells[$0, row].style.hyperlink?.url }
       })
     // The date is a link inside the app only: the terminal could not open it.
     #expect(

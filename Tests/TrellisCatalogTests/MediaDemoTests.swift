@@ -18,12 +18,12 @@ private final class MediaDemoScreen {
     root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
     terminal = MemoryTerminal(width: width, height: height)
     previous = CellBuffer(width: width, height: height)
-    root.renderSynchronously(demo.makeScreen())
+    root.renderSynchronously(demo.makePage())
   }
 
   /// The screen's lines.
   func draw() -> [String] {
-    let next = host.drawnScreen()
+    let next = host.drawnCells()
     var bytes: [UInt8] = []
     renderer.render(from: previous, to: next, cursor: host.cursor, into: &bytes)
     terminal.write(bytes)

@@ -24,7 +24,7 @@ private final class DemoScreen {
 
   /// The screen's lines.
   func draw() -> [String] {
-    let next = host.drawnScreen()
+    let next = host.drawnCells()
     var bytes: [UInt8] = []
     renderer.render(from: previous, to: next, cursor: host.cursor, into: &bytes)
     terminal.write(bytes)
@@ -102,7 +102,7 @@ struct TablesAndFormsDemoTests {
   func tables() async throws {
     let demo = try #require(Catalog.demos().first { $0.id == "tables" })
     let screen = DemoScreen(width: 60, height: 14)
-    await screen.root.render(demo.makeScreen())
+    await screen.root.render(demo.makePage())
     await screen.root.settle()
     var lines = screen.draw()
     let add = try #require(lines.firstIndex { $0.contains("Add a row") })

@@ -26,7 +26,7 @@ struct AttributedLabelTests {
     let id = Hyperlink.stableID(for: "https://docs.example")
     #expect(bytes.contains("\u{1B}]8;id=\(id);https://docs.example\u{1B}\\"))
     #expect(bytes.contains(";mailto:help@example.com\u{1B}\\help@example.com"))
-    let cell = screen.terminal.screen[5, 1]
+    let cell = screen.terminal.cells[5, 1]
     #expect(cell.style.hyperlink?.url == "https://docs.example")
   }
 
@@ -40,7 +40,7 @@ struct AttributedLabelTests {
     screen.press(.tab)
     screen.draw()
     // The first link is focused: drawn in reverse colours.
-    #expect(screen.terminal.screen[5, 1].style.background != .default)
+    #expect(screen.terminal.cells[5, 1].style.background != .default)
     screen.press(.tab)
     screen.press(.enter)
     await screen.waitUntil { recorder.values.count == 1 }
@@ -115,7 +115,7 @@ struct AttributedLabelTests {
       AttributedLabel(
         StyledText("dim", style: TextStyle(dim: true))
           + StyledText("strike", style: TextStyle(strikethrough: true))))
-    #expect(screen.terminal.screen[0, 0].style.attributes.contains(.dim))
-    #expect(screen.terminal.screen[3, 0].style.attributes.contains(.strikethrough))
+    #expect(screen.terminal.cells[0, 0].style.attributes.contains(.dim))
+    #expect(screen.terminal.cells[3, 0].style.attributes.contains(.strikethrough))
   }
 }

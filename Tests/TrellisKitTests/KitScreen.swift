@@ -38,7 +38,7 @@ final class KitScreen {
   /// Draws the host and writes the frame to the memory terminal.
   @discardableResult
   func draw() -> [String] {
-    let next = host.drawnScreen()
+    let next = host.drawnCells()
     var bytes: [UInt8] = []
     renderer.render(from: previous, to: next, cursor: host.cursor, into: &bytes)
     terminal.write(bytes)
@@ -64,7 +64,7 @@ final class KitScreen {
   }
 
   /// Presses a key.
-  func press(_ key: KeyPress.Key, modifiers: KeyModifiers = []) {
+  func press(_ key: KeyPress.Key, modifiers: TerminalModifiers = []) {
     host.handle(.key(KeyEvent(key, modifiers: modifiers)))
   }
 }

@@ -33,7 +33,7 @@ private final class OverviewScreen {
   var text: String { lines.joined(separator: "\n") }
 
   /// Presses a key, waits for what it changed to be mounted, draws.
-  func press(_ key: KeyPress.Key, modifiers: KeyModifiers = []) async throws {
+  func press(_ key: KeyPress.Key, modifiers: TerminalModifiers = []) async throws {
     loop.handle(.key(KeyEvent(key, modifiers: modifiers)))
     try await settle()
   }

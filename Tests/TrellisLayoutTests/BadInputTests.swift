@@ -41,7 +41,7 @@ struct BadInputTests {
           TestNode({ $0.width = 10 }),
           TestNode({
             $0.width = 10
-            $0.margin = Edges(left: -4)
+            $0.margin = EdgeDimensions(left: -4)
           }),
         ]))
     #expect(frames[1].x == 0)

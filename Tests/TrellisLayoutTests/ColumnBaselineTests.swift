@@ -51,7 +51,7 @@ struct ColumnBaselineTests {
         TestNode({
           $0.width = 30
           $0.height = 10
-          $0.margin = Edges(left: 10)
+          $0.margin = EdgeDimensions(left: 10)
         }),
         TestNode({
           $0.width = 50

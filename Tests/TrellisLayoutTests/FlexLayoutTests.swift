@@ -42,11 +42,11 @@ struct FlexLayoutTests {
       children: [
         TestNode({
           $0.width = 20
-          $0.margin = Edges(start: 5)
+          $0.margin = EdgeDimensions(start: 5)
         }),
         TestNode({
           $0.width = 10
-          $0.position = Edges(start: 3)
+          $0.position = EdgeDimensions(start: 3)
         }),
       ])
     #expect(
@@ -307,12 +307,12 @@ struct FlexLayoutTests {
           TestNode({
             $0.width = 20
             $0.height = 10
-            $0.margin = Edges(left: .auto)
+            $0.margin = EdgeDimensions(left: .auto)
           }),
           TestNode({
             $0.width = 20
             $0.height = 10
-            $0.margin = Edges(vertical: .auto)
+            $0.margin = EdgeDimensions(vertical: .auto)
           }),
         ]))
     #expect(frames[1] == frame(60, 0, 20, 10))
@@ -349,13 +349,13 @@ struct FlexLayoutTests {
         {
           $0.width = 100
           $0.height = 100
-          $0.padding = Edges(horizontal: 10, top: 5)
-          $0.border = Edges(all: 1)
+          $0.padding = EdgeDimensions(horizontal: 10, top: 5)
+          $0.border = EdgeDimensions(all: 1)
         },
         children: [
           TestNode({
             $0.height = 10
-            $0.margin = Edges(all: 2, left: 4)
+            $0.margin = EdgeDimensions(all: 2, left: 4)
           })
         ]))
     #expect(frames[1] == frame(15, 8, 72, 10))
@@ -374,7 +374,7 @@ struct FlexLayoutTests {
           TestNode({
             $0.width = .percent(50)
             $0.height = .percent(50)
-            $0.margin = Edges(left: .percent(10))
+            $0.margin = EdgeDimensions(left: .percent(10))
           })
         ]))
     #expect(frames[1] == frame(28, 10, 90, 40))
@@ -392,13 +392,13 @@ struct FlexLayoutTests {
         children: [
           TestNode({
             $0.positionType = .absolute
-            $0.position = Edges(right: 10, bottom: 10)
+            $0.position = EdgeDimensions(right: 10, bottom: 10)
             $0.width = 20
             $0.height = 20
           }),
           TestNode({
             $0.positionType = .absolute
-            $0.position = Edges(left: 0, right: 0, top: 0)
+            $0.position = EdgeDimensions(left: 0, right: 0, top: 0)
             $0.height = 5
           }),
         ]))
@@ -420,12 +420,12 @@ struct FlexLayoutTests {
               $0.positionType = .static
               $0.margin = .all(10)
               $0.height = 50
-              $0.position = Edges(left: 30)
+              $0.position = EdgeDimensions(left: 30)
             },
             children: [
               TestNode({
                 $0.positionType = .absolute
-                $0.position = Edges(left: 0, top: 0)
+                $0.position = EdgeDimensions(left: 0, top: 0)
                 $0.width = 5
                 $0.height = 5
               })
@@ -447,11 +447,11 @@ struct FlexLayoutTests {
         children: [
           TestNode({
             $0.height = 10
-            $0.position = Edges(left: 5, top: 5)
+            $0.position = EdgeDimensions(left: 5, top: 5)
           }),
           TestNode({
             $0.height = 10
-            $0.position = Edges(right: 5, bottom: 5)
+            $0.position = EdgeDimensions(right: 5, bottom: 5)
           }),
         ]))
     #expect(frames[1] == frame(5, 5, 100, 10))
@@ -576,7 +576,7 @@ struct FlexLayoutTests {
             $0.width = .stretch
             $0.height = 20
             $0.maxHeight = .stretch
-            $0.margin = Edges(horizontal: 10)
+            $0.margin = EdgeDimensions(horizontal: 10)
             $0.boxSizing = .contentBox
           }),
           TestNode({

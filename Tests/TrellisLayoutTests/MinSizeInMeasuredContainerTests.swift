@@ -10,7 +10,7 @@ struct MinSizeInMeasuredContainerTests {
     rootStyle.width = 40
     let root = tree.addNode(style: rootStyle)
     var columnStyle = Style()
-    columnStyle.padding = Edges(horizontal: 1)
+    columnStyle.padding = EdgeDimensions(horizontal: 1)
     let column = tree.addNode(style: columnStyle)
     let label = tree.addNode(style: Style(), measure: fixedContent(width: 5, height: 1))
     var areaStyle = Style()

@@ -27,10 +27,12 @@ enum RandomTree {
     if random.chance(4) { style.minWidth = random.dimension() }
     if random.chance(4) { style.maxHeight = random.dimension() }
     if random.chance(3) { style.margin = .all(.points(Double(random.below(6)))) }
-    if random.chance(3) { style.padding = Edges(horizontal: .points(Double(random.below(6)))) }
-    if random.chance(4) { style.border = Edges(top: .points(Double(random.below(4)))) }
+    if random.chance(3) {
+      style.padding = EdgeDimensions(horizontal: .points(Double(random.below(6))))
+    }
+    if random.chance(4) { style.border = EdgeDimensions(top: .points(Double(random.below(4)))) }
     if random.chance(4) { style.gap = Gap(all: .points(Double(random.below(5)))) }
-    if random.chance(5) { style.position = Edges(left: .points(Double(random.below(10)))) }
+    if random.chance(5) { style.position = EdgeDimensions(left: .points(Double(random.below(10)))) }
     if random.chance(6) { style.aspectRatio = random.pick([0.5, 1, 2]) }
     return style
   }
@@ -204,7 +206,7 @@ struct PropertyTests {
       let children = widths.map { width in
         TestNode({
           $0.width = .points(Double(width))
-          $0.margin = Edges(horizontal: .points(Double(margin)))
+          $0.margin = EdgeDimensions(horizontal: .points(Double(margin)))
         })
       }
       let frames = Array(layout(TestNode(style: root, children: children), scale: 0).dropFirst())

@@ -7,40 +7,41 @@ import TrellisLayout
 /// and the re-derivation that this must not break.
 @Suite("Style storage")
 struct StyleStorageTests {
-  /// Every settable slot of `Edges`, for tests that go through all of them.
-  static var slots: [WritableKeyPath<Edges, Dimension?>] {
+  /// Every settable slot of `EdgeDimensions`, for tests that go through all of them.
+  static var slots: [WritableKeyPath<EdgeDimensions, Dimension?>] {
     [\.all, \.horizontal, \.vertical, \.left, \.right, \.top, \.bottom, \.start, \.end]
   }
 
   @Test("Changing a copy of edges leaves the original as it was, on every slot")
   func edgesAreValues() {
-    let original = Edges(all: 1, horizontal: 2, vertical: 3, left: 4, right: 5, top: 6)
+    let original = EdgeDimensions(all: 1, horizontal: 2, vertical: 3, left: 4, right: 5, top: 6)
     for slot in Self.slots {
       var copy = original
       copy[keyPath: slot] = .percent(50)
       #expect(copy[keyPath: slot] == .percent(50))
-      #expect(original == Edges(all: 1, horizontal: 2, vertical: 3, left: 4, right: 5, top: 6))
+      #expect(
+        original == EdgeDimensions(all: 1, horizontal: 2, vertical: 3, left: 4, right: 5, top: 6))
       #expect(copy != original)
       // The copy also stays as it is when the original's other copies change.
       var other = original
       other.bottom = 9
-      var expected = Edges(all: 1, horizontal: 2, vertical: 3, left: 4, right: 5, top: 6)
+      var expected = EdgeDimensions(all: 1, horizontal: 2, vertical: 3, left: 4, right: 5, top: 6)
       expected[keyPath: slot] = .percent(50)
       #expect(copy == expected && other.bottom == 9 && original.bottom == nil)
     }
   }
 
-  @Test("Edges set in different orders and forms are equal and hash alike")
+  @Test("EdgeDimensions set in different orders and forms are equal and hash alike")
   func edgesEqualityIgnoresHistory() {
-    var stepwise = Edges()
+    var stepwise = EdgeDimensions()
     stepwise.top = 3
     stepwise.start = .auto
     stepwise.left = 2
-    var reversed = Edges()
+    var reversed = EdgeDimensions()
     reversed.left = 2
     reversed.start = .auto
     reversed.top = 3
-    let initialised = Edges(left: 2, top: 3, start: .auto)
+    let initialised = EdgeDimensions(left: 2, top: 3, start: .auto)
     #expect(stepwise == reversed && reversed == initialised)
     #expect(stepwise.hashValue == initialised.hashValue)
     #expect(reversed.hashValue == initialised.hashValue)
@@ -49,9 +50,11 @@ struct StyleStorageTests {
     cleared.left = nil
     cleared.top = nil
     cleared.start = nil
-    #expect(cleared == .none && cleared == Edges())
-    #expect(cleared.hashValue == Edges.none.hashValue)
-    #expect(Edges.all(4) == Edges(all: 4) && Edges.all(4) != Edges(horizontal: 4, vertical: 4))
+    #expect(cleared == .none && cleared == EdgeDimensions())
+    #expect(cleared.hashValue == EdgeDimensions.none.hashValue)
+    #expect(
+      EdgeDimensions.all(4) == EdgeDimensions(all: 4)
+        && EdgeDimensions.all(4) != EdgeDimensions(horizontal: 4, vertical: 4))
   }
 
   @Test("Changing a copy of a style's edges or limits leaves the original as it was")
@@ -74,11 +77,11 @@ struct StyleStorageTests {
     copy.position.start = 7
 
     #expect(original == snapshot)
-    #expect(original.padding == .all(4) && original.margin == Edges(left: 2))
+    #expect(original.padding == .all(4) && original.margin == EdgeDimensions(left: 2))
     #expect(original.minWidth == 10 && original.maxHeight == .auto)
     #expect(original.gap == Gap(row: 3) && original.aspectRatio == nil)
     #expect(original.border == .none && original.position == .none)
-    #expect(copy.padding == Edges(all: 4, left: 9) && copy.margin == .none)
+    #expect(copy.padding == EdgeDimensions(all: 4, left: 9) && copy.margin == .none)
     #expect(copy.gap == Gap(row: 3, column: 5) && copy.aspectRatio == 2)
   }
 
@@ -119,7 +122,7 @@ struct StyleStorageTests {
 
     style.padding.left = 30
     tree.calculateLayout(for: row)
-    #expect(tree.style(of: item).padding == Edges(left: 4))
+    #expect(tree.style(of: item).padding == EdgeDimensions(left: 4))
     #expect(tree.frame(of: leaf) == LayoutFrame(x: 4, y: 0, width: 96, height: 20))
 
     // Setting the changed style again derives the tree's numbers from it.
@@ -217,7 +220,7 @@ struct StyleStorageTests {
   @Test("Copies of one style and one tree change independently on concurrent tasks")
   func sharedStorageAcrossTasks() async {
     var sharedStyle = Style()
-    sharedStyle.padding = Edges(horizontal: 2, vertical: 1)
+    sharedStyle.padding = EdgeDimensions(horizontal: 2, vertical: 1)
     sharedStyle.minWidth = 10
     sharedStyle.flexGrow = 1
     let shared = sharedStyle
@@ -241,7 +244,7 @@ struct StyleStorageTests {
           var tree = base
           tree.setStyle(style, for: item)
           tree.calculateLayout(for: row)
-          let untouched = shared.padding == Edges(horizontal: 2, vertical: 1)
+          let untouched = shared.padding == EdgeDimensions(horizontal: 2, vertical: 1)
           return (index, tree.frame(of: item).width, untouched)
         }
       }
@@ -308,9 +311,9 @@ enum RandomStyle {
     random.chance(2) ? nil : anyDimension(&random)
   }
 
-  /// Edges with a few slots set, by property or by initialiser.
-  static func edges(_ random: inout SplitMix) -> Edges {
-    var edges = Edges()
+  /// EdgeDimensions with a few slots set, by property or by initialiser.
+  static func edges(_ random: inout SplitMix) -> EdgeDimensions {
+    var edges = EdgeDimensions()
     for _ in 0..<(1 + random.below(3)) {
       let slot = random.pick(StyleStorageTests.slots)
       edges[keyPath: slot] = optionalDimension(&random) ?? .points(1)

@@ -3,9 +3,9 @@ import TrellisLayout
 
 @Suite("Style values")
 struct StyleTests {
-  @Test("Edges resolve the most specific value per physical edge")
+  @Test("EdgeDimensions resolve the most specific value per physical edge")
   func edgePrecedence() {
-    let edges = Edges(all: 1, horizontal: 2, left: 3, start: 4)
+    let edges = EdgeDimensions(all: 1, horizontal: 2, left: 3, start: 4)
     #expect(edges.value(for: .left, direction: .ltr) == 4)
     #expect(edges.value(for: .left, direction: .rtl) == 3)
     #expect(edges.value(for: .right, direction: .rtl) == 4)
@@ -15,8 +15,8 @@ struct StyleTests {
     changed.start = nil
     changed.left = nil
     #expect(changed.value(for: .left, direction: .ltr) == 2)
-    #expect(Edges.none.value(for: .bottom, direction: .ltr) == nil)
-    #expect(Edges(vertical: .auto).value(for: .bottom, direction: .rtl) == .auto)
+    #expect(EdgeDimensions.none.value(for: .bottom, direction: .ltr) == nil)
+    #expect(EdgeDimensions(vertical: .auto).value(for: .bottom, direction: .rtl) == .auto)
   }
 
   @Test("Gaps fall back to all, then to zero")
@@ -43,7 +43,7 @@ struct StyleTests {
     var a = Style()
     var b = Style()
     a.margin.left = 5
-    b.margin = Edges(left: 5)
+    b.margin = EdgeDimensions(left: 5)
     #expect(a == b)
     a.margin.left = nil
     #expect(a == Style())

@@ -98,7 +98,7 @@ struct GraphicsGoldenTests {
       TerminalImagePlacement(
         id: 7, image: image, frame: Rect(x: 3, y: y, width: 8, height: 4),
         visible: Rect(x: 3, y: top, width: 8, height: y + 4 - top), cellPixels: cell,
-        screenRows: 40)
+        terminalRows: 40)
     }
     // Shown, moved (the same pixels: reused), clipped, changed.
     let steps = [

@@ -21,7 +21,7 @@ struct NetworkImageTextTests {
     var renderer = Renderer()
     var bytes: [UInt8] = []
     renderer.render(
-      from: CellBuffer(width: 40, height: 4), to: host.drawnScreen(),
+      from: CellBuffer(width: 40, height: 4), to: host.drawnCells(),
       cursor: host.cursor, into: &bytes)
     terminal.write(bytes)
     return terminal.lines

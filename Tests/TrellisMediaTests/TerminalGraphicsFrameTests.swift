@@ -138,7 +138,7 @@ struct TerminalGraphicsFrameTests {
     let screen = loop.display.backend.memory
     #expect(screen.lines == ["ab", "▀▀", ""])
     #expect(
-      screen.screen[0, 1].style.foreground
+      screen.cells[0, 1].style.foreground
         == (depth == .trueColor ? .rgb(255, 0, 0) : .indexed(196)))
   }
 

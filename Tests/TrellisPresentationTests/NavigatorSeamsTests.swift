@@ -85,7 +85,7 @@ struct NavigatorSeamsTests {
     #expect(navigator.selectedTab == 3)
     #expect(!host.press(KeyPress("6", modifiers: .alt)))
     #expect(navigator.selectedTab == 3)
-    let tabKeys = host.activeKeyBindings.filter { $0.key.modifiers == .alt }
+    let tabKeys = host.activeKeyCommands.filter { $0.key.modifiers == .alt }
     #expect(tabKeys.map(\.label) == titles)
   }
 
@@ -95,7 +95,7 @@ struct NavigatorSeamsTests {
     let navigator = Navigator(
       root: Screen(title: "Plain") { _ in AnyComponent(Button("Go") {}) })
     let host = mounted(navigator)
-    let keys = host.activeKeyBindings.map(\.key)
+    let keys = host.activeKeyCommands.map(\.key)
     #expect(!keys.contains { $0.modifiers.contains(.alt) })
     #expect(!keys.contains(KeyPress("r", modifiers: .control)))
     #expect(!host.press(KeyPress("1", modifiers: .alt)))

@@ -40,7 +40,7 @@ private final class TerminalScreen {
 
   @discardableResult
   func draw() -> [String] {
-    let next = host.drawnScreen()
+    let next = host.drawnCells()
     var bytes: [UInt8] = []
     renderer.render(from: previous, to: next, cursor: host.cursor, into: &bytes)
     terminal.write(bytes)
@@ -121,7 +121,7 @@ struct TableKeyboardTests {
     // The selected row is drawn on blue.
     screen.draw()
     let a1 = try #require(screen.row(of: "a1"))
-    #expect(screen.terminal.screen[1, a1].style.background == .ansi(.blue))
+    #expect(screen.terminal.cells[1, a1].style.background == .ansi(.blue))
 
     // Down to b3, whose detail button → opens; the list scrolls along.
     for _ in 0..<12 { screen.press(.down) }
@@ -131,7 +131,7 @@ struct TableKeyboardTests {
     let lines = screen.draw()
     let b3 = try #require(screen.row(of: "b3"))
     #expect(b3 < 8)
-    #expect(screen.terminal.screen[1, b3].style.background == .ansi(.brightBlack))
+    #expect(screen.terminal.cells[1, b3].style.background == .ansi(.brightBlack))
 
     // A click taps the row under the pointer and highlights it; a click on
     // the detail glyph runs the detail action.

@@ -67,7 +67,7 @@ struct CellBufferTests {
     var display = TerminalDisplay(
       backend: MemoryTerminal(width: 6, height: 1), width: 6, height: 1)
     try display.draw { $0.write("\(family)x", x: 0, y: 0, style: style) }
-    #expect(display.backend.screen == display.front)
+    #expect(display.backend.cells == display.front)
   }
 
   @Test("a wide cluster that does not fit at the edge becomes a blank")

@@ -13,13 +13,15 @@ private func decode(bytes: [UInt8]) -> [InputEvent] {
   return decoder.decode(bytes)
 }
 
-private func key(_ key: KeyPress.Key, _ modifiers: KeyModifiers = [], kind: KeyEvent.Kind = .press)
+private func key(
+  _ key: KeyPress.Key, _ modifiers: TerminalModifiers = [], kind: KeyEvent.Kind = .press
+)
   -> InputEvent
 {
   .key(KeyEvent(key, modifiers: modifiers, kind: kind))
 }
 
-private func char(_ character: Character, _ modifiers: KeyModifiers = []) -> InputEvent {
+private func char(_ character: Character, _ modifiers: TerminalModifiers = []) -> InputEvent {
   key(.character(character), modifiers)
 }
 

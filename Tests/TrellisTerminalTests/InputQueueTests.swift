@@ -3,7 +3,7 @@ import Trellis
 
 @testable import TrellisTerminalBackend
 
-private func key(_ character: Character, _ modifiers: KeyModifiers = []) -> InputEvent {
+private func key(_ character: Character, _ modifiers: TerminalModifiers = []) -> InputEvent {
   .key(KeyEvent(.character(character), modifiers: modifiers))
 }
 

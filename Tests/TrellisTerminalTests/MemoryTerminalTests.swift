@@ -33,11 +33,11 @@ struct MemoryTerminalTests {
       "\u{1B}[1;31;48;5;17ma\u{1B}[22;39;49;38;2;1;2;3mb\u{1B}]8;id=x;https://e.org\u{1B}\\c\u{1B}]8;;\u{1B}\\\u{1B}[0md"
     )
     #expect(
-      screen.screen[0, 0].style
+      screen.cells[0, 0].style
         == CellStyle(foreground: .ansi(.red), background: .indexed(17), attributes: .bold))
-    #expect(screen.screen[1, 0].style == CellStyle(foreground: .rgb(1, 2, 3)))
-    #expect(screen.screen[2, 0].style.hyperlink == Hyperlink(url: "https://e.org", id: "x"))
-    #expect(screen.screen[3, 0].style == .plain)
+    #expect(screen.cells[1, 0].style == CellStyle(foreground: .rgb(1, 2, 3)))
+    #expect(screen.cells[2, 0].style.hyperlink == Hyperlink(url: "https://e.org", id: "x"))
+    #expect(screen.cells[3, 0].style == .plain)
   }
 
   @Test("records DEC private modes")
@@ -53,9 +53,9 @@ struct MemoryTerminalTests {
   @Test("wide clusters and grapheme clusters")
   func clusters() {
     let screen = terminal("漢👩‍💻e\u{301}")
-    #expect(screen.screen[0, 0].grapheme == "漢")
-    #expect(screen.screen[2, 0].grapheme == "👩‍💻")
-    #expect(screen.screen[4, 0].grapheme == "e\u{301}")
+    #expect(screen.cells[0, 0].grapheme == "漢")
+    #expect(screen.cells[2, 0].grapheme == "👩‍💻")
+    #expect(screen.cells[4, 0].grapheme == "e\u{301}")
     #expect(screen.cursor == CursorPosition(x: 5, y: 0))
   }
 
@@ -66,7 +66,7 @@ struct MemoryTerminalTests {
       screen.write(Array(piece.utf8))
     }
     #expect(screen.lines == ["", "  xy"])
-    #expect(screen.screen[3, 1].style.hyperlink == Hyperlink(url: "http://a"))
+    #expect(screen.cells[3, 1].style.hyperlink == Hyperlink(url: "http://a"))
   }
 
   @Test("ignores sequences it does not use, and garbage")

@@ -7,7 +7,7 @@ private struct Frame {
   /// The second frame's bytes, with ESC shown as "⎋".
   var bytes: String
   /// What a terminal fed both frames shows.
-  var screen: MemoryTerminal
+  var terminal: MemoryTerminal
   /// Erases made where some terminal would not leave plain blanks.
   var violations: [String]
 }
@@ -30,7 +30,7 @@ private func render(
   let bytes = String(decoding: output, as: UTF8.self).split(
     separator: "\u{1B}", omittingEmptySubsequences: false
   ).joined(separator: "⎋")
-  return Frame(bytes: bytes, screen: terminal, violations: audit.violations)
+  return Frame(bytes: bytes, terminal: terminal, violations: audit.violations)
 }
 
 @Suite("Renderer erasing")
@@ -44,7 +44,7 @@ struct RendererEraseTests {
     let frame = render(from: before, to: after)
     // CR and "h" printed again (2 bytes) reach column 1 cheaper than CUP.
     #expect(frame.bytes == "\rhi⎋[K")
-    #expect(frame.screen.screen == after)
+    #expect(frame.terminal.cells == after)
   }
 
   @Test("a long run of blanks inside a row is erased with ECH; a short one printed")
@@ -55,13 +55,13 @@ struct RendererEraseTests {
     after.fill(x: 1, y: 0, width: 14, height: 1, style: .plain)
     let long = render(from: before, to: after)
     #expect(long.bytes == "⎋[1;2H⎋[14X")
-    #expect(long.screen.screen == after)
+    #expect(long.terminal.cells == after)
 
     var short = before
     short.fill(x: 1, y: 0, width: 3, height: 1, style: .plain)
     let printed = render(from: before, to: short)
     #expect(printed.bytes == "⎋[1;2H   ")
-    #expect(printed.screen.screen == short)
+    #expect(printed.terminal.cells == short)
   }
 
   @Test("blanks with a background or attributes are printed, never erased")
@@ -74,7 +74,7 @@ struct RendererEraseTests {
     after.fill(x: 0, y: 1, width: 11, height: 1, style: CellStyle(attributes: .underline))
     let frame = render(from: before, to: after)
     #expect(!frame.bytes.contains("⎋[K") && !frame.bytes.contains("X"))
-    #expect(frame.screen.screen == after)
+    #expect(frame.terminal.cells == after)
     #expect(frame.violations.isEmpty)
   }
 
@@ -86,7 +86,7 @@ struct RendererEraseTests {
     bold.write("X", x: 0, y: 0, style: CellStyle(attributes: .bold))
     let afterBold = render(from: before, to: bold)
     #expect(afterBold.bytes == "\r⎋[1mX⎋[0m⎋[K")
-    #expect(afterBold.screen.screen == bold)
+    #expect(afterBold.terminal.cells == bold)
     #expect(afterBold.violations.isEmpty)
 
     // A foreground colour alone does not show on erased cells: no reset needed.
@@ -94,7 +94,7 @@ struct RendererEraseTests {
     red.write("X", x: 0, y: 0, style: CellStyle(foreground: .ansi(.red)))
     let afterRed = render(from: before, to: red)
     #expect(afterRed.bytes == "\r⎋[31mX⎋[K")
-    #expect(afterRed.screen.screen == red)
+    #expect(afterRed.terminal.cells == red)
   }
 
   @Test("a hyperlink is closed before erasing")
@@ -105,7 +105,7 @@ struct RendererEraseTests {
     after.write("X", x: 0, y: 0, style: CellStyle(hyperlink: Hyperlink(url: "https://e.org")))
     let frame = render(from: before, to: after)
     #expect(frame.bytes == "\r⎋]8;;https://e.org⎋\\X⎋]8;;⎋\\⎋[K")
-    #expect(frame.screen.screen == after)
+    #expect(frame.terminal.cells == after)
     #expect(frame.violations.isEmpty)
   }
 
@@ -119,7 +119,7 @@ struct RendererEraseTests {
     kept.write("字", x: 0, y: 0)
     let tail = render(from: before, to: kept)
     #expect(tail.bytes == "⎋[1;3H⎋[K")
-    #expect(tail.screen.screen == kept)
+    #expect(tail.terminal.cells == kept)
 
     // Through the middle of clusters: ECH blanks half of one, which the terminal
     // blanks whole; the cell after it is written again.
@@ -129,7 +129,7 @@ struct RendererEraseTests {
     split.write("y", x: 15, y: 0)
     let middle = render(from: before, to: split)
     #expect(middle.bytes == "⎋[Hx⎋[14X⎋[14Cy")
-    #expect(middle.screen.screen == split)
+    #expect(middle.terminal.cells == split)
   }
 
   @Test("a gap is printed again only when its UTF-8 bytes are fewer than a move")
@@ -149,7 +149,7 @@ struct RendererEraseTests {
     combiningAfter.write("Y", x: 3, y: 0)
     let frame = render(from: combining, to: combiningAfter)
     #expect(frame.bytes == "\rX⎋[2CY")
-    #expect(frame.screen.screen == combiningAfter)
+    #expect(frame.terminal.cells == combiningAfter)
   }
 
   @Test("a blank in the last column is printed, and the next move is absolute")
@@ -162,7 +162,7 @@ struct RendererEraseTests {
     after.write("Y", x: 1, y: 1)
     let frame = render(from: before, to: after)
     #expect(frame.bytes == "⎋[1;20H ⎋[2;2HY")
-    #expect(frame.screen.screen == after)
+    #expect(frame.terminal.cells == after)
   }
 
   @Test("blank rows at the bottom are erased with one ED")
@@ -172,20 +172,20 @@ struct RendererEraseTests {
     let blank = CellBuffer(width: 30, height: 4)
     let cleared = render(from: before, to: blank)
     #expect(cleared.bytes == "⎋[1;3H⎋[J")
-    #expect(cleared.screen.screen == blank)
+    #expect(cleared.terminal.cells == blank)
 
     // The row above the blank ones ends in blanks: the ED starts there.
     var shortened = blank
     shortened.write("some", x: 2, y: 1)
     let fromAbove = render(from: before, to: shortened)
     #expect(fromAbove.bytes == "⎋[1;3H⎋[K⎋[2;8H⎋[J")
-    #expect(fromAbove.screen.screen == shortened)
+    #expect(fromAbove.terminal.cells == shortened)
 
     // A row with text below the blank ones: each blank row gets its own EL.
     var textBelow = blank
     textBelow.write("some text on this row", x: 2, y: 3)
     let rows = render(from: before, to: textBelow)
     #expect(rows.bytes == "⎋[1;3H⎋[K⎋[B⎋[K⎋[B⎋[K")
-    #expect(rows.screen.screen == textBelow)
+    #expect(rows.terminal.cells == textBelow)
   }
 }

@@ -111,7 +111,7 @@ struct RendererRoundTripTests {
           }
         }
         let terminal = display.backend.terminal
-        #expect(shownCells(terminal.screen) == expectedScreen(display.front, capabilities))
+        #expect(shownCells(terminal.cells) == expectedScreen(display.front, capabilities))
         #expect(!terminal.modes.contains(2026))
         #expect(terminal.cursorVisible == (cursor != nil))
         if let cursor { #expect(terminal.cursor == cursor) }

@@ -4,13 +4,13 @@ import TrellisTerminal
 
 /// Renders `next` onto a cleared screen and returns the bytes and what a terminal
 /// fed them shows.
-private func firstFrame(_ next: CellBuffer) -> (bytes: [UInt8], screen: CellBuffer) {
+private func firstFrame(_ next: CellBuffer) -> (bytes: [UInt8], cells: CellBuffer) {
   var renderer = Renderer(capabilities: TerminalCapabilities(synchronizedOutput: false))
   var output: [UInt8] = []
   renderer.render(from: next, to: next, cursor: nil, into: &output)
   var terminal = MemoryTerminal(width: next.width, height: next.height)
   terminal.write(output)
-  return (output, terminal.screen)
+  return (output, terminal.cells)
 }
 
 /// How often `sequence` occurs in `bytes`.
@@ -34,7 +34,7 @@ struct RendererStyleOrderTests {
       buffer.write("\(row * 7).00", x: 20, y: row, style: amount)
     }
     let frame = firstFrame(buffer)
-    #expect(frame.screen == buffer)
+    #expect(frame.cells == buffer)
     // Each colour is set once, not once per row.
     #expect(occurrences(of: "38;2;120;170;255", in: frame.bytes) == 1)
     #expect(occurrences(of: "38;2;150;150;160", in: frame.bytes) == 1)
@@ -51,7 +51,7 @@ struct RendererStyleOrderTests {
       buffer.write("open", x: 20, y: row, style: link)
     }
     let frame = firstFrame(buffer)
-    #expect(frame.screen == buffer)
+    #expect(frame.cells == buffer)
     #expect(occurrences(of: "https://example.com/a-long-address-to-open", in: frame.bytes) == 1)
   }
 

@@ -185,7 +185,7 @@ struct RendererTests {
     #expect(visible(output) == "⎋[?25l")
   }
 
-  @Test("a size change or invalidate() redraws everything")
+  @Test("a size change or setNeedsFullRedraw() redraws everything")
   func fullRedraw() {
     var small = CellBuffer(width: 4, height: 1)
     small.write("ab", x: 0, y: 0)
@@ -195,7 +195,7 @@ struct RendererTests {
     var renderer = Renderer(capabilities: TerminalCapabilities(synchronizedOutput: false))
     var output: [UInt8] = []
     renderer.render(from: small, to: small, cursor: nil, into: &output)
-    renderer.invalidate()
+    renderer.setNeedsFullRedraw()
     output.removeAll()
     renderer.render(from: small, to: small, cursor: nil, into: &output)
     #expect(visible(output) == "⎋[0m⎋[2J⎋[Hab⎋[?25l")

@@ -19,7 +19,7 @@ struct TerminalDisplayTests {
     }
     #expect(first > 0)
     #expect(display.backend.lines == ["", " Hello, 世界", ""])
-    #expect(display.backend.screen[1, 1].style.attributes == .bold)
+    #expect(display.backend.cells[1, 1].style.attributes == .bold)
     let second = try display.draw { buffer in
       buffer.write("Hello, 世界", x: 1, y: 1, style: CellStyle(attributes: .bold))
     }

@@ -15,7 +15,7 @@ let size = TerminalSize(columns: 100, rows: 30)
 @MainActor
 func firstFrame(of screen: String, demos: [CatalogDemo]) async -> MemoryTerminal {
   do {
-    return try await CatalogSnapshot.render(screen: screen, demos: demos, size: size)
+    return try await CatalogSnapshot.render(page: screen, demos: demos, size: size)
   } catch {
     preconditionFailure("the catalog's \(screen) screen does not render: \(error)")
   }

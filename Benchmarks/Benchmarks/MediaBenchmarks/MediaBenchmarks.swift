@@ -85,7 +85,7 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       _ = host.tree.scroll(list, by: Point(x: 0, y: 24))
-      blackHole(host.drawnScreen())
+      blackHole(host.drawnCells())
     }
     benchmark.stopMeasurement()
     precondition(server.totalRequestCount <= rows, "more than one request per URL")
@@ -101,7 +101,7 @@ let benchmarks: @Sendable () -> Void = {
         id: 1, image: SampleImages.picture(7, width: 1024, height: 768),
         frame: Rect(x: 0, y: 0, width: 80, height: 24),
         visible: Rect(x: 0, y: 0, width: 80, height: 24),
-        cellPixels: CellPixels(width: 10, height: 20), screenRows: 25)
+        cellPixels: CellPixels(width: 10, height: 20), terminalRows: 25)
       for _ in benchmark.scaledIterations {
         // A new strategy each time: nothing fitted is reused.
         blackHole(ProtocolGraphics(protocol: graphicsProtocol).show(placement))
@@ -118,7 +118,7 @@ let benchmarks: @Sendable () -> Void = {
         TerminalImagePlacement(
           id: 1, image: image, frame: Rect(x: 0, y: Double(row), width: 80, height: 24),
           visible: Rect(x: 0, y: Double(row), width: 80, height: 24),
-          cellPixels: CellPixels(width: 10, height: 20), screenRows: 40)
+          cellPixels: CellPixels(width: 10, height: 20), terminalRows: 40)
       }
       blackHole(strategy.show(placement(row: 0)))
       benchmark.startMeasurement()

@@ -105,7 +105,7 @@ let benchmarks: @Sendable () -> Void = {
     let full = Fixture(styled: styled)
     Benchmark("\(look) table 120×40: full redraw") { benchmark in
       for _ in benchmark.scaledIterations {
-        full.display.invalidate()
+        full.display.setNeedsFullRedraw()
         let screen = full.screen
         let bytes = (try? full.display.draw { screen.draw(into: &$0) }) ?? 0
         benchmark.measurement(bytesPerFrame, bytes)

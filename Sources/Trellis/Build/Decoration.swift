@@ -9,17 +9,17 @@ struct Decoration: Sendable {
   var handlers = EventHandlers()
   /// Innermost first, the order the responder chain asks them in.
   var actionHandlers: [ActionHandler] = []
-  /// Key bindings, in declaration order (innermost modifier first).
-  var keyBindings: [KeyBindingHandler] = []
+  /// Key commands, in declaration order (innermost modifier first).
+  var keyCommands: [KeyCommandHandler] = []
 
   var isEmpty: Bool {
     style.isEmpty && attributes.isEmpty && handlers.isEmpty && actionHandlers.isEmpty
-      && keyBindings.isEmpty
+      && keyCommands.isEmpty
   }
 
   /// Whether the decorated node needs a view (to show attributes or
   /// receive events and keys).
-  var needsView: Bool { !attributes.isEmpty || !handlers.isEmpty || !keyBindings.isEmpty }
+  var needsView: Bool { !attributes.isEmpty || !handlers.isEmpty || !keyCommands.isEmpty }
 
   mutating func underlay(_ inner: Decoration) {
     style.underlay(inner.style)
@@ -30,6 +30,6 @@ struct Decoration: Sendable {
     merged.merge(handlers)
     handlers = merged
     actionHandlers = inner.actionHandlers + actionHandlers
-    keyBindings = inner.keyBindings.adding(keyBindings)
+    keyCommands = inner.keyCommands.adding(keyCommands)
   }
 }

@@ -24,8 +24,8 @@ struct RenderedNode: Sendable {
   var handlers: EventHandlers
   /// `.onAction` handlers, innermost first.
   var actionHandlers: [ActionHandler]
-  /// Key bindings declared on this node, in declaration order.
-  var keyBindings: [KeyBindingHandler] = []
+  /// Key commands declared on this node, in declaration order.
+  var keyCommands: [KeyCommandHandler] = []
   /// The ComponentKit rule that lays out the node's one child instead of
   /// flexbox, or `nil` for a flexbox node.
   var layoutRule: LayoutRule?

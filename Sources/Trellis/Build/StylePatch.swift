@@ -14,9 +14,9 @@ struct StylePatch: Sendable {
   var flexBasis: Dimension?
   var alignSelf: Align?
   var aspectRatio: Double?
-  var margin: Edges?
+  var margin: EdgeDimensions?
   var positionType: PositionType?
-  var position: Edges?
+  var position: EdgeDimensions?
   /// Space before and after along the parent stack's axis, added to the
   /// margins there once the parent is known (see ``applySpacing(to:along:)``).
   var spacingBefore: Double?
@@ -83,7 +83,7 @@ struct StylePatch: Sendable {
     if let spacingAfter { Self.add(spacingAfter, to: after, of: &style.margin) }
   }
 
-  private static func add(_ space: Double, to edge: PhysicalEdge, of margin: inout Edges) {
+  private static func add(_ space: Double, to edge: PhysicalEdge, of margin: inout EdgeDimensions) {
     guard space != 0, space.isFinite else { return }
     let current = margin.value(for: edge, direction: .ltr) ?? .points(0)
     guard case .points(let value) = current else { return }

@@ -198,7 +198,7 @@ struct TreeBuilder {
     var view = view
     var handlers = handlers
     var actionHandlers: [ActionHandler] = []
-    var keyBindings: [KeyBindingHandler] = []
+    var keyCommands: [KeyCommandHandler] = []
     if let inherited = childDecorations.last, inherited.parent == open.innermost.node {
       pending.underlay(inherited.decoration)
       mayHavePending = true
@@ -220,11 +220,11 @@ struct TreeBuilder {
       }
       handlers.merge(decoration.handlers)
       actionHandlers = decoration.actionHandlers
-      keyBindings = decoration.keyBindings
+      keyCommands = decoration.keyCommands
     }
-    if !keyBindings.isEmpty {
+    if !keyCommands.isEmpty {
       if view == nil { view = ViewDescription(kind: .container) }
-      view?.attributes[.keyBindings] = keyBindings.map(\.binding)
+      view?.attributes[.keyCommands] = keyCommands.map(\.command)
     }
     if !handlers.isEmpty {
       if view == nil { view = ViewDescription(kind: .container) }
@@ -240,7 +240,7 @@ struct TreeBuilder {
       RenderedNode(
         parent: parent, end: index + 1, scope: openScopes.last ?? -1,
         identity: identity, view: view, content: content, handlers: handlers,
-        actionHandlers: actionHandlers, keyBindings: keyBindings, style: style))
+        actionHandlers: actionHandlers, keyCommands: keyCommands, style: style))
     open.push(index)
   }
 

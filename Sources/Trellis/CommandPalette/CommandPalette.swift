@@ -76,10 +76,10 @@ public struct CommandPalette: StatefulComponent {
           .key(result.command.id)
       }
     }
-    .keyBinding(KeyPress(.down), "Next", isShownInFooter: false) { _ in
+    .keyCommand(KeyPress(.down), "Next", isShownInFooter: false) { _ in
       scope.mutate { $0.selection = results.isEmpty ? 0 : (selection + 1) % results.count }
     }
-    .keyBinding(KeyPress(.up), "Previous", isShownInFooter: false) { _ in
+    .keyCommand(KeyPress(.up), "Previous", isShownInFooter: false) { _ in
       scope.mutate {
         $0.selection = results.isEmpty ? 0 : (selection + results.count - 1) % results.count
       }

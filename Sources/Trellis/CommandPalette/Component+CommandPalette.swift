@@ -32,7 +32,7 @@ struct CommandPaletteHost<Content: Component>: StatefulComponent {
     let close: @MainActor @Sendable () -> Void = { scope.set(false) }
     return
       content
-      .keyBinding(key, "Commands") { _ in scope.set(true) }
+      .keyCommand(key, "Commands") { _ in scope.set(true) }
       .modal(isPresented: isOpen, title: "Commands", onDismiss: close) {
         CommandPalette(commands, onRun: close).frame(width: .points(60))
       }

@@ -17,7 +17,7 @@
 public protocol ControlBehavior {
   /// Handles a key while the control has focus: whether it did something,
   /// or `nil` when the key is not the control's (it then goes on to key
-  /// bindings and the tree's navigation). `text` is what the key types,
+  /// commands and the tree's navigation). `text` is what the key types,
   /// when the host knows it apart from the key.
   func handleKey(_ key: KeyPress, text: String?, in control: ControlContext) -> Bool?
 

@@ -1,5 +1,5 @@
 /// A focused list (a table) takes its keys first — its highlighted row
-/// moves; what it leaves falls to key bindings and scrolling.
+/// moves; what it leaves falls to key commands and scrolling.
 public struct ListBehavior: ControlBehavior {
   /// Creates the behaviour.
   public init() {}

@@ -110,10 +110,10 @@ extension AttributeKey where Value == [HostEventKind] {
   public static var events: Self { Self("events") }
 }
 
-extension AttributeKey where Value == [KeyBinding] {
-  /// The key bindings declared on a view, in declaration order (see
-  /// ``Component/keyBinding(_:_:isShownInFooter:perform:)``).
-  public static var keyBindings: Self { Self("keyBindings") }
+extension AttributeKey where Value == [KeyCommand] {
+  /// The key commands declared on a view, in declaration order (see
+  /// ``Component/keyCommand(_:_:isShownInFooter:perform:)``).
+  public static var keyCommands: Self { Self("keyCommands") }
 }
 
 extension AttributeKey where Value == PixelImage {

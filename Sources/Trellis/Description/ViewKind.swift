@@ -58,8 +58,8 @@ extension ViewKind {
   public static let list = ViewKind("list")
   /// One item of a virtualised list.
   public static let listItem = ViewKind("listItem")
-  /// A bar listing the active key bindings (``KeyBindingFooter``).
-  public static let keyBindingFooter = ViewKind("keyBindingFooter")
+  /// A bar listing the active key commands (``KeyCommandFooter``).
+  public static let keyCommandFooter = ViewKind("keyCommandFooter")
   /// The layer under a presented ``Modal``: it dims what is behind and takes
   /// every tap and key outside the modal's panel.
   public static let modalBackdrop = ViewKind("modalBackdrop")

@@ -1,4 +1,9 @@
-/// Distances from the four edges of a rectangle, for padding and insets.
+/// Distances from the four edges of a rectangle, in points, for padding and insets
+/// (ComponentKit's insets).
+///
+/// An infinite edge in an ``Inset`` or a margin pushes the content to the other edge,
+/// as in ComponentKit. The layout engine's per-edge declarations — points, percent
+/// or auto, with CSS's logical and shorthand edges — are `TrellisLayout`'s `EdgeDimensions`.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible, AttributeValue {
   /// Distance from the top edge.
   public var top: Double

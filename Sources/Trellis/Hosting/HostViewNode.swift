@@ -50,7 +50,7 @@ open class HostViewNode {
   /// Whether the view's kind takes keyboard focus (see
   /// ``HostViewTree/focusableKinds``).
   public final let isFocusableKind: Bool
-  /// Where the view is placed: in its parent's flow, or over the screen as
+  /// Where the view is placed: in its parent's flow, or over the host's area as
   /// part of a modal. Worked out once from the kind, which never changes,
   /// since placing reads it for every view each frame.
   public final let placement: Placement
@@ -59,12 +59,19 @@ open class HostViewNode {
   public enum Placement: Sendable {
     /// At its frame in its parent (nearly every view).
     case inParent
-    /// Over the whole screen, wherever it was laid out (a modal backdrop).
-    case screen
-    /// Centred on the screen when its parent is a modal backdrop.
+    /// Covering the host's whole area, wherever it was laid out (a modal
+    /// backdrop).
+    case cover
+    /// Centred in the host's area when its parent is a modal backdrop.
     case dialog
-    /// Along the screen's bottom edge when its parent is a modal backdrop.
+    /// Along the bottom edge of the host's area when its parent is a modal
+    /// backdrop.
     case sheet
+
+    /// The old name of ``cover``: "screen" now means only a presentation
+    /// screen (TrellisPresentation's `Screen`).
+    @available(*, deprecated, renamed: "cover")
+    public static var screen: Placement { .cover }
   }
 
   /// Creates a node showing `attributes`.
@@ -77,7 +84,7 @@ open class HostViewNode {
     isFocusableKind = HostViewTree.focusableKinds.contains(kind)
     placement =
       switch kind {
-      case .modalBackdrop: .screen
+      case .modalBackdrop: .cover
       case .dialog: .dialog
       case .sheet: .sheet
       default: .inParent

@@ -11,10 +11,10 @@ extension HostViewTree {
   ///    characters and editing keys for a text field, Enter and Space for a
   ///    button or switch, arrows for a slider, segmented control or date
   ///    picker.
-  /// 3. Key bindings, from the focused view outwards (see
-  ///    ``activeKeyBindings``): the innermost binding for the key runs.
+  /// 3. Key commands, from the focused view outwards (see
+  ///    ``activeKeyCommands``): the innermost command for the key runs.
   ///    With nothing focused, a Control or Alt chord also reaches the
-  ///    bindings around the first view that can take focus.
+  ///    commands around the first view that can take focus.
   /// 4. Navigation: arrows move focus (or scroll), Page Up / Page Down,
   ///    Home / End scroll.
   /// 5. ``HostEvent/key(_:)`` to the focused view (or the screen's
@@ -48,10 +48,10 @@ extension HostViewTree {
     {
       return handled
     }
-    let chain = keyBindingChain
-    for id in chain where registry.performKeyBinding(key, on: id) { return true }
+    let chain = keyCommandChain
+    for id in chain where registry.performKeyCommand(key, on: id) { return true }
     if key.isChord {
-      for id in chordChain where registry.performKeyBinding(key, on: id) { return true }
+      for id in chordChain where registry.performKeyCommand(key, on: id) { return true }
     }
     if navigate(key.key) { return true }
     guard let target = focusedView ?? chain.first else { return false }

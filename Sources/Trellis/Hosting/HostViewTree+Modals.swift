@@ -1,6 +1,6 @@
 extension HostViewTree {
   /// The front-most modal's backdrop on screen, or `nil` when no modal is
-  /// shown. While there is one, focus, taps and key bindings stay inside it.
+  /// shown. While there is one, focus, taps and key commands stay inside it.
   public var activeModal: ViewID? { onScreenModals.last }
 
   /// Brings focus in line with what appeared: a control that asked for
@@ -68,13 +68,13 @@ extension HostViewTree {
     return (height * remaining).rounded(.up)
   }
 
-  // MARK: Key bindings
+  // MARK: Key commands
 
-  /// The views whose key bindings are active, innermost first: the focused
+  /// The views whose key commands are active, innermost first: the focused
   /// view and its ancestors; with nothing focused, the screen's top-level
   /// views, front-most first. While a modal is shown the chain ends at its
-  /// backdrop: bindings behind a modal are inactive.
-  var keyBindingChain: [ViewID] {
+  /// backdrop: commands behind a modal are inactive.
+  var keyCommandChain: [ViewID] {
     let modal = activeModal
     if let focused = focusedView, isOnScreen(focused) {
       return ancestors(of: focused, upTo: modal)
@@ -84,7 +84,7 @@ extension HostViewTree {
   }
 
   /// With nothing focused (and no modal), the views a chord — a key with
-  /// Control or Alt — also reaches after ``keyBindingChain``: the
+  /// Control or Alt — also reaches after ``keyCommandChain``: the
   /// ancestors of the first view that can take focus, where focus would
   /// land. So the chords of a part of the screen (an embedded navigator's
   /// Alt-1 … Alt-9) work before anything is focused, while plain keys keep
@@ -110,33 +110,33 @@ extension HostViewTree {
     return chain
   }
 
-  /// The key bindings a key press would trigger now, innermost first: those
+  /// The key commands a key press would trigger now, innermost first: those
   /// declared on the focused view and its ancestors (with nothing focused,
   /// on the screen's top-level views and, for a Control or Alt chord, the
-  /// views around the first control), one per key — an inner binding hides
+  /// views around the first control), one per key — an inner command hides
   /// an outer one for the same key — then the tree's own `Tab` "Next" when
   /// more than one view can take focus.
   ///
-  /// A `KeyBindingFooter` shows those with ``KeyBinding/isShownInFooter``.
-  public var activeKeyBindings: [KeyBinding] {
-    var result: [KeyBinding] = []
+  /// A `KeyCommandFooter` shows those with ``KeyCommand/isShownInFooter``.
+  public var activeKeyCommands: [KeyCommand] {
+    var result: [KeyCommand] = []
     var seen: Set<KeyPress> = []
-    for id in keyBindingChain {
-      for binding in nodes[id]?.attributes[.keyBindings] ?? [] where !seen.contains(binding.key) {
-        seen.insert(binding.key)
-        result.append(binding)
+    for id in keyCommandChain {
+      for command in nodes[id]?.attributes[.keyCommands] ?? [] where !seen.contains(command.key) {
+        seen.insert(command.key)
+        result.append(command)
       }
     }
     for id in chordChain {
-      for binding in nodes[id]?.attributes[.keyBindings] ?? []
-      where binding.key.isChord && !seen.contains(binding.key) {
-        seen.insert(binding.key)
-        result.append(binding)
+      for command in nodes[id]?.attributes[.keyCommands] ?? []
+      where command.key.isChord && !seen.contains(command.key) {
+        seen.insert(command.key)
+        result.append(command)
       }
     }
     let tab = KeyPress(.tab)
     if !seen.contains(tab), focusableViews.count > 1 {
-      result.append(KeyBinding(tab, "Next"))
+      result.append(KeyCommand(tab, "Next"))
     }
     return result
   }

@@ -378,10 +378,10 @@ public final class HostViewTree {
   /// ``placedFrame(of:id:origin:)`` for a modal backdrop or panel.
   @usableFromInline
   func placedModalFrame(of node: HostViewNode, id: ViewID, origin: Point) -> Rect {
-    if node.placement == .screen { return Rect(origin: .zero, size: size) }
+    if node.placement == .cover { return Rect(origin: .zero, size: size) }
     // A dialog or sheet is a modal's panel only directly in a backdrop.
     guard node.placement != .inParent, let parent = node.parent,
-      nodes[parent]?.placement == .screen
+      nodes[parent]?.placement == .cover
     else { return node.frame.offsetBy(dx: origin.x, dy: origin.y) }
     let width = node.frame.width
     let height = node.frame.height

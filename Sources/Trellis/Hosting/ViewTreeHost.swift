@@ -148,8 +148,8 @@ extension ViewTreeHost {
   /// The front-most modal's backdrop on screen, if a modal is shown.
   public var activeModal: ViewID? { tree.activeModal }
 
-  /// The key bindings a key press would trigger now, innermost first.
-  public var activeKeyBindings: [KeyBinding] { tree.activeKeyBindings }
+  /// The key commands a key press would trigger now, innermost first.
+  public var activeKeyCommands: [KeyCommand] { tree.activeKeyCommands }
 
   // MARK: Input
 

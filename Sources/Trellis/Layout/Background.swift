@@ -73,7 +73,7 @@ extension Decoration {
   static var absoluteFill: Decoration {
     var decoration = Decoration()
     decoration.style.positionType = .absolute
-    decoration.style.position = Edges(all: .points(0))
+    decoration.style.position = EdgeDimensions(all: .points(0))
     return decoration
   }
 }

@@ -35,18 +35,18 @@ public enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, Expressible
 extension EdgeInsets {
   /// The insets as flexbox lengths; an infinite inset is 0 (padding cannot
   /// be infinite — ``Inset`` turns it into an auto margin on its content).
-  var edges: Edges {
+  var edges: EdgeDimensions {
     func length(_ value: Double) -> Dimension { value.isInfinite ? .points(0) : .points(value) }
-    return Edges(
+    return EdgeDimensions(
       left: length(leading), right: length(trailing), top: length(top), bottom: length(bottom))
   }
 
   /// The insets as flexbox margins: an infinite inset is an auto margin,
   /// which takes all the free space on that side and pushes the component
   /// to the opposite edge, as ComponentKit's inset does.
-  var marginEdges: Edges {
+  var marginEdges: EdgeDimensions {
     func length(_ value: Double) -> Dimension { value.isInfinite ? .auto : .points(value) }
-    return Edges(
+    return EdgeDimensions(
       left: length(leading), right: length(trailing), top: length(top), bottom: length(bottom))
   }
 
@@ -56,9 +56,9 @@ extension EdgeInsets {
   }
 
   /// Auto margins on the infinite edges only, 0 elsewhere.
-  var infiniteEdgesAsAutoMargins: Edges {
+  var infiniteEdgesAsAutoMargins: EdgeDimensions {
     func length(_ value: Double) -> Dimension { value.isInfinite ? .auto : .points(0) }
-    return Edges(
+    return EdgeDimensions(
       left: length(leading), right: length(trailing), top: length(top), bottom: length(bottom))
   }
 }

@@ -19,7 +19,7 @@ public struct Badge: Component, PrimitiveComponent {
     view[.badgeText] = text
     view[.tint] = color
     var style = Style()
-    style.padding = Edges(horizontal: .points(1))
+    style.padding = EdgeDimensions(horizontal: .points(1))
     style.alignSelf = .flexStart
     builder.leaf(style: style, view: view, text: TextContent(text: StyledText(text), maxLines: 1))
   }

@@ -93,7 +93,7 @@ public struct Button: Component, PrimitiveComponent {
       }
     }
     var style = Style()
-    style.padding = Edges(horizontal: .points(1))
+    style.padding = EdgeDimensions(horizontal: .points(1))
     // Measure the widest title, so the button keeps its size between states.
     let widest =
       [title, highlightedTitle, disabledTitle, selectedTitle].compactMap { $0 }

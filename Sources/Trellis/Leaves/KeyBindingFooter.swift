@@ -1,20 +1,20 @@
 import TrellisLayout
 
-/// A one-line bar listing the key bindings active now, such as
+/// A one-line bar listing the key commands active now, such as
 /// `q Quit  ↑↓ Move  Tab Next`: those of the focused view and its ancestors
-/// (see ``Component/keyBinding(_:_:isShownInFooter:perform:)``), innermost
+/// (see ``Component/keyCommand(_:_:isShownInFooter:perform:)``), innermost
 /// first. The host fills it in and keeps it current as focus moves.
 ///
 /// ```swift
 /// Stack {
 ///   Inbox().flex(grow: 1)
-///   KeyBindingFooter()
+///   KeyCommandFooter()
 /// }
-/// .keyBinding(KeyPress("q"), "Quit", send: QuitApp())
+/// .keyCommand(KeyPress("q"), "Quit", send: QuitApp())
 /// ```
 ///
 /// The footer stretches across its stack and is one line high.
-public struct KeyBindingFooter: Component, PrimitiveComponent {
+public struct KeyCommandFooter: Component, PrimitiveComponent {
   /// Creates a footer.
   public init() {}
 
@@ -23,6 +23,6 @@ public struct KeyBindingFooter: Component, PrimitiveComponent {
     style.height = .points(1)
     style.flexShrink = 0
     style.alignSelf = .stretch
-    builder.leaf(style: style, view: ViewDescription(kind: .keyBindingFooter))
+    builder.leaf(style: style, view: ViewDescription(kind: .keyCommandFooter))
   }
 }

@@ -36,7 +36,7 @@ public struct Toggle: Component, PrimitiveComponent {
     }
     // `[x] label`: four cells of chrome before the label.
     var style = Style()
-    style.padding = Edges(left: .points(4))
+    style.padding = EdgeDimensions(left: .points(4))
     builder.leaf(
       style: style, view: view, text: TextContent(text: StyledText(label), maxLines: 1),
       handlers: handlers)

@@ -105,7 +105,7 @@ extension Component {
 
 extension EdgeInsets {
   /// Only the top and leading edges, as absolute positions.
-  var positionEdges: Edges {
-    Edges(left: .points(leading), top: .points(top))
+  var positionEdges: EdgeDimensions {
+    EdgeDimensions(left: .points(leading), top: .points(top))
   }
 }

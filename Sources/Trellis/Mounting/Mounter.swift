@@ -405,9 +405,9 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     guard let tree = laidOut?.tree, node < tree.nodes.count else { return false }
     var index = node
     while index >= 0 {
-      // A node's key bindings come before its own handler for keys.
-      if case .key(let key) = event, let binding = tree.nodes[index].keyBindings.handler(for: key) {
-        binding.handler(EventContext(dispatcher: self, node: index))
+      // A node's key commands come before its own handler for keys.
+      if case .key(let key) = event, let command = tree.nodes[index].keyCommands.handler(for: key) {
+        command.handler(EventContext(dispatcher: self, node: index))
         return true
       }
       if let handler = tree.nodes[index].handlers.handler(for: event.kind) {
@@ -419,11 +419,11 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     return false
   }
 
-  func performKeyBinding(_ key: KeyPress, atNode node: Int) -> Bool {
+  func performKeyCommand(_ key: KeyPress, atNode node: Int) -> Bool {
     guard let tree = laidOut?.tree, node < tree.nodes.count,
-      let binding = tree.nodes[node].keyBindings.handler(for: key)
+      let command = tree.nodes[node].keyCommands.handler(for: key)
     else { return false }
-    binding.handler(EventContext(dispatcher: self, node: node))
+    command.handler(EventContext(dispatcher: self, node: node))
     return true
   }
 

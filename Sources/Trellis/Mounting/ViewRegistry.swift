@@ -55,17 +55,17 @@ public final class ViewRegistry {
     return target.handle(event, atNode: route.node)
   }
 
-  /// Runs the handler of the key binding for `key` declared on this very
+  /// Runs the handler of the key command for `key` declared on this very
   /// view (not its ancestors); returns whether there was one.
   ///
-  /// ``send(_:to:)`` with ``HostEvent/key(_:)`` already tries the bindings of
+  /// ``send(_:to:)`` with ``HostEvent/key(_:)`` already tries the commands of
   /// the view and each ancestor, innermost first. Hosts that resolve the
   /// chain themselves — to stop at a modal, or to interleave their own
   /// navigation keys — call this view by view.
   @discardableResult
-  public func performKeyBinding(_ key: KeyPress, on id: ViewID) -> Bool {
+  public func performKeyCommand(_ key: KeyPress, on id: ViewID) -> Bool {
     guard let route = routes[id], let target = route.target else { return false }
-    return target.performKeyBinding(key, atNode: route.node)
+    return target.performKeyCommand(key, atNode: route.node)
   }
 
   /// Whether a mounted component handles events on this view.
@@ -145,7 +145,7 @@ public final class ViewRegistry {
 @MainActor
 protocol EventTarget: AnyObject {
   func handle(_ event: HostEvent, atNode node: Int) -> Bool
-  func performKeyBinding(_ key: KeyPress, atNode node: Int) -> Bool
+  func performKeyCommand(_ key: KeyPress, atNode node: Int) -> Bool
   func componentPath(atNode node: Int) -> String?
   /// The component holding `node`, or `nil` when the target keeps no
   /// tree of components (see ``OutlineNode``).
@@ -156,8 +156,8 @@ protocol EventTarget: AnyObject {
 }
 
 extension EventTarget {
-  /// Targets without components (a list's own view) declare no bindings.
-  func performKeyBinding(_ key: KeyPress, atNode node: Int) -> Bool { false }
+  /// Targets without components (a list's own view) declare no commands.
+  func performKeyCommand(_ key: KeyPress, atNode node: Int) -> Bool { false }
   /// Targets without components know of no component.
   func componentPath(atNode node: Int) -> String? { nil }
 }

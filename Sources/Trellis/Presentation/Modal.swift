@@ -19,7 +19,7 @@ import TrellisLayout
 ///
 /// While a modal is shown, hosts keep the user inside it: keyboard focus
 /// moves to its first focusable view and Tab cycles within it, taps outside
-/// its panel never reach the views behind, key bindings outside it are
+/// its panel never reach the views behind, key commands outside it are
 /// inactive, and focus returns where it was when the modal closes.
 /// Escape dismisses it — runs `onDismiss` or sends the dismiss action — as
 /// does a tap on the backdrop when `dismissesOnBackdropTap` is set. A modal
@@ -75,11 +75,11 @@ public struct Modal<Content: Component, Actions: Component>: Component, Primitiv
 
   func reduce(into builder: inout TreeBuilder) {
     if let dismissal {
-      // Escape is a binding, so footers show it and hosts that resolve
-      // bindings themselves find it.
+      // Escape is a command, so footers show it and hosts that resolve
+      // commands themselves find it.
       var escape = Decoration()
-      escape.keyBindings = [
-        KeyBindingHandler(binding: KeyBinding(KeyPress(.escape), "Close")) { context in
+      escape.keyCommands = [
+        KeyCommandHandler(command: KeyCommand(KeyPress(.escape), "Close")) { context in
           dismissal.run(context)
         }
       ]
@@ -101,7 +101,7 @@ public struct Modal<Content: Component, Actions: Component>: Component, Primitiv
       row.flexDirection = .row
       row.justifyContent = .flexEnd
       row.gap = Gap(all: .points(1))
-      row.margin = Edges(top: .points(1))
+      row.margin = EdgeDimensions(top: .points(1))
       row.flexShrink = 0
       builder.openNode(style: row)
       builder.add(actions)
@@ -114,7 +114,7 @@ public struct Modal<Content: Component, Actions: Component>: Component, Primitiv
   private var backdropStyle: Style {
     var style = Style()
     style.positionType = .absolute
-    style.position = Edges(all: .points(0))
+    style.position = EdgeDimensions(all: .points(0))
     style.flexDirection = .column
     switch self.style {
     case .dialog:
@@ -135,14 +135,14 @@ public struct Modal<Content: Component, Actions: Component>: Component, Primitiv
     panel.flexShrink = 0
     switch style {
     case .dialog:
-      panel.padding = Edges(horizontal: .points(2), vertical: .points(1))
+      panel.padding = EdgeDimensions(horizontal: .points(2), vertical: .points(1))
       panel.maxWidth = .percent(90)
       if let title {
         // Room for `┌─ title ─┐`.
         panel.minWidth = .points(Double(title.count + 6))
       }
     case .sheet:
-      panel.padding = Edges(left: .points(1), right: .points(1), top: .points(1))
+      panel.padding = EdgeDimensions(left: .points(1), right: .points(1), top: .points(1))
     }
     return panel
   }

@@ -9,7 +9,7 @@ public import TrellisMedia
 /// try await TerminalApp().run(CatalogApp(demos: demos))
 /// ```
 public enum Catalog {
-  /// Every demo, in the order the home screen lists them.
+  /// Every demo, in the order the home page lists them.
   ///
   /// Made on the main actor: some demos own long-lived objects.
   @MainActor
@@ -46,10 +46,10 @@ public enum Catalog {
   /// `GraphicsSetup` to set to the terminal's resolution.
   public static var imagePipelines: [ImagePipeline] { [.shared, MediaDemoServer.pipeline] }
 
-  /// The id of the home screen, for `--snapshot home`.
+  /// The id of the home page, for `--snapshot home`.
   public static let homeID = "home"
 
-  /// `catalog --list`: one line per screen, its id (whole, so it can be
+  /// `catalog --list`: one line per page, its id (whole, so it can be
   /// passed to `--snapshot`) padded to the longest, then what it shows.
   public static func listing(_ demos: [CatalogDemo]) -> [String] {
     let entries = [(homeID, "Home")] + demos.map { ($0.id, $0.summary) }

@@ -1,15 +1,15 @@
 public import Trellis
 import TrellisTerminal
 
-/// The catalog app: a home screen listing every demo, and each demo's
-/// screen with a header leading back home.
+/// The catalog app: a home page listing every demo, and each demo's
+/// page with a header leading back home.
 ///
-/// Navigation is state: the id of the open demo (`nil` on the home screen)
+/// Navigation is state: the id of the open demo (`nil` on the home page)
 /// and of the last one opened, which has the focus back home.
 public struct CatalogApp: StatefulComponent {
   /// The demos listed.
   public let demos: [CatalogDemo]
-  /// The demo open at start (`nil` for the home screen).
+  /// The demo open at start (`nil` for the home page).
   public let initialDemo: String?
 
   /// Creates the app, opening `initialDemo` if given.
@@ -18,40 +18,40 @@ public struct CatalogApp: StatefulComponent {
     self.initialDemo = initialDemo
   }
 
-  /// Which screen is open, and which demo was opened last.
+  /// Which page is open, and which demo was opened last.
   public struct Navigation: Equatable, Sendable {
-    /// The open demo's id; `nil` on the home screen.
+    /// The open demo's id; `nil` on the home page.
     public var open: String?
-    /// The demo opened last, focused when the home screen comes back.
+    /// The demo opened last, focused when the home page comes back.
     public var lastOpened: String?
 
-    /// Opens `id` (`nil`: the home screen), remembering the demo.
+    /// Opens `id` (`nil`: the home page), remembering the demo.
     mutating func show(_ id: String?) {
       open = id
       if let id { lastOpened = id }
     }
   }
 
-  /// The home screen at first, or the initial demo.
+  /// The home page at first, or the initial demo.
   public func initialState() -> Navigation {
     Navigation(open: initialDemo, lastOpened: initialDemo)
   }
 
-  /// The open screen.
+  /// The open page.
   public func body(state: Navigation, scope: Scope<Navigation>) -> some Component {
-    // The palette decorates each screen's own top-level view, so the
-    // screen's key bindings stay top-level ones that work with nothing focused.
+    // The palette decorates each page's own top-level view, so the
+    // page's key commands stay top-level ones that work with nothing focused.
     let show: @MainActor @Sendable (String?) -> Void = { id in scope.mutate { $0.show(id) } }
     let commands = commands(open: show)
     if let open = state.open, let demo = demos.first(where: { $0.id == open }) {
-      DemoScreen(demo: demo) { show(nil) }.key(demo.id).commandPalette(commands)
+      DemoPage(demo: demo) { show(nil) }.key(demo.id).commandPalette(commands)
     } else {
-      HomeScreen(demos: demos, focusedDemo: state.lastOpened) { id in show(id) }
+      HomePage(demos: demos, focusedDemo: state.lastOpened) { id in show(id) }
         .commandPalette(commands)
     }
   }
 
-  /// What the command palette offers: every screen, and quitting.
+  /// What the command palette offers: every page, and quitting.
   func commands(open: @escaping @MainActor @Sendable (String?) -> Void) -> [Command] {
     [Command("Home", detail: "The list of demos") { _ in open(nil) }]
       + demos.map { demo in
@@ -62,7 +62,7 @@ public struct CatalogApp: StatefulComponent {
 }
 
 /// The list of demos.
-struct HomeScreen: Component {
+struct HomePage: Component {
   let demos: [CatalogDemo]
   /// The demo whose button has the focus: the one the user came back
   /// from, else the first.
@@ -93,29 +93,29 @@ struct HomeScreen: Component {
           }
         }
       }.flex(grow: 1, shrink: 1)
-      KeyBindingFooter()
+      KeyCommandFooter()
     }
     .flex(grow: 1, shrink: 1).padding(horizontal: 1, vertical: 0)
-    .keyBinding(KeyPress("q"), "Quit", send: QuitApp())
+    .keyCommand(KeyPress("q"), "Quit", send: QuitApp())
   }
 }
 
 /// One demo with a header leading back home; F2 shows its source instead
 /// (the state), Escape or F2 again goes back to it.
-struct DemoScreen: StatefulComponent {
+struct DemoPage: StatefulComponent {
   let demo: CatalogDemo
   let goHome: @MainActor @Sendable () -> Void
 
   func initialState() -> Bool { false }
 
   func body(state showsSource: Bool, scope: Scope<Bool>) -> some Component {
-    demo.keys.reduce(AnyComponent(screen(showsSource: showsSource, scope: scope))) {
-      screen, key in
-      AnyComponent(screen.keyBinding(key.key, key.label) { _ in key.action() })
+    demo.keys.reduce(AnyComponent(page(showsSource: showsSource, scope: scope))) {
+      page, key in
+      AnyComponent(page.keyCommand(key.key, key.label) { _ in key.action() })
     }
   }
 
-  private func screen(showsSource: Bool, scope: Scope<Bool>) -> some Component {
+  private func page(showsSource: Bool, scope: Scope<Bool>) -> some Component {
     Stack(spacing: 1) {
       // The summary follows the title while it fits, and goes onto its own
       // line in a narrow window rather than squeezing into a sliver.
@@ -128,20 +128,20 @@ struct DemoScreen: StatefulComponent {
           .frame(minWidth: .points(20))
       }
       if showsSource {
-        SourceScreen(file: demo.sourceFile).flex(grow: 1, shrink: 1)
+        SourcePage(file: demo.sourceFile).flex(grow: 1, shrink: 1)
       } else if demo.scrolls {
-        ScrollView { demo.makeScreen() }.flex(grow: 1, shrink: 1)
+        ScrollView { demo.makePage() }.flex(grow: 1, shrink: 1)
       } else {
-        demo.makeScreen().flex(grow: 1, shrink: 1)
+        demo.makePage().flex(grow: 1, shrink: 1)
       }
-      KeyBindingFooter()
+      KeyCommandFooter()
     }
     .flex(grow: 1, shrink: 1).padding(horizontal: 1, vertical: 0)
-    .keyBinding(KeyPress(.escape), showsSource ? "Back to the demo" : "Home") { _ in
+    .keyCommand(KeyPress(.escape), showsSource ? "Back to the demo" : "Home") { _ in
       if showsSource { scope.set(false) } else { goHome() }
     }
     // F2, not a control key: focused text fields use those for editing.
-    .keyBinding(KeyPress(.function(2)), showsSource ? "Demo" : "Source") { _ in
+    .keyCommand(KeyPress(.function(2)), showsSource ? "Demo" : "Source") { _ in
       scope.set(!showsSource)
     }
   }

@@ -9,12 +9,12 @@ enum AttributedTextDemo {
       id: "attributed-text", title: "Attributed",
       summary: "Styled runs from markup, detected links, truncation, clickable links"
     ) {
-      AttributedTextScreen()
+      AttributedTextPage()
     }
   }
 }
 
-private struct AttributedTextScreen: StatefulComponent {
+private struct AttributedTextPage: StatefulComponent {
   static let markup = """
     **Bold**, *italic*, `code` and [a link](https://github.com/apple/swift). \
     Unclosed **markup shows as written.

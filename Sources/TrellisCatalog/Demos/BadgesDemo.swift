@@ -8,12 +8,12 @@ enum BadgesDemo {
       id: "badges", title: "Badges",
       summary: "Counts (capped 99+) and short text on any component"
     ) {
-      BadgesScreen()
+      BadgesPage()
     }
   }
 }
 
-private struct BadgesScreen: StatefulComponent {
+private struct BadgesPage: StatefulComponent {
   func initialState() -> Int { 3 }
 
   func body(state unread: Int, scope: Scope<Int>) -> some Component {

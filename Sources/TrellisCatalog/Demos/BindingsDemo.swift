@@ -15,7 +15,7 @@ enum BindingsDemo {
       id: "bindings", title: "Bindings",
       summary: "Views bound to models by paths: a card, a clock, a live table", scrolls: false
     ) {
-      BindingsScreen(content: content)
+      BindingsPage(content: content)
     }
   }
 }
@@ -144,7 +144,7 @@ final class BindingsContent: Embeddable {
   }
 }
 
-struct BindingsScreen: Component {
+struct BindingsPage: Component {
   let content: BindingsContent
 
   var body: some Component {

@@ -6,12 +6,12 @@ enum ButtonsDemo {
     CatalogDemo(
       id: "buttons", title: "Buttons", summary: "Buttons, disabled and selected, and badges"
     ) {
-      ButtonsScreen()
+      ButtonsPage()
     }
   }
 }
 
-private struct ButtonsScreen: StatefulComponent {
+private struct ButtonsPage: StatefulComponent {
   func initialState() -> Int { 0 }
 
   func body(state count: Int, scope: Scope<Int>) -> some Component {

@@ -15,7 +15,7 @@ enum CharactersDemo {
     } catch {
       return CatalogDemo(
         id: "characters", title: "Characters", summary: summary,
-        screen: { Text("The demo could not be wired: \(error)").foregroundColor(.red) })
+        page: { Text("The demo could not be wired: \(error)").foregroundColor(.red) })
     }
     let navigator = wiring.makeNavigator()
     let reloader = try? HotReloader(storyboard: wiring.storyboard, navigator: navigator)
@@ -31,7 +31,7 @@ enum CharactersDemo {
     return CatalogDemo(
       id: "characters", title: "Characters", summary: summary, scrolls: false,
       prepare: prepare,
-      screen: { CharactersFrame(navigator: navigator, service: service, wiring: wiring) })
+      page: { CharactersFrame(navigator: navigator, service: service, wiring: wiring) })
   }
 }
 
@@ -58,13 +58,13 @@ private struct CharactersFrame: StatefulComponent {
     }
     // The navigator's keys from anywhere in the demo, its service switch
     // included.
-    .keyBinding(KeyPress("r", modifiers: .control), "Refresh") { [navigator] _ in
+    .keyCommand(KeyPress("r", modifiers: .control), "Refresh") { [navigator] _ in
       navigator.refresh()
     }
-    .keyBinding(KeyPress("1", modifiers: .alt), "Characters", isShownInFooter: false) {
+    .keyCommand(KeyPress("1", modifiers: .alt), "Characters", isShownInFooter: false) {
       [navigator] _ in navigator.select(tab: 0)
     }
-    .keyBinding(KeyPress("2", modifiers: .alt), "Series", isShownInFooter: false) {
+    .keyCommand(KeyPress("2", modifiers: .alt), "Series", isShownInFooter: false) {
       [navigator] _ in navigator.select(tab: 1)
     }
   }

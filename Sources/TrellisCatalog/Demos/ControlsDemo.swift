@@ -8,12 +8,12 @@ enum ControlsDemo {
       id: "controls", title: "Controls",
       summary: "Switch, slider, segmented control, date and time pickers"
     ) {
-      ControlsScreen()
+      ControlsPage()
     }
   }
 }
 
-private struct ControlsScreen: StatefulComponent {
+private struct ControlsPage: StatefulComponent {
   struct Values: Sendable {
     var notifications = true
     var volume = 0.4

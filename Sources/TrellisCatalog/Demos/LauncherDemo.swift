@@ -9,7 +9,7 @@ enum LauncherDemo {
       id: "launcher", title: "Launcher",
       summary: "Pages of icons with badges; Edit moves and removes them"
     ) {
-      LauncherScreen()
+      LauncherPage()
     }
   }
 
@@ -33,7 +33,7 @@ enum LauncherDemo {
   }()
 }
 
-private struct LauncherScreen: StatefulComponent {
+private struct LauncherPage: StatefulComponent {
   struct State: Sendable, Hashable {
     var opened = "nothing yet"
     var saved: LauncherArrangement?

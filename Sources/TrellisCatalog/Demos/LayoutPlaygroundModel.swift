@@ -63,7 +63,7 @@ struct LayoutPlaygroundModel: Hashable, Sendable {
       style.flexBasis = child.basis > 0 ? .points(child.basis) : .auto
       if child.isAbsolute {
         style.positionType = .absolute
-        style.position = Edges(left: 2, top: 2)
+        style.position = EdgeDimensions(left: 2, top: 2)
       }
       if child.hasAspectRatio { style.aspectRatio = 2 }
       let natural = Self.naturalSize(of: index)

@@ -7,12 +7,12 @@ enum ModalDemo {
       id: "modal", title: "Modal",
       summary: "A dialog and a sheet: focus stays inside, Escape dismisses"
     ) {
-      ModalScreen()
+      ModalPage()
     }
   }
 }
 
-private struct ModalScreen: StatefulComponent {
+private struct ModalPage: StatefulComponent {
   enum Shown: Sendable, Equatable {
     case nothing
     case dialog

@@ -7,12 +7,12 @@ enum ProgressDemo {
       id: "progress", title: "Progress",
       summary: "Activity indicator, progress bar, badges and dividers"
     ) {
-      ProgressScreen()
+      ProgressPage()
     }
   }
 }
 
-private struct ProgressScreen: StatefulComponent {
+private struct ProgressPage: StatefulComponent {
   func initialState() -> Double { 0.3 }
 
   func body(state progress: Double, scope: Scope<Double>) -> some Component {

@@ -7,12 +7,12 @@ enum TextInputDemo {
       id: "text-input", title: "Text input",
       summary: "Text field, secure field and multi-line text"
     ) {
-      TextInputScreen()
+      TextInputPage()
     }
   }
 }
 
-private struct TextInputScreen: StatefulComponent {
+private struct TextInputPage: StatefulComponent {
   struct Values: Sendable {
     var name = ""
     var password = ""

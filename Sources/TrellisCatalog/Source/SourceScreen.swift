@@ -3,7 +3,7 @@ import Trellis
 
 /// A demo's own Swift source, highlighted, with line numbers, in a scroll
 /// view: the code a reader copies.
-struct SourceScreen: Component {
+struct SourcePage: Component {
   let file: String
 
   var body: some Component {

@@ -123,31 +123,31 @@ public struct LauncherView: StatefulComponent {
         }
       }
     }
-    .keyBinding(KeyPress(.pageDown), "Next page") { _ in
+    .keyCommand(KeyPress(.pageDown), "Next page") { _ in
       scope.mutate { $0.page = min(arrangement.pages.count - 1, page + 1) }
     }
-    .keyBinding(KeyPress(.pageUp), "Previous page") { _ in
+    .keyCommand(KeyPress(.pageUp), "Previous page") { _ in
       scope.mutate { $0.page = max(0, page - 1) }
     }
-    .keyBinding(KeyPress("e"), state.isEditing ? "Done" : "Edit") { _ in
+    .keyCommand(KeyPress("e"), state.isEditing ? "Done" : "Edit") { _ in
       scope.mutate {
         $0.isEditing.toggle()
         $0.held = nil
       }
     }
     // Arrows move the icon picked up; otherwise they move focus, so these
-    // bindings exist only while one is held.
+    // commands exist only while one is held.
     if state.isEditing, let held = state.held {
       grid
-        .keyBinding(KeyPress(.left), "Move back") { _ in edit.apply { $0.move(held, by: -1) } }
-        .keyBinding(KeyPress(.right), "Move on") { _ in edit.apply { $0.move(held, by: 1) } }
-        .keyBinding(KeyPress("["), "Page before") { _ in
+        .keyCommand(KeyPress(.left), "Move back") { _ in edit.apply { $0.move(held, by: -1) } }
+        .keyCommand(KeyPress(.right), "Move on") { _ in edit.apply { $0.move(held, by: 1) } }
+        .keyCommand(KeyPress("["), "Page before") { _ in
           edit.apply { $0.move(held, toPage: max(0, ($0.position(of: held)?.page ?? 0) - 1)) }
         }
-        .keyBinding(KeyPress("]"), "Page after") { _ in
+        .keyCommand(KeyPress("]"), "Page after") { _ in
           edit.apply { $0.move(held, toPage: ($0.position(of: held)?.page ?? 0) + 1) }
         }
-        .keyBinding(KeyPress(.delete), "Remove") { _ in
+        .keyCommand(KeyPress(.delete), "Remove") { _ in
           edit.apply { arrangement in
             arrangement.remove(held)
             return nil

@@ -22,7 +22,7 @@ extension Component {
   /// try await TerminalApp().run(MyApp().overview())
   /// ```
   ///
-  /// While hidden it costs one key binding: nothing is timed, read or
+  /// While hidden it costs one key command: nothing is timed, read or
   /// refreshed. While shown it refreshes every `refreshInterval` (each
   /// refresh is a render and a frame of its own, which the overview shows
   /// too).
@@ -55,7 +55,7 @@ struct OverviewHost<Content: Component>: StatefulComponent {
   func initialState() -> OverviewState { OverviewState(probe: OverviewProbe()) }
 
   func body(state: OverviewState, scope: Scope<OverviewState>) -> some Component {
-    content.keyBinding(key, "Overview", isShownInFooter: false) { _ in
+    content.keyCommand(key, "Overview", isShownInFooter: false) { _ in
       scope.mutate { $0.isShown = true }
     }
     if state.isShown {

@@ -31,22 +31,22 @@ struct OverviewLayer: Component {
       Embedded(state.probe).position(x: 0, y: 0).frame(width: 0, height: 0)
     }
     .tag(Self.tag)
-    // On the layer, a top-level view: its bindings work wherever the
+    // On the layer, a top-level view: its commands work wherever the
     // focus is in it, and with nothing focused at all.
-    .keyBinding(KeyPress(.escape), "Close", isShownInFooter: false) { _ in
+    .keyCommand(KeyPress(.escape), "Close", isShownInFooter: false) { _ in
       scope.mutate { $0.isShown = false }
     }
-    .keyBinding(key, "Close", isShownInFooter: false) { _ in scope.mutate { $0.isShown = false } }
-    .keyBinding(KeyPress(.up), "Previous view", isShownInFooter: false) { _ in move(.previous) }
-    .keyBinding(KeyPress(.down), "Next view", isShownInFooter: false) { _ in move(.next) }
-    .keyBinding(KeyPress(.left), "Parent", isShownInFooter: false) { _ in move(.parent) }
-    .keyBinding(KeyPress(.right), "First child", isShownInFooter: false) { _ in
+    .keyCommand(key, "Close", isShownInFooter: false) { _ in scope.mutate { $0.isShown = false } }
+    .keyCommand(KeyPress(.up), "Previous view", isShownInFooter: false) { _ in move(.previous) }
+    .keyCommand(KeyPress(.down), "Next view", isShownInFooter: false) { _ in move(.next) }
+    .keyCommand(KeyPress(.left), "Parent", isShownInFooter: false) { _ in move(.parent) }
+    .keyCommand(KeyPress(.right), "First child", isShownInFooter: false) { _ in
       move(.firstChild)
     }
-    .keyBinding(KeyPress("l"), "Log", isShownInFooter: false) { _ in
+    .keyCommand(KeyPress("l"), "Log", isShownInFooter: false) { _ in
       scope.mutate { $0.showsLog.toggle() }
     }
-    .keyBinding(KeyPress("r"), "Refresh", isShownInFooter: false) { _ in probe.refresh() }
+    .keyCommand(KeyPress("r"), "Refresh", isShownInFooter: false) { _ in probe.refresh() }
   }
 
   private func move(_ move: InspectorMove) {

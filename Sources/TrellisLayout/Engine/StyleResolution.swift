@@ -289,9 +289,9 @@ extension UnsafePointer where Pointee == NodeStyle {
   }
 }
 
-/// The value of one physical edge (see ``Edges``), read in place.
+/// The value of one physical edge (see ``EdgeDimensions``), read in place.
 @inline(__always)
-func edgeValue(_ edges: UnsafePointer<Edges>, _ edge: PhysicalEdge, _ direction: Direction)
+func edgeValue(_ edges: UnsafePointer<EdgeDimensions>, _ edge: PhysicalEdge, _ direction: Direction)
   -> Dimension?
 {
   edges.pointee.storage?.value.value(edge, direction)

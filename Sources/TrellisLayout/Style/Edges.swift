@@ -1,4 +1,9 @@
-/// Per-edge values for margin, padding, border and position (insets), as CSS writes them.
+/// Per-edge values for margin, padding, border and position (insets), as CSS writes them:
+/// a ``Dimension`` (points, percent or auto) per edge, or none.
+///
+/// These are declarations that layout resolves, which is what sets them apart from
+/// Trellis's `EdgeInsets`: those are distances already in points, as ComponentKit's
+/// inset component takes them.
 ///
 /// Each physical edge takes the most specific value that is set, in this order:
 ///
@@ -13,10 +18,10 @@
 /// ``Dimension/auto`` is meaningful for margins (auto margins absorb free space) and for
 /// positions (the same as not set); elsewhere it counts as `0`.
 ///
-/// `Edges` is a value type. Its values live in copy-on-write storage that exists only once
-/// some edge is set, so empty edges (the common case) are a single null reference, and
+/// `EdgeDimensions` is a value type. Its values live in copy-on-write storage that exists only
+/// once some edge is set, so empty edges (the common case) are a single null reference, and
 /// copying a ``Style`` never copies edge values.
-public struct Edges: Sendable, Hashable {
+public struct EdgeDimensions: Sendable, Hashable {
   /// The values; `nil` when no edge is set (never a box without a value).
   var storage: CopyOnWriteBox<EdgeValues>?
 
@@ -79,10 +84,10 @@ public struct Edges: Sendable, Hashable {
   }
 
   /// No edge set.
-  public static let none = Edges()
+  public static let none = EdgeDimensions()
 
   /// The same value on all four edges.
-  public static func all(_ value: Dimension) -> Edges { Edges(all: value) }
+  public static func all(_ value: Dimension) -> EdgeDimensions { EdgeDimensions(all: value) }
 
   /// The value that applies to a physical edge for a resolved (LTR or RTL) direction, or
   /// `nil` when no value applies.
@@ -98,7 +103,7 @@ public struct Edges: Sendable, Hashable {
   }
 }
 
-/// The values of an ``Edges`` with at least one edge set.
+/// The values of an ``EdgeDimensions`` with at least one edge set.
 struct EdgeValues: Sendable, Hashable {
   var all: Dimension? { didSet { updateMask(0, all) } }
   var horizontal: Dimension? { didSet { updateMask(1, horizontal) } }
@@ -152,7 +157,7 @@ struct EdgeValues: Sendable, Hashable {
     }
   }
 
-  /// The value that applies to a physical edge (see ``Edges/value(for:direction:)``).
+  /// The value that applies to a physical edge (see ``EdgeDimensions/value(for:direction:)``).
   @inline(__always)
   func value(_ edge: PhysicalEdge, _ direction: Direction) -> Dimension? {
     if mask == Self.allBit { return all }
@@ -181,3 +186,8 @@ public enum PhysicalEdge: Sendable, Hashable, CaseIterable {
   /// The bottom edge.
   case bottom
 }
+
+/// The old name of ``EdgeDimensions``, renamed so that it is not taken for Trellis's
+/// `EdgeInsets` (distances in points, resolved).
+@available(*, deprecated, renamed: "EdgeDimensions")
+public typealias Edges = EdgeDimensions

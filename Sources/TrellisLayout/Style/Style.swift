@@ -67,14 +67,14 @@ public struct Style: Sendable, Hashable {
   public var flexShrink: Double = 0
 
   /// Outer spacing; ``Dimension/auto`` margins absorb free space.
-  public var margin = Edges.none
+  public var margin = EdgeDimensions.none
   /// Inner spacing between the border and the children.
-  public var padding = Edges.none
+  public var padding = EdgeDimensions.none
   /// Border widths (points; percentages count as `0`).
-  public var border = Edges.none
+  public var border = EdgeDimensions.none
   /// Insets: offsets for ``PositionType/relative`` nodes, placement for
   /// ``PositionType/absolute`` ones; ignored for ``PositionType/static``.
-  public var position = Edges.none
+  public var position = EdgeDimensions.none
 
   /// Limits, aspect ratio and gaps; `nil` while all of them have their defaults.
   var extras: CopyOnWriteBox<StyleExtras>?

@@ -151,12 +151,12 @@ public struct PhotoAlbum: StatefulComponent {
       .tag("photo")
       Text(photo.caption).tag("caption")
     }
-    .keyBinding(KeyPress(.left), "Previous") { _ in album.show(index - 1, scope: scope) }
-    .keyBinding(KeyPress(.right), "Next") { _ in album.show(index + 1, scope: scope) }
-    .keyBinding(KeyPress(.character("z")), "Zoom") { _ in
+    .keyCommand(KeyPress(.left), "Previous") { _ in album.show(index - 1, scope: scope) }
+    .keyCommand(KeyPress(.right), "Next") { _ in album.show(index + 1, scope: scope) }
+    .keyCommand(KeyPress(.character("z")), "Zoom") { _ in
       scope.mutate { $0.zoom = $0.zoom == .fit ? .fill : .fit }
     }
-    .keyBinding(KeyPress(.escape), "Grid") { _ in album.closeViewer(scope: scope) }
+    .keyCommand(KeyPress(.escape), "Grid") { _ in album.closeViewer(scope: scope) }
   }
 
   /// Back to the grid, where the thumbnail of the photo shown takes focus.

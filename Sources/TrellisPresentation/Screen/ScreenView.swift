@@ -18,7 +18,7 @@ struct ScreenView: Component {
 
   var body: some Component {
     if let chrome, chrome.isModal || chrome.backTitle != nil {
-      withKeys(frame).keyBinding(KeyPress(.escape), chrome.isModal ? "Close" : "Back") { _ in
+      withKeys(frame).keyCommand(KeyPress(.escape), chrome.isModal ? "Close" : "Back") { _ in
         chrome.back()
       }
     } else {
@@ -46,13 +46,13 @@ struct ScreenView: Component {
   private func withKeys(_ base: some Component) -> AnyComponent {
     var result = AnyComponent(base)
     if let refresh {
-      result = AnyComponent(result.keyBinding(refreshKey, "Refresh") { _ in refresh() })
+      result = AnyComponent(result.keyCommand(refreshKey, "Refresh") { _ in refresh() })
     }
     guard let chrome, chrome.tabs.count > 1 else { return result }
     for index in chrome.tabs.indices.prefix(9) {
       let key = KeyPress(.character(Character(String(index + 1))), modifiers: .alt)
       result = AnyComponent(
-        result.keyBinding(key, chrome.tabs[index], isShownInFooter: false) { _ in
+        result.keyCommand(key, chrome.tabs[index], isShownInFooter: false) { _ in
           chrome.selectTab(index)
         })
     }

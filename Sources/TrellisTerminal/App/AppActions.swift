@@ -1,7 +1,7 @@
 public import Trellis
 
 /// Ends the terminal app that shows the sending component: send it from a
-/// button or a key binding, and ``TerminalRunLoop/run(_:)`` returns after
+/// button or a key command, and ``TerminalRunLoop/run(_:)`` returns after
 /// the terminal is restored.
 ///
 /// ```swift

@@ -246,7 +246,7 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
       failure = error
       return stop()
     }
-    display.invalidate()
+    display.setNeedsFullRedraw()
     needsFullRedraw = true
     scheduler?.requestFrame()
   }

@@ -8,7 +8,7 @@ extension KeyPress {
   public init(_ event: KeyEvent) {
     var modifiers: KeyPress.Modifiers = []
     // Shift is already in the character typed ("Q", "?"), so it is dropped
-    // from character keys: a binding for `KeyPress("Q")` matches whether the
+    // from character keys: a key command for `KeyPress("Q")` matches whether the
     // terminal reports Shift (the kitty protocol) or not (legacy input).
     let isCharacter = if case .character = event.key { true } else { false }
     if event.modifiers.contains(.shift) && !isCharacter { modifiers.insert(.shift) }

@@ -41,7 +41,7 @@ extension TerminalHost {
             visible: Rect(
               x: Double(piece.x), y: Double(piece.y), width: Double(piece.width),
               height: Double(piece.height)),
-            cellPixels: cellPixels, screenRows: rows))
+            cellPixels: cellPixels, terminalRows: rows))
       }
     }
     return placements

@@ -50,8 +50,8 @@ public final class TerminalHost: ViewTreeHost {
   var decodedImages: [String: PixelImage?] = [:]
   /// The scroll bar a mouse button went down on, dragged until release.
   var draggedScrollBar: (view: ViewID, axis: Axis)?
-  /// The active key bindings, worked out once per frame for footers.
-  private var drawnKeyBindings: [KeyBinding]?
+  /// The active key commands, worked out once per frame for footers.
+  private var drawnKeyCommands: [KeyCommand]?
   /// Modal backdrops met while drawing, drawn after everything else.
   private var deferredModals: [ViewID] = []
   /// What every view's drawing reads of the tree, read once per frame.
@@ -176,7 +176,7 @@ public final class TerminalHost: ViewTreeHost {
     var canvas = Canvas(buffer: CellBuffer(width: 0, height: 0))
     swap(&canvas.buffer, &buffer)
     canvas.clip = CellRect(x: 0, y: 0, width: width, height: height)
-    drawnKeyBindings = nil
+    drawnKeyCommands = nil
     deferredModals = []
     frameState = FrameState(
       focused: tree.focusedView, pressed: tree.pressedView,
@@ -203,12 +203,17 @@ public final class TerminalHost: ViewTreeHost {
     tree.didDisplay()
   }
 
-  /// The screen as a new buffer; see ``draw(into:)``.
-  public func drawnScreen() -> CellBuffer {
+  /// The host's views drawn into a new buffer; see ``draw(into:)``.
+  public func drawnCells() -> CellBuffer {
     var buffer = CellBuffer(width: Int(size.width), height: Int(size.height))
     draw(into: &buffer)
     return buffer
   }
+
+  /// The old name of ``drawnCells()``: "screen" now means only a
+  /// presentation screen (TrellisPresentation's `Screen`).
+  @available(*, deprecated, renamed: "drawnCells()")
+  public func drawnScreen() -> CellBuffer { drawnCells() }
 
   private func drawNode(
     _ id: ViewID, origin: Point, clip: CellRect, background: TerminalColor,
@@ -284,9 +289,9 @@ public final class TerminalHost: ViewTreeHost {
     } else if node.role == .dialog || node.role == .sheet {
       modalPanels.append((cells.intersection(canvas.clip), drawingLevel))
       ModalDrawing.drawPanel(view, on: &canvas)
-    } else if node.role == .keyBindingFooter {
-      if drawnKeyBindings == nil { drawnKeyBindings = tree.activeKeyBindings }
-      KeyBindingFooterDrawing.draw(view, bindings: drawnKeyBindings ?? [], on: &canvas)
+    } else if node.role == .keyCommandFooter {
+      if drawnKeyCommands == nil { drawnKeyCommands = tree.activeKeyCommands }
+      KeyCommandFooterDrawing.draw(view, commands: drawnKeyCommands ?? [], on: &canvas)
     } else {
       ViewDrawing.draw(view, on: &canvas)
     }

@@ -37,7 +37,7 @@ final class TerminalViewNode: HostViewNode {
 
   /// The kinds the host draws in their own way.
   enum Role {
-    case text, columnRow, image, dialog, sheet, modalBackdrop, keyBindingFooter, scrollable
+    case text, columnRow, image, dialog, sheet, modalBackdrop, keyCommandFooter, scrollable
     case textInput, other
     /// A view that draws nothing of its own (a stack, a list's cell):
     /// only its background, then its children.
@@ -53,7 +53,7 @@ final class TerminalViewNode: HostViewNode {
       case .dialog: .dialog
       case .sheet: .sheet
       case .modalBackdrop: .modalBackdrop
-      case .keyBindingFooter: .keyBindingFooter
+      case .keyCommandFooter: .keyCommandFooter
       case .scrollView, .list: .scrollable
       case .textField, .textArea: .textInput
       default: ViewDrawing.drawing(for: kind) == nil ? .container : .other

@@ -54,20 +54,39 @@ public struct TerminalImagePlacement: Hashable, Sendable {
   public var visible: Rect
   /// The size of a cell in pixels.
   public var cellPixels: CellPixels
-  /// The screen's height in rows (a sixel touching the last row would
-  /// scroll the screen).
-  public var screenRows: Int
+  /// The terminal's height in rows (a sixel touching the last row would
+  /// scroll the terminal).
+  public var terminalRows: Int
 
   /// Creates a placement.
   public init(
     id: Int, image: PixelImage, frame: Rect, visible: Rect, cellPixels: CellPixels,
-    screenRows: Int
+    terminalRows: Int
   ) {
     self.id = id
     self.image = image
     self.frame = frame
     self.visible = visible
     self.cellPixels = cellPixels
-    self.screenRows = screenRows
+    self.terminalRows = terminalRows
+  }
+
+  /// The old name of ``terminalRows``: "screen" now means only a
+  /// presentation screen (TrellisPresentation's `Screen`).
+  @available(*, deprecated, renamed: "terminalRows")
+  public var screenRows: Int {
+    get { terminalRows }
+    set { terminalRows = newValue }
+  }
+
+  /// The old spelling of ``init(id:image:frame:visible:cellPixels:terminalRows:)``.
+  @available(*, deprecated, renamed: "init(id:image:frame:visible:cellPixels:terminalRows:)")
+  public init(
+    id: Int, image: PixelImage, frame: Rect, visible: Rect, cellPixels: CellPixels,
+    screenRows: Int
+  ) {
+    self.init(
+      id: id, image: image, frame: frame, visible: visible, cellPixels: cellPixels,
+      terminalRows: screenRows)
   }
 }

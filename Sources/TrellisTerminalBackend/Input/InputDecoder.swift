@@ -183,7 +183,7 @@ public struct InputDecoder: Sendable {
   /// per grapheme cluster. Invalid bytes become U+FFFD; a character cut at the
   /// end is held (or, when `final`, becomes U+FFFD).
   private func text(
-    _ bytes: [UInt8], at start: Int, final: Bool, modifiers: KeyModifiers,
+    _ bytes: [UInt8], at start: Int, final: Bool, modifiers: TerminalModifiers,
     into events: inout [InputEvent], single: Bool = false
   ) -> Step {
     var scalars = String.UnicodeScalarView()
@@ -217,7 +217,7 @@ public struct InputDecoder: Sendable {
   }
 
   private func emitCharacters(
-    _ text: String, modifiers: KeyModifiers, into events: inout [InputEvent]
+    _ text: String, modifiers: TerminalModifiers, into events: inout [InputEvent]
   ) {
     for character in text {
       events.append(.key(KeyEvent(.character(character), modifiers: modifiers)))
@@ -302,10 +302,10 @@ public struct InputDecoder: Sendable {
     _ bytes: [UInt8], at index: Int, into events: inout [InputEvent]
   ) -> Step {
     var position = index + 2
-    var modifiers = KeyModifiers()
+    var modifiers = TerminalModifiers()
     guard position < bytes.count else { return .incomplete }
     if bytes[position] >= UInt8(ascii: "1") && bytes[position] <= UInt8(ascii: "9") {
-      modifiers = KeyModifiers(parameter: Int(bytes[position] - UInt8(ascii: "0")))
+      modifiers = TerminalModifiers(parameter: Int(bytes[position] - UInt8(ascii: "0")))
       position += 1
       guard position < bytes.count else { return .incomplete }
     }
@@ -435,9 +435,9 @@ public struct InputDecoder: Sendable {
 
   /// Modifiers and event kind from parameter `index` (`m` or `m:kind`).
   private func modifiersAndKind(_ parameters: CSIParameters, at index: Int) -> (
-    modifiers: KeyModifiers, kind: KeyEvent.Kind
+    modifiers: TerminalModifiers, kind: KeyEvent.Kind
   ) {
-    let modifiers = KeyModifiers(parameter: parameters.value(index, default: 1))
+    let modifiers = TerminalModifiers(parameter: parameters.value(index, default: 1))
     let kind: KeyEvent.Kind
     switch parameters.value(index, sub: 1, default: 1) {
     case 2: kind = .repeat
@@ -561,7 +561,7 @@ public struct InputDecoder: Sendable {
   }
 
   private func mouseEvent(code: Int, column: Int, row: Int, released: Bool) -> MouseEvent? {
-    var modifiers = KeyModifiers()
+    var modifiers = TerminalModifiers()
     if code & 4 != 0 { modifiers.insert(.shift) }
     if code & 8 != 0 { modifiers.insert(.alt) }
     if code & 16 != 0 { modifiers.insert(.control) }

@@ -15,7 +15,7 @@ public struct KeyEvent: Sendable, Hashable {
   /// The key.
   public var key: KeyPress.Key
   /// The modifiers held.
-  public var modifiers: KeyModifiers
+  public var modifiers: TerminalModifiers
   /// Press, repeat or release.
   public var kind: Kind
   /// The text the key produces, when the terminal reports it separately (kitty's
@@ -24,7 +24,7 @@ public struct KeyEvent: Sendable, Hashable {
 
   /// Creates a key event.
   public init(
-    _ key: KeyPress.Key, modifiers: KeyModifiers = [], kind: Kind = .press, text: String? = nil
+    _ key: KeyPress.Key, modifiers: TerminalModifiers = [], kind: Kind = .press, text: String? = nil
   ) {
     self.key = key
     self.modifiers = modifiers

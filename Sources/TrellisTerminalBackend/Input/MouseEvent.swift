@@ -46,10 +46,10 @@ public struct MouseEvent: Sendable, Hashable {
   /// The row, from 0 at the top.
   public var row: Int
   /// Shift, Alt (Meta in xterm's mouse encoding) and Control.
-  public var modifiers: KeyModifiers
+  public var modifiers: TerminalModifiers
 
   /// Creates a mouse event.
-  public init(_ kind: Kind, column: Int, row: Int, modifiers: KeyModifiers = []) {
+  public init(_ kind: Kind, column: Int, row: Int, modifiers: TerminalModifiers = []) {
     self.kind = kind
     self.column = column
     self.row = row

@@ -18,8 +18,12 @@ public import Trellis
 /// display.backend.text   // "Hello\n"
 /// ```
 public struct MemoryTerminal: TerminalBackend, Sendable {
-  /// What the screen shows.
-  public private(set) var screen: CellBuffer
+  /// What the terminal shows, cell by cell.
+  public private(set) var cells: CellBuffer
+  /// The old name of ``cells``: "screen" now means only a presentation
+  /// screen (TrellisPresentation's `Screen`).
+  @available(*, deprecated, renamed: "cells")
+  public var screen: CellBuffer { cells }
   /// Where the cursor is.
   public private(set) var cursor = CursorPosition(x: 0, y: 0)
   /// Whether the cursor is shown (DEC mode 25).
@@ -57,24 +61,24 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
 
   /// Creates a blank screen of the given size.
   public init(width: Int, height: Int) {
-    screen = CellBuffer(width: width, height: height)
+    cells = CellBuffer(width: width, height: height)
   }
 
   /// The screen as text, one line per row, trailing spaces removed.
-  public var text: String { screen.text }
+  public var text: String { cells.text }
 
   /// The screen's rows as text; see ``CellBuffer/lines``.
-  public var lines: [String] { screen.lines }
+  public var lines: [String] { cells.lines }
 
   /// The screen as an SVG image; see ``SVGScreenshot``.
   public func svg(_ screenshot: SVGScreenshot = SVGScreenshot()) -> String {
-    screenshot.render(screen)
+    screenshot.render(cells)
   }
 
   /// Changes the screen size as a terminal does when its window is resized: content
   /// in the top-left corner stays, the cursor is kept inside.
   public mutating func resize(width: Int, height: Int) {
-    screen.resize(width: width, height: height)
+    cells.resize(width: width, height: height)
     cursor.x = min(cursor.x, max(0, width - 1))
     cursor.y = min(cursor.y, max(0, height - 1))
     wrapPending = false
@@ -174,7 +178,7 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
 
   private mutating func lineFeed() {
     wrapPending = false
-    if cursor.y + 1 < screen.height {
+    if cursor.y + 1 < cells.height {
       cursor.y += 1
     } else {
       scrollUp()
@@ -182,16 +186,16 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
   }
 
   private mutating func scrollUp() {
-    var scrolled = CellBuffer(width: screen.width, height: screen.height)
-    for y in 1..<max(1, screen.height) {
-      for x in 0..<screen.width {
-        let cell = screen[x, y]
+    var scrolled = CellBuffer(width: cells.width, height: cells.height)
+    for y in 1..<max(1, cells.height) {
+      for x in 0..<cells.width {
+        let cell = cells[x, y]
         if cell.width != 0 {
           scrolled.put(cell.grapheme, x: x, y: y - 1, style: cell.style)
         }
       }
     }
-    screen = scrolled
+    cells = scrolled
   }
 
   /// Prints the pending text, cluster by cluster.
@@ -210,16 +214,16 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
 
   private mutating func print(_ character: Character) {
     let width = CellWidth.width(of: character)
-    guard width > 0, screen.width > 0, screen.height > 0 else { return }
-    if wrapPending || cursor.x + width > screen.width {
+    guard width > 0, cells.width > 0, cells.height > 0 else { return }
+    if wrapPending || cursor.x + width > cells.width {
       // Autowrap: continue at the start of the next line.
       cursor.x = 0
       wrapPending = false
       lineFeed()
     }
-    screen.put(character, x: cursor.x, y: cursor.y, style: pen)
-    if cursor.x + width >= screen.width {
-      cursor.x = screen.width - 1
+    cells.put(character, x: cursor.x, y: cursor.y, style: pen)
+    if cursor.x + width >= cells.width {
+      cursor.x = cells.width - 1
       wrapPending = true
     } else {
       cursor.x += width
@@ -284,8 +288,8 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
   }
 
   private mutating func moveTo(x: Int, y: Int) {
-    cursor.x = min(max(0, x), max(0, screen.width - 1))
-    cursor.y = min(max(0, y), max(0, screen.height - 1))
+    cursor.x = min(max(0, x), max(0, cells.width - 1))
+    cursor.y = min(max(0, y), max(0, cells.height - 1))
     wrapPending = false
   }
 
@@ -295,12 +299,12 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
     switch mode {
     case 0:
       eraseInLine(0)
-      screen.fill(x: 0, y: cursor.y + 1, width: screen.width, height: screen.height, style: style)
+      cells.fill(x: 0, y: cursor.y + 1, width: cells.width, height: cells.height, style: style)
     case 1:
-      screen.fill(x: 0, y: 0, width: screen.width, height: cursor.y, style: style)
+      cells.fill(x: 0, y: 0, width: cells.width, height: cursor.y, style: style)
       eraseInLine(1)
     default:
-      screen.fill(x: 0, y: 0, width: screen.width, height: screen.height, style: style)
+      cells.fill(x: 0, y: 0, width: cells.width, height: cells.height, style: style)
     }
   }
 
@@ -308,11 +312,11 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
     let style = CellStyle(background: pen.background)
     switch mode {
     case 0:
-      screen.fill(x: cursor.x, y: cursor.y, width: screen.width, height: 1, style: style)
+      cells.fill(x: cursor.x, y: cursor.y, width: cells.width, height: 1, style: style)
     case 1:
-      screen.fill(x: 0, y: cursor.y, width: cursor.x + 1, height: 1, style: style)
+      cells.fill(x: 0, y: cursor.y, width: cursor.x + 1, height: 1, style: style)
     default:
-      screen.fill(x: 0, y: cursor.y, width: screen.width, height: 1, style: style)
+      cells.fill(x: 0, y: cursor.y, width: cells.width, height: 1, style: style)
     }
   }
 
@@ -320,7 +324,7 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
   /// moving it.
   private mutating func eraseCharacters(_ count: Int) {
     let style = CellStyle(background: pen.background)
-    screen.fill(x: cursor.x, y: cursor.y, width: count, height: 1, style: style)
+    cells.fill(x: cursor.x, y: cursor.y, width: count, height: 1, style: style)
     wrapPending = false
   }
 

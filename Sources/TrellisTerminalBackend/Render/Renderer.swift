@@ -25,7 +25,7 @@
 /// bytes at all.
 ///
 /// After a resize, or when the screen may have been disturbed, call
-/// ``invalidate()``: the next frame clears the screen and draws every non-blank cell.
+/// ``setNeedsFullRedraw()``: the next frame clears the screen and draws every non-blank cell.
 public struct Renderer: Sendable {
   /// What the renderer may use; changing it takes effect at the next frame.
   public var capabilities: TerminalCapabilities
@@ -72,7 +72,7 @@ public struct Renderer: Sendable {
 
   /// Forgets what the terminal shows, so the next frame clears the screen and
   /// redraws everything.
-  public mutating func invalidate() {
+  public mutating func setNeedsFullRedraw() {
     screenIsKnown = false
     pen = nil
     cursor = nil
@@ -80,12 +80,17 @@ public struct Renderer: Sendable {
     openLink = 0
   }
 
+  /// The old name of ``setNeedsFullRedraw()``: "invalidate" now means only
+  /// tearing down (a controller's, a root's or a list's).
+  @available(*, deprecated, renamed: "setNeedsFullRedraw()")
+  public mutating func invalidate() { setNeedsFullRedraw() }
+
   /// Appends to `output` the bytes that change the screen from `previous` to `next`.
   ///
   /// - Parameters:
   ///   - previous: What the terminal shows now: the `next` of the last call. Ignored
   ///     (the screen is cleared and fully drawn) on the first frame, after
-  ///     ``invalidate()``, or when its size differs from `next`.
+  ///     ``setNeedsFullRedraw()``, or when its size differs from `next`.
   ///   - next: What the terminal should show.
   ///   - requestedCursor: Where to leave a visible cursor (a text field's caret), or
   ///     `nil` to hide it.

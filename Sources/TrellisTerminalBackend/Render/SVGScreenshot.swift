@@ -5,7 +5,7 @@
 /// the picture keeps the terminal's grid whatever font the viewer substitutes.
 ///
 /// ```swift
-/// let svg = SVGScreenshot().render(memoryTerminal.screen)
+/// let svg = SVGScreenshot().render(memoryTerminal.cells)
 /// ```
 public struct SVGScreenshot: Sendable {
   /// The width of one cell, in SVG user units (pixels).

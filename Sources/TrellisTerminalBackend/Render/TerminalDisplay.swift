@@ -48,7 +48,7 @@ public struct TerminalDisplay<Backend: TerminalBackend> {
       } else {
         readableColors = nil
       }
-      renderer.invalidate()
+      renderer.setNeedsFullRedraw()
     }
   }
   private var readableColors: ReadableColors?
@@ -60,7 +60,7 @@ public struct TerminalDisplay<Backend: TerminalBackend> {
     set {
       front.emojiSequences = newValue
       back.emojiSequences = newValue
-      renderer.invalidate()
+      renderer.setNeedsFullRedraw()
     }
   }
 
@@ -88,14 +88,19 @@ public struct TerminalDisplay<Backend: TerminalBackend> {
     backend.resize(width: width, height: height)
     front.resize(width: width, height: height)
     back.resize(width: width, height: height)
-    renderer.invalidate()
+    renderer.setNeedsFullRedraw()
   }
 
   /// Makes the next frame redraw the whole screen (after something else wrote to
   /// the terminal).
-  public mutating func invalidate() {
-    renderer.invalidate()
+  public mutating func setNeedsFullRedraw() {
+    renderer.setNeedsFullRedraw()
   }
+
+  /// The old name of ``setNeedsFullRedraw()``: "invalidate" now means only
+  /// tearing down (a controller's, a root's or a list's).
+  @available(*, deprecated, renamed: "setNeedsFullRedraw()")
+  public mutating func invalidate() { setNeedsFullRedraw() }
 
   /// Draws one frame and writes the changes to the backend.
   ///

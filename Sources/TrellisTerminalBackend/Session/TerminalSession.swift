@@ -306,7 +306,7 @@ public final class TerminalSession: Sendable {
   /// does in a cooked terminal (raw mode delivers Ctrl-Z as a key instead);
   /// when the shell resumes the process (`fg`), puts the session's modes back.
   ///
-  /// Redraw the whole screen afterwards (``TerminalDisplay/invalidate()``):
+  /// Redraw the whole screen afterwards (``TerminalDisplay/setNeedsFullRedraw()``):
   /// the shell drew over it. Does nothing once the session is restored.
   ///
   /// - Throws: ``TerminalError/systemCall(_:errno:)`` if the terminal cannot

@@ -5,29 +5,29 @@ import TrellisTesting
 private struct Saved: ComponentAction, Equatable {}
 
 @MainActor
-@Suite("Key bindings")
-struct KeyBindingTests {
+@Suite("Key commands")
+struct KeyCommandTests {
   func mount(_ component: some Component) -> (HeadlessHost, ComponentRoot) {
     mountHeadless(component)
   }
 
-  @Test("bindings are listed on the view in declaration order; the outer one wins a key")
+  @Test("commands are listed on the view in declaration order; the outer one wins a key")
   func attribute() throws {
     let (host, root) = mount(
       Text("list").tag("list")
-        .keyBinding(KeyPress("d"), "Delete") { _ in }
-        .keyBinding(KeyPress(.up), "Move", isShownInFooter: false) { _ in }
-        .keyBinding(KeyPress("d"), "Discard") { _ in })
-    let bindings = try #require(host.find(tag: "list")?[.keyBindings])
+        .keyCommand(KeyPress("d"), "Delete") { _ in }
+        .keyCommand(KeyPress(.up), "Move", isShownInFooter: false) { _ in }
+        .keyCommand(KeyPress("d"), "Discard") { _ in })
+    let commands = try #require(host.find(tag: "list")?[.keyCommands])
     #expect(
-      bindings == [
-        KeyBinding(KeyPress(.up), "Move", isShownInFooter: false),
-        KeyBinding(KeyPress("d"), "Discard"),
+      commands == [
+        KeyCommand(KeyPress(.up), "Move", isShownInFooter: false),
+        KeyCommand(KeyPress("d"), "Discard"),
       ])
     withExtendedLifetime(root) {}
   }
 
-  @Test("a key event runs the innermost binding for its key, before .on(.key) handlers")
+  @Test("a key event runs the innermost command for its key, before .on(.key) handlers")
   func innermostFirst() throws {
     let log = Log()
     let (host, root) = mount(
@@ -35,13 +35,13 @@ struct KeyBindingTests {
         Stack {
           TextField("Name", text: "").tag("field")
         }
-        .keyBinding(KeyPress("d", modifiers: .control), "Inner") { _ in log.add("inner") }
+        .keyCommand(KeyPress("d", modifiers: .control), "Inner") { _ in log.add("inner") }
         .on(.key) { event, _ in
           if case .key(let press) = event { log.add("key \(press)") }
         }
       }
-      .keyBinding(KeyPress("d", modifiers: .control), "Outer") { _ in log.add("outer") }
-      .keyBinding(KeyPress(.escape), "Back") { _ in log.add("back") })
+      .keyCommand(KeyPress("d", modifiers: .control), "Outer") { _ in log.add("outer") }
+      .keyCommand(KeyPress(.escape), "Back") { _ in log.add("back") })
     let field = try #require(host.find(tag: "field"))
     // Delivered as key events from the field up the responder chain.
     #expect(host.send(.key(KeyPress("d", modifiers: .control)), to: field.id))
@@ -52,32 +52,32 @@ struct KeyBindingTests {
     withExtendedLifetime(root) {}
   }
 
-  @Test("a binding's context sends typed actions up the responder chain")
+  @Test("a command's context sends typed actions up the responder chain")
   func sendsActions() throws {
     let log = Log()
     let (host, root) = mount(
       Stack {
         Button("OK") {}.tag("ok")
-          .keyBinding(KeyPress("s", modifiers: .control), "Save", send: Saved())
+          .keyCommand(KeyPress("s", modifiers: .control), "Save", send: Saved())
       }
       .onAction(Saved.self) { _ in log.add("saved") })
     let ok = try #require(host.find(tag: "ok"))
-    #expect(host.registry.performKeyBinding(KeyPress("s", modifiers: .control), on: ok.id))
-    #expect(!host.registry.performKeyBinding(KeyPress("s"), on: ok.id))
+    #expect(host.registry.performKeyCommand(KeyPress("s", modifiers: .control), on: ok.id))
+    #expect(!host.registry.performKeyCommand(KeyPress("s"), on: ok.id))
     #expect(log.lines == ["saved"])
     withExtendedLifetime(root) {}
   }
 
-  @Test("performKeyBinding runs only the view's own bindings, not its ancestors'")
+  @Test("performKeyCommand runs only the view's own commands, not its ancestors'")
   func ownBindingsOnly() throws {
     let log = Log()
     let (host, root) = mount(
       Stack {
         Text("inner").tag("inner")
       }
-      .keyBinding(KeyPress("q"), "Quit") { _ in log.add("quit") })
+      .keyCommand(KeyPress("q"), "Quit") { _ in log.add("quit") })
     let inner = try #require(host.find(tag: "inner"))
-    #expect(!host.registry.performKeyBinding(KeyPress("q"), on: inner.id))
+    #expect(!host.registry.performKeyCommand(KeyPress("q"), on: inner.id))
     #expect(host.send(.key(KeyPress("q")), to: inner.id))
     #expect(log.lines == ["quit"])
     withExtendedLifetime(root) {}
@@ -91,6 +91,6 @@ struct KeyBindingTests {
     #expect(KeyPress("s", modifiers: [.control, .alt]).displayName == "ctrl+alt+s")
     #expect(KeyPress(" ").displayName == "Space")
     #expect(KeyPress(.function(5)).displayName == "F5")
-    #expect(KeyBinding(KeyPress(.escape), "Close").description == "Esc Close")
+    #expect(KeyCommand(KeyPress(.escape), "Close").description == "Esc Close")
   }
 }

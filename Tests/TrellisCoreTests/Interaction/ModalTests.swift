@@ -35,7 +35,7 @@ struct ModalTests {
     withExtendedLifetime(root) {}
   }
 
-  @Test("escape dismisses through a key binding; taps inside the panel stop there")
+  @Test("escape dismisses through a key command; taps inside the panel stop there")
   func dismissal() throws {
     let log = Log()
     let (host, root) = mount(
@@ -46,7 +46,7 @@ struct ModalTests {
         Text("Words").tag("words")
       })
     let backdrop = try #require(host.findAll(kind: .modalBackdrop).first)
-    #expect(backdrop[.keyBindings] == [KeyBinding(KeyPress(.escape), "Close")])
+    #expect(backdrop[.keyCommands] == [KeyCommand(KeyPress(.escape), "Close")])
     #expect(host.tap(tag: "words"))
     #expect(log.lines.isEmpty)
     let name = try #require(host.find(tag: "name"))
@@ -74,8 +74,8 @@ struct ModalTests {
     #expect(host.press(KeyPress("x")))
     #expect(host.tap(at: Point(x: 0, y: 0)))
     #expect(log.lines.isEmpty)
-    // Without a dismissal, there is no Escape binding.
-    #expect(host.findAll(kind: .modalBackdrop).first?[.keyBindings] == nil)
+    // Without a dismissal, there is no Escape key command.
+    #expect(host.findAll(kind: .modalBackdrop).first?[.keyCommands] == nil)
     withExtendedLifetime(root) {}
   }
 

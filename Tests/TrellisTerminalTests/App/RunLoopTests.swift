@@ -31,7 +31,7 @@ struct RunLoopTests {
       frameInterval: .milliseconds(1))
   }
 
-  private func key(_ key: KeyPress.Key, _ modifiers: KeyModifiers = []) -> InputEvent {
+  private func key(_ key: KeyPress.Key, _ modifiers: TerminalModifiers = []) -> InputEvent {
     .key(KeyEvent(key, modifiers: modifiers))
   }
 
@@ -119,7 +119,7 @@ struct RunLoopTests {
     #expect(loop.root.size.width == 10)
     // The memory terminal is resized as a real one is: the new frame shows
     // whole, with nothing left of the old one beside it.
-    #expect(loop.display.backend.screen.width == 10)
+    #expect(loop.display.backend.cells.width == 10)
     #expect(loop.display.backend.lines == ["one two", "three four", "five six", ""])
   }
 
@@ -130,7 +130,7 @@ struct RunLoopTests {
     input.yield(.resize(TerminalSize(columns: 30, rows: 2)))
     input.finish()
     try await loop.run(events)
-    #expect(loop.display.backend.screen.height == 2)
+    #expect(loop.display.backend.cells.height == 2)
     #expect(loop.display.backend.lines == ["one two three four five six", ""])
   }
 

@@ -80,7 +80,7 @@ struct TerminalGraphicsHookTests {
     let placements = loop.host.imagePlacements(cellPixels: .fallback)
     #expect(placements.count == 1)
     #expect(placements.first?.image.rgba == [127, 0, 0, 255, 0, 0, 127, 255])
-    #expect(!loop.display.backend.screen.lines.joined().contains("▀"))
+    #expect(!loop.display.backend.cells.lines.joined().contains("▀"))
     await loop.root.render(DialogOverImage(image: image, isPresented: false))
     try loop.drawFrame()
     #expect(loop.host.imagePlacements(cellPixels: .fallback).first?.image == image)
@@ -112,7 +112,7 @@ struct TerminalGraphicsHookTests {
     let loop = TerminalRunLoop(
       backend: MemoryTerminal(width: 20, height: 8), size: TerminalSize(columns: 20, rows: 8))
     try await loop.show(DialogOverImage(image: image, isPresented: true))
-    let screen = loop.display.backend.screen
+    let screen = loop.display.backend.cells
     let row = 1
     let column = try #require((0..<20).first { screen[$0, row].grapheme == "▀" })
     let cell = screen[column, row]

@@ -76,7 +76,7 @@ struct HostBehaviourTests {
     screen.host.handle(.resize(TerminalSize(columns: 6, rows: 3)))
     #expect(screen.host.size == Size(width: 6, height: 3))
     #expect(screen.host.sizeRange == SizeRange(exactly: Size(width: 6, height: 3)))
-    #expect(screen.host.drawnScreen().width == 6)
+    #expect(screen.host.drawnCells().width == 6)
   }
 
   @Test func removedViewLosesFocusAndDrawingClearsNeedsDisplay() async {

@@ -36,7 +36,7 @@ struct HostPropertyTests {
         host.insertChild(id, into: containers[spec[0] % containers.count], at: Int.max)
         if !isText { containers.append(id) }
       }
-      let screen = host.drawnScreen()
+      let screen = host.drawnCells()
       for row in 0..<8 {
         for column in 0..<16 {
           let hitID = host.hitTest(column: column, row: row)

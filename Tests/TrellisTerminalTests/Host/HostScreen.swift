@@ -36,7 +36,7 @@ final class HostScreen {
   /// Draws the host and writes the frame to the memory terminal.
   @discardableResult
   func draw() -> [String] {
-    let next = host.drawnScreen()
+    let next = host.drawnCells()
     var bytes: [UInt8] = []
     renderer.render(from: previous, to: next, cursor: host.cursor, into: &bytes)
     terminal.write(bytes)
@@ -45,7 +45,7 @@ final class HostScreen {
   }
 
   /// The terminal screen's cell at a position.
-  func cell(x: Int, y: Int) -> Cell { terminal.screen[x, y] }
+  func cell(x: Int, y: Int) -> Cell { terminal.cells[x, y] }
 
   /// Clicks (press and release) the left button at a cell.
   func click(column: Int, row: Int) {
@@ -59,7 +59,7 @@ final class HostScreen {
   }
 
   /// Presses a key.
-  func press(_ key: KeyPress.Key, modifiers: KeyModifiers = []) {
+  func press(_ key: KeyPress.Key, modifiers: TerminalModifiers = []) {
     host.handle(.key(KeyEvent(key, modifiers: modifiers)))
   }
 }

@@ -4,7 +4,7 @@ import TrellisTerminal
 
 private struct Saved: ComponentAction, Equatable {}
 
-/// A screen with bindings at three levels: the screen, a row of buttons and
+/// A screen with commands at three levels: the screen, a row of buttons and
 /// a field, plus a footer.
 private struct BoundScreen: StatefulComponent {
   let log: Recorder<String>
@@ -17,29 +17,29 @@ private struct BoundScreen: StatefulComponent {
         Button("A") {}.tag("a")
         Button("B") {}.tag("b")
       }
-      .keyBinding(KeyPress(.up), "Move") { _ in log.record("up") }
-      .keyBinding(KeyPress(.down), "Move") { _ in log.record("down") }
-      .keyBinding(KeyPress("d"), "Delete") { _ in log.record("delete row") }
+      .keyCommand(KeyPress(.up), "Move") { _ in log.record("up") }
+      .keyCommand(KeyPress(.down), "Move") { _ in log.record("down") }
+      .keyCommand(KeyPress("d"), "Delete") { _ in log.record("delete row") }
       TextField("Name", text: name) { scope.set($0) }.tag("name")
-      KeyBindingFooter()
+      KeyCommandFooter()
     }
-    .keyBinding(KeyPress("q"), "Quit") { _ in log.record("quit") }
-    .keyBinding(KeyPress("d"), "Duplicate") { _ in log.record("duplicate") }
-    .keyBinding(KeyPress("s", modifiers: .control), "Save", send: Saved())
-    .keyBinding(KeyPress("h"), "Help", isShownInFooter: false) { _ in log.record("help") }
+    .keyCommand(KeyPress("q"), "Quit") { _ in log.record("quit") }
+    .keyCommand(KeyPress("d"), "Duplicate") { _ in log.record("duplicate") }
+    .keyCommand(KeyPress("s", modifiers: .control), "Save", send: Saved())
+    .keyCommand(KeyPress("h"), "Help", isShownInFooter: false) { _ in log.record("help") }
     .onAction(Saved.self) { _ in log.record("saved") }
   }
 }
 
 @MainActor
-@Suite("TerminalHost key bindings")
-struct KeyBindingTests {
+@Suite("TerminalHost key commands")
+struct KeyCommandTests {
   @Test func footerShowsTheScreensBindingsWithNothingFocused() async {
     let screen = HostScreen(width: 40, height: 3)
     let lines = await screen.show(BoundScreen(log: Recorder()))
     #expect(lines == ["[A] [B]", "Name", "q Quit  d Duplicate  ctrl+s Save"])
     #expect(
-      screen.host.activeKeyBindings.map(\.description) == [
+      screen.host.activeKeyCommands.map(\.description) == [
         "q Quit", "d Duplicate", "ctrl+s Save", "h Help", "Tab Next",
       ])
   }
@@ -98,7 +98,7 @@ struct KeyBindingTests {
         .on(.key) { event, _ in
           if case .key(let press) = event { log.record("\(press)") }
         }
-        .keyBinding(KeyPress("p"), "Pause") { _ in log.record("pause") })
+        .keyCommand(KeyPress("p"), "Pause") { _ in log.record("pause") })
     screen.type("xp")
     screen.press(.left, modifiers: .alt)
     #expect(log.values == ["x", "pause", "alt+left"])

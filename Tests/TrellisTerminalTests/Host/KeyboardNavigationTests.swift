@@ -160,7 +160,7 @@ struct ListKeyboardScrollingTests {
       dataSource: source, host: host, parent: host.rootView,
       frame: Rect(x: 0, y: 0, width: 12, height: 4), overscan: 0)
     func lines() -> [String] {
-      let screen = host.drawnScreen()
+      let screen = host.drawnCells()
       return (0..<4).map { row in
         (0..<12).map { String(screen[$0, row].grapheme) }.joined()
           .trimmingCharacters(in: .whitespaces)

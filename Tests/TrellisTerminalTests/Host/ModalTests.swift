@@ -19,7 +19,7 @@ private struct ConfirmScreen: StatefulComponent {
       Button("Delete") { scope.set(true) }.tag("delete")
       Button("Other") { log.record("other") }.tag("other")
     }
-    .keyBinding(KeyPress("q"), "Quit") { _ in log.record("quit") }
+    .keyCommand(KeyPress("q"), "Quit") { _ in log.record("quit") }
     .modal(
       isPresented: isConfirming, title: "Delete?", dismissesOnBackdropTap: dismissesOnBackdropTap,
       onDismiss: dismiss
@@ -114,7 +114,7 @@ struct ModalTests {
   @Test func escapeDismissesAndBindingsBehindAreInactive() async {
     let log = Recorder<String>()
     let screen = await presentedDialog(log)
-    #expect(screen.host.activeKeyBindings.map(\.description) == ["Esc Close", "Tab Next"])
+    #expect(screen.host.activeKeyCommands.map(\.description) == ["Esc Close", "Tab Next"])
     screen.type("q")
     screen.press(.escape)
     await screen.settle()

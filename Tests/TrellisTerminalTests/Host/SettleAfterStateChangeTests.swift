@@ -25,6 +25,6 @@ struct SettleAfterStateChangeTests {
     root.renderSynchronously(TapCounter())
     #expect(host.tap(tag: "add"))
     await root.settle()
-    #expect(host.drawnScreen().lines[0] == "1")
+    #expect(host.drawnCells().lines[0] == "1")
   }
 }

@@ -1,15 +1,15 @@
 import Trellis
 
-/// A key binding footer: the active bindings as `key label` pairs, keys in
-/// bold, two spaces apart, on the view's first row. Adjacent bindings with
+/// A key command footer: the active commands as `key label` pairs, keys in
+/// bold, two spaces apart, on the view's first row. Adjacent commands with
 /// the same label share it — `↑↓ Move`, `j/k Move` — and pairs that do not
 /// fit are left out whole rather than cut.
-enum KeyBindingFooterDrawing {
-  static func draw(_ view: DrawnView, bindings: [KeyBinding], on canvas: inout Canvas) {
+enum KeyCommandFooterDrawing {
+  static func draw(_ view: DrawnView, commands: [KeyCommand], on canvas: inout Canvas) {
     let frame = view.frame
     var x = frame.x
     let measurer = TerminalTextMeasurer.cells
-    for (keys, label) in items(bindings) {
+    for (keys, label) in items(commands) {
       let separator = x == frame.x ? 0 : 2
       let width = measurer.width(of: keys) + 1 + measurer.width(of: label)
       guard x + separator + width <= frame.maxX else { break }
@@ -19,15 +19,15 @@ enum KeyBindingFooterDrawing {
     }
   }
 
-  /// The footer's items: the shown bindings, adjacent ones with the same
+  /// The footer's items: the shown commands, adjacent ones with the same
   /// label merged into one item.
-  static func items(_ bindings: [KeyBinding]) -> [(keys: String, label: String)] {
+  static func items(_ commands: [KeyCommand]) -> [(keys: String, label: String)] {
     var groups: [(keys: [KeyPress], label: String)] = []
-    for binding in bindings where binding.isShownInFooter {
-      if let last = groups.last, last.label == binding.label {
-        groups[groups.count - 1].keys.append(binding.key)
+    for command in commands where command.isShownInFooter {
+      if let last = groups.last, last.label == command.label {
+        groups[groups.count - 1].keys.append(command.key)
       } else {
-        groups.append(([binding.key], binding.label))
+        groups.append(([command.key], command.label))
       }
     }
     return groups.map { group in

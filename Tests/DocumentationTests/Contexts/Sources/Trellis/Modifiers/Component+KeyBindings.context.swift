@@ -7,7 +7,3 @@ struct Router: Sendable {
 }
 
 let router = Router()
-
-struct Screen: Component {
-  var body: some Component { Text("Screen") }
-}

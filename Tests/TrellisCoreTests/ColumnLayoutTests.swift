@@ -128,7 +128,7 @@ struct ColumnRowTests {
     ) { cells, styleIndex, padding, width in
       let memo = LayoutMemo()
       let range = SizeRange(width: Double(width))
-      let environment = LayoutEnvironment.terminal
+      let environment = LayoutEnvironment.characterGrid()
       func tree(_ cells: [String], style: Int, padding: Int) -> RenderedTree {
         TreeBuilder.build(
           ColumnRow(self.columns, cells: cells.map { StyledText($0, style: styles[style]) })
@@ -158,10 +158,10 @@ struct ColumnRowTests {
     let memo = LayoutMemo()
     let range = SizeRange(width: 20)
     let short = LayoutPass.layout(
-      TreeBuilder.build(Text("a")), in: range, environment: .terminal, memo: memo)
+      TreeBuilder.build(Text("a")), in: range, environment: .characterGrid(), memo: memo)
     let long = LayoutPass.layout(
       TreeBuilder.build(Text("a long text that wraps onto lines")), in: range,
-      environment: .terminal, memo: memo)
+      environment: .characterGrid(), memo: memo)
     #expect(short.size.height == 1)
     #expect(long.size.height > 1)
   }

@@ -13,16 +13,18 @@ import TrellisLayout
 /// .keyBinding(KeyPress("q"), "Quit", send: QuitApp())
 /// ```
 ///
-/// The footer stretches across its stack and is one line high.
+/// The footer stretches across its stack and is one line of the host's
+/// text high.
 public struct KeyBindingFooter: Component, PrimitiveComponent {
   /// Creates a footer.
   public init() {}
 
   func reduce(into builder: inout TreeBuilder) {
     var style = Style()
-    style.height = .points(1)
     style.flexShrink = 0
     style.alignSelf = .stretch
-    builder.leaf(style: style, view: ViewDescription(kind: .keyBindingFooter))
+    builder.leaf(
+      style: style, view: ViewDescription(kind: .keyBindingFooter),
+      metricStyle: .keyBindingFooter)
   }
 }

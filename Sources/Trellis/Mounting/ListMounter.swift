@@ -219,9 +219,10 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   private func scroll(with press: KeyPress) -> Bool {
     guard press.modifiers.isEmpty else { return false }
     let before = contentOffset
+    let line = host.environment.controlMetrics.lineStep
     switch press.key {
-    case .up: scroll(to: contentOffset - 1)
-    case .down: scroll(to: contentOffset + 1)
+    case .up: scroll(to: contentOffset - line)
+    case .down: scroll(to: contentOffset + line)
     case .home: scroll(to: 0)
     case .end: scroll(to: .infinity)
     default: return false

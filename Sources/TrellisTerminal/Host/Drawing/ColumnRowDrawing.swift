@@ -156,6 +156,6 @@ enum ColumnRowDrawing {
   /// its own (``CellWidth/simpleWidth(ofUTF8:)``).
   private static func cellWidth(of text: String) -> (width: Int, isSimple: Bool) {
     if let simple = Canvas.simpleWidth(of: text) { return (simple, true) }
-    return (TerminalTextMeasurer.cells.width(of: text), false)
+    return (GridTextMeasurer.cells.width(of: text), false)
   }
 }

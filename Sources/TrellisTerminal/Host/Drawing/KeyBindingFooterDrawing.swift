@@ -8,7 +8,7 @@ enum KeyBindingFooterDrawing {
   static func draw(_ view: DrawnView, bindings: [KeyBinding], on canvas: inout Canvas) {
     let frame = view.frame
     var x = frame.x
-    let measurer = TerminalTextMeasurer.cells
+    let measurer = GridTextMeasurer.cells
     for (keys, label) in items(bindings) {
       let separator = x == frame.x ? 0 : 2
       let width = measurer.width(of: keys) + 1 + measurer.width(of: label)

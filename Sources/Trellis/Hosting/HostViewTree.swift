@@ -390,12 +390,12 @@ public final class HostViewTree {
     else { return node.frame.offsetBy(dx: origin.x, dy: origin.y) }
     let width = node.frame.width
     let height = node.frame.height
-    // Rounded as layout rounds, so a modal laid out over the screen stays
-    // where layout put it.
-    let x = max(0, ((size.width - width) / 2).rounded())
+    // Rounded to the host's grid as layout rounds, so a modal laid out
+    // over the screen stays where layout put it.
+    let x = max(0, environment.rounded((size.width - width) / 2))
     let y =
       node.placement == .dialog
-      ? max(0, ((size.height - height) / 2).rounded())
+      ? max(0, environment.rounded((size.height - height) / 2))
       : max(0, size.height - height) + sheetSlideOffset(of: id, height: height)
     return Rect(x: x, y: y, width: width, height: height)
   }

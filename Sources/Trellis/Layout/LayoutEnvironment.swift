@@ -34,6 +34,12 @@ public struct LayoutEnvironment: Sendable {
     pointScale > 0 ? (value * pointScale).rounded(.down) / pointScale : value
   }
 
+  /// `value` rounded up to a multiple of `1 / pointScale` (as it is when
+  /// ``pointScale`` is 0).
+  public func roundedUp(_ value: Double) -> Double {
+    pointScale > 0 ? (value * pointScale).rounded(.up) / pointScale : value
+  }
+
   /// The height of one line of text (see ``TextMeasuring/lineHeight``).
   public var lineHeight: Double { textMeasurer.lineHeight }
 }

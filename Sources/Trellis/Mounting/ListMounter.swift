@@ -302,7 +302,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   }
 
   /// An explicit estimate, else the mean height of (up to 256 of) the
-  /// items built so far, else one row.
+  /// items built so far, else one line of the host's text.
   private func estimate(from state: DataSourceState<Section, Item>) {
     if case .onDemand(let height?) = source.building {
       estimatedItemHeight = height
@@ -310,7 +310,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       return
     }
     guard !state.builds.isEmpty else {
-      estimatedItemHeight = 1
+      estimatedItemHeight = host.environment.lineHeight
       estimateIsGuess = true
       return
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisDiff
 
 /// The core's controls, each keeping its value in state, laid out as a
 /// host's environment says: what the units tests drive through the JSON
@@ -308,5 +309,24 @@ struct HostUnitsTests {
     #expect(host.contentOffset(of: scroll).y == height - metrics.pageOverlap)
     try await send(host, root, #"{"type":"key","key":"home"}"#)
     #expect(host.contentOffset(of: scroll).y == 0)
+  }
+
+  @Test("a list scrolls by the host's line step", arguments: HostUnits.allCases)
+  func listLineStep(units: HostUnits) async throws {
+    let host = JSONHost(width: 20, height: 10, environment: units.environment)
+    let source = ComponentDataSource<Int, Int>(
+      sizeRange: SizeRange(width: 20), environment: host.environment
+    ) { number, _ in Text("row \(number)") }
+    try source.applySynchronously(
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<50))])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 20, height: 10))
+    host.focus(list.listView)
+    #expect(try host.receive(#"{"type":"key","key":"down"}"#))
+    #expect(list.contentOffset == units.environment.controlMetrics.lineStep)
+    #expect(try host.receive(#"{"type":"key","key":"up"}"#))
+    #expect(list.contentOffset == 0)
+    list.invalidate()
   }
 }

@@ -329,4 +329,42 @@ struct HostUnitsTests {
     #expect(list.contentOffset == 0)
     list.invalidate()
   }
+
+  @Test(
+    "buttons, badges and a dialog's panel take the host's padding", arguments: HostUnits.allCases)
+  func chromePadding(units: HostUnits) throws {
+    let environment = units.environment
+    let metrics = environment.controlMetrics
+    let measurer = environment.textMeasurer
+    let host = JSONHost(width: 60, height: 30, environment: environment)
+    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    root.renderSynchronously(
+      Stack(alignment: .start) {
+        Button("Save") {}.tag("button")
+        Badge("12").tag("badge")
+      }.presenting(
+        Modal(.dialog, title: "A rather long title") {
+          Text("Sure?").tag("question")
+        } actions: {
+          Button("OK") {}.tag("ok")
+          Button("Cancel") {}.tag("cancel")
+        }))
+    let button = try view(host, "button").absoluteFrame
+    #expect(close(button.width, measurer.lineWidth(of: "Save") + 2 * metrics.buttonPadding, units))
+    let badge = try view(host, "badge").absoluteFrame
+    #expect(close(badge.width, measurer.lineWidth(of: "12") + 2 * metrics.badgePadding, units))
+    let panel = try #require(host.findAll(kind: .dialog).first).absoluteFrame
+    // At least the title and its frame wide (to the host's grid); the
+    // content inset by the padding.
+    let titled = measurer.lineWidth(of: "A rather long title") + metrics.dialogTitleChromeWidth
+    #expect(panel.width > titled - 1 / environment.pointScale)
+    let question = try view(host, "question").absoluteFrame
+    #expect(close(question.minX - panel.minX, metrics.dialogHorizontalPadding, units))
+    #expect(close(question.minY - panel.minY, metrics.dialogVerticalPadding, units))
+    // The actions are spaced apart by the host's spacing.
+    let ok = try view(host, "ok").absoluteFrame
+    let cancel = try view(host, "cancel").absoluteFrame
+    #expect(close(cancel.minX - ok.maxX, metrics.modalActionSpacing, units))
+    withExtendedLifetime(root) {}
+  }
 }

@@ -8,7 +8,7 @@ import TrellisBinding
 final class FuzzFixture {
   static let shared = FuzzFixture()
 
-  let tree = HostViewTree(size: Size(width: 40, height: 20))
+  let tree = HostViewTree(size: Size(width: 40, height: 20), environment: .characterGrid())
 
   private init() {
     var next = 1000

@@ -36,7 +36,7 @@ enum MarkupFuzzing: FuzzTarget {
     }
     // One width and mode per input, chosen by it: cheap enough for a
     // million runs, and libFuzzer still reaches every combination.
-    let measurer = TerminalTextMeasurer.cells
+    let measurer = GridTextMeasurer.cells
     let width = 2 + data.count % 29
     let mode = TextTruncation.allCases[data.count % 3]
     let lines = measurer.lines(of: text, maxWidth: Double(width), maxLines: 2, truncation: mode)

@@ -6,7 +6,7 @@ public import Trellis
 /// ```swift
 /// let host = HeadlessHost(size: Size(width: 40, height: 10))
 /// let root = ComponentRoot(host: host, container: host.rootView,
-///                          sizeRange: host.sizeRange, environment: .terminal)
+///                          sizeRange: host.sizeRange)
 /// await root.render(Counter())
 /// host.tap(tag: "increment")
 /// await root.settle()
@@ -54,9 +54,14 @@ public final class HeadlessHost: ViewTreeHost {
   /// Every operation since the host was created or ``clearOperations()``.
   public private(set) var operations: [Operation] = []
 
-  /// Creates a host with a root view of `size`.
-  public init(size: Size = Size(width: 80, height: 24)) {
-    tree = HostViewTree(size: size)
+  /// Creates a host with a root view of `size`, in `environment`: a
+  /// character grid unless a test gives another (a pixel host's units and
+  /// proportional text, say).
+  public init(
+    size: Size = Size(width: 80, height: 24),
+    environment: LayoutEnvironment = .characterGrid()
+  ) {
+    tree = HostViewTree(size: size, environment: environment)
   }
 
   /// Forgets the operations recorded so far.

@@ -56,7 +56,7 @@ struct TableBindingTests {
   func rowModelDeclaringBothProtocols() async throws {
     let harness = BindingHarness(width: 40, height: 10)
     let plums = [Plum("Victoria"), Plum("Mirabelle")]
-    let table = TableView(model: TableModel(list: plums), width: 40)
+    let table = TableView(model: TableModel(list: plums), width: 40, environment: .characterGrid())
     let list = table.mount(
       host: harness.host, parent: harness.host.rootView,
       frame: Rect(x: 0, y: 0, width: 40, height: 10))

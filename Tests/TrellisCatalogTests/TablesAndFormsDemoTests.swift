@@ -55,7 +55,7 @@ struct TablesAndFormsDemoTests {
   @Test("licence query: 查询 validates, moves the focus to the field, then shows the result")
   func licenceQuery() async throws {
     let screen = DemoScreen(width: 70, height: 10)
-    let formView = FormView(form: FormsLicenceDemo.form, width: 80)
+    let formView = FormView(form: FormsLicenceDemo.form, width: 80, environment: .characterGrid())
     await screen.root.render(Embedded(formView))
     try screen.click(identifier: "query")
     await formView.settle()
@@ -77,7 +77,7 @@ struct TablesAndFormsDemoTests {
   @Test("trip: the pair needs two different cities; swap turns the trip around")
   func trip() async throws {
     let screen = DemoScreen(width: 70, height: 12)
-    let formView = FormView(form: FormsTripDemo.form, width: 80)
+    let formView = FormView(form: FormsTripDemo.form, width: 80, environment: .characterGrid())
     await screen.root.render(Embedded(formView))
     try screen.click(identifier: "route")
     screen.type("Lisbon")

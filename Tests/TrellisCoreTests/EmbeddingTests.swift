@@ -63,7 +63,9 @@ struct EmbeddingTests {
   @Test func aVirtualListMountsOnlyVisibleRowsInsideItsView() async throws {
     let host = HeadlessHost(size: Size(width: 20, height: 6))
     let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
-    let dataSource = ComponentDataSource<String, Int>(sizeRange: SizeRange(width: 20)) {
+    let dataSource = ComponentDataSource<String, Int>(
+      sizeRange: SizeRange(width: 20), environment: .characterGrid()
+    ) {
       number, _ in Text("Row \(number)")
     }
     try dataSource.applySynchronously(

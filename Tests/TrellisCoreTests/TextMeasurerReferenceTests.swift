@@ -34,7 +34,7 @@ struct TextMeasurerReferenceTests {
 
   /// Checks `measurer` against `reference` on one text and set of options.
   static func check(
-    _ measurer: TerminalTextMeasurer, against reference: ReferenceTextWrapper,
+    _ measurer: GridTextMeasurer, against reference: ReferenceTextWrapper,
     text: StyledText, options: [Int]
   ) {
     let maxWidth = options[0] < 0 ? nil : Double(options[0]) + (options[0] % 3 == 0 ? 0.5 : 0)
@@ -79,7 +79,7 @@ struct TextMeasurerReferenceTests {
   @Test("a measurer with its own width function matches the reference with that function")
   func customWidthsMatchReference() async {
     let width: @Sendable (Character) -> Int = { $0.isLetter ? 2 : $0 == "\n" ? 0 : 1 }
-    let measurer = TerminalTextMeasurer(cellWidth: width)
+    let measurer = GridTextMeasurer(cellWidth: width)
     let reference = ReferenceTextWrapper(cellWidth: width)
     await propertyCheck(count: 500, input: Self.text, Self.runStyles, Self.options) {
       pieces, styles, options in

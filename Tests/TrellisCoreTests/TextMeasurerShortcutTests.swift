@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Terminal text measurer: the one-line ASCII shortcut")
 struct TextMeasurerShortcutTests {
-  let measurer = TerminalTextMeasurer.cells
+  let measurer = GridTextMeasurer.cells
 
   @Test("measures printable ASCII as wrapping does, for any width and line limit")
   func shortcutMatchesWrapping() async {

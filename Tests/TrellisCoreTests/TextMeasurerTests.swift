@@ -4,7 +4,7 @@ import Trellis
 
 @Suite("Terminal text measurer")
 struct TextMeasurerTests {
-  let measurer = TerminalTextMeasurer.cells
+  let measurer = GridTextMeasurer.cells
 
   @Test("wide characters and emoji take two cells; clusters stay whole")
   func widths() {

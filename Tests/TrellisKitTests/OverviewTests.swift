@@ -218,7 +218,7 @@ struct OverviewPartsTests {
   @Test("the component type is the innermost named component of the path")
   @MainActor
   func componentType() throws {
-    let tree = HostViewTree(size: Size(width: 10, height: 5))
+    let tree = HostViewTree(size: Size(width: 10, height: 5), environment: .characterGrid())
     let root = try #require(tree.view(tree.rootView))
     func type(_ path: String?) -> String? {
       InspectedView(view: root, depth: 0, componentPath: path).componentType

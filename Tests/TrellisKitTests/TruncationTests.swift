@@ -4,7 +4,7 @@ import Trellis
 
 @Suite("Truncation")
 struct TruncationTests {
-  private let measurer = TerminalTextMeasurer.cells
+  private let measurer = GridTextMeasurer.cells
 
   private func lines(_ text: String, width: Int, maxLines: Int, _ mode: TextTruncation)
     -> [String]

@@ -17,7 +17,7 @@ struct PresentationImportTests {
   /// Issue 32 item 10: the table, cell, binding and component types the
   /// presentation API works with need no second import.
   @Test func givesTheTypesItsAPIWorksWith() async {
-    let live = LiveTableModel<Villain>(width: 30)
+    let live = LiveTableModel<Villain>(width: 30, environment: .characterGrid())
     live.applySynchronously([Villain(id: 1, name: "Loki")])
     let screen = Screen(title: "Villains") { _ in AnyComponent(Text("Villains")) }
     screen.cellFactory = CellFactory()

@@ -38,7 +38,7 @@ struct CollectionViewTests {
     let factory = CellFactory().mapping(Int.self) { value, _ in TitleCell("#\(value)") }
     let grid = CollectionView(
       model: TableModel(sectioned: ["Numbers"] + Array(0..<7)), factory: factory,
-      actions: actions, width: 30, itemWidth: 10)
+      actions: actions, width: 30, itemWidth: 10, environment: .characterGrid())
     #expect(grid.columns == 3)
     let host = HeadlessHost(size: Size(width: 30, height: 6))
     grid.mount(host: host, parent: host.rootView, frame: Rect(x: 0, y: 0, width: 30, height: 6))
@@ -62,7 +62,8 @@ struct CollectionViewTests {
     let factory = CellFactory().mapping(Int.self) { value, _ in TitleCell("#\(value)") }
     var model = MutableTableModel(sectioned: ["Numbers"] + Array(0..<300))
     let grid = CollectionView(
-      model: model.model, factory: factory, actions: actions, width: 30, itemWidth: 10)
+      model: model.model, factory: factory, actions: actions, width: 30, itemWidth: 10,
+      environment: .characterGrid())
     let host = HeadlessHost(size: Size(width: 30, height: 6))
     let list = grid.mount(
       host: host, parent: host.rootView, frame: Rect(x: 0, y: 0, width: 30, height: 6))
@@ -91,7 +92,8 @@ struct CollectionViewTests {
     await propertyCheck(count: 60, input: Gen.int(in: 0...40).array(of: 5...5).array(of: 1...8)) {
       numbers in
       var model = MutableTableModel(sectioned: ["A", 1, 2, 3, 4, "B", 5])
-      let grid = CollectionView(model: model.model, width: 30, itemWidth: 10)
+      let grid = CollectionView(
+        model: model.model, width: 30, itemWidth: 10, environment: .characterGrid())
       var next = 100
       for mutation in numbers.map(Mutation.init) {
         guard let changes = try? mutation.play(on: &model, next: &next) else { continue }

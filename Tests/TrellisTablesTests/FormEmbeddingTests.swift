@@ -44,8 +44,8 @@ struct FormEmbeddingTests {
   ) {
     let host = HeadlessHost(size: Size(width: 40, height: 12))
     let root = ComponentRoot(
-      host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
-    let formView = FormView(form: try form(), width: 40)
+      host: host, container: host.rootView, sizeRange: host.sizeRange)
+    let formView = FormView(form: try form(), width: 40, environment: .characterGrid())
     await root.render(screen(formView))
     await formView.table.settle()
     return (host, formView, root)
@@ -83,8 +83,8 @@ struct FormEmbeddingTests {
   ])
   let host = HeadlessHost(size: Size(width: 40, height: 12))
   let root = ComponentRoot(
-    host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
-  let formView = FormView(form: form, width: 40)
+    host: host, container: host.rootView, sizeRange: host.sizeRange)
+  let formView = FormView(form: form, width: 40, environment: .characterGrid())
   await root.render(Stack { Embedded(formView) })
   await formView.table.settle()
   #expect(host.focus(identifier: "name"))

@@ -10,7 +10,7 @@ import TrellisTesting
 @MainActor
 func mountForm(_ form: Form, size: Size = Size(width: 40, height: 30)) -> (HeadlessHost, FormView) {
   let host = HeadlessHost(size: size)
-  let view = FormView(form: form, width: size.width)
+  let view = FormView(form: form, width: size.width, environment: .characterGrid())
   view.mount(host: host, parent: host.rootView, frame: Rect(origin: .zero, size: size))
   view.focusHandler = { id in host.focus(host.find(identifier: id)?.id) }
   return (host, view)
@@ -172,7 +172,7 @@ struct FormTests {
       RadioGroupElement(id: "size", title: "Size", options: ["S", "M"]),
     ])
     let host = HeadlessHost(size: Size(width: 30, height: 6))
-    let view = FormView(form: form, actions: actions, width: 30)
+    let view = FormView(form: form, actions: actions, width: 30, environment: .characterGrid())
     view.mount(host: host, parent: host.rootView, frame: Rect(x: 0, y: 0, width: 30, height: 6))
     host.tap(try #require(host.find(identifier: "size-1")).id)
     host.tap(try #require(host.find(text: "help")).id)

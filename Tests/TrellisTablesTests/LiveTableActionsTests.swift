@@ -16,7 +16,7 @@ struct LiveTableActionsTests {
   /// tap and detail actions later; a mounted table shows the new
   /// accessories and keeps its scroll position.
   @Test func actionsAttachedAfterCreationRunOnTapAndShowTheirAccessory() async throws {
-    let live = LiveTableModel<Message>(width: 20)
+    let live = LiveTableModel<Message>(width: 20, environment: .characterGrid())
     live.applySynchronously((0..<30).map { Message(id: $0, text: "m\($0)", day: "Mon") })
     let host = HeadlessHost(size: Size(width: 20, height: 6))
     let list = live.table.mount(

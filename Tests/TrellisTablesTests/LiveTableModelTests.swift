@@ -31,7 +31,8 @@ struct LiveTableModelTests {
     let inbox = Inbox()
     inbox.messages = [Message(id: 1, text: "hi", day: "Mon")]
     let host = HeadlessHost(size: Size(width: 20, height: 8))
-    let live = LiveTableModel<Message>(width: 20, section: { $0.day })
+    let live = LiveTableModel<Message>(
+      width: 20, environment: .characterGrid(), section: { $0.day })
     live.observe { inbox.messages }
     live.table.mount(
       host: host, parent: host.rootView, frame: Rect(x: 0, y: 0, width: 20, height: 8))
@@ -50,7 +51,8 @@ struct LiveTableModelTests {
   func liveSectionIndex() async {
     let host = HeadlessHost(size: Size(width: 20, height: 4))
     let live = LiveTableModel<Message>(
-      width: 20, sectionIndex: .sectionTitles(), section: { $0.day })
+      width: 20, environment: .characterGrid(), sectionIndex: .sectionTitles(),
+      section: { $0.day })
     live.table.mount(
       host: host, parent: host.rootView, frame: Rect(x: 0, y: 0, width: 20, height: 4))
     await live.apply(
@@ -66,7 +68,7 @@ struct LiveTableModelTests {
   @Test("each snapshot of an async sequence yields the diff from the one before")
   func asyncSequence() async {
     let (stream, continuation) = AsyncStream<[Message]>.makeStream()
-    let live = LiveTableModel<Message>(width: 20)
+    let live = LiveTableModel<Message>(width: 20, environment: .characterGrid())
     let a = Message(id: 1, text: "a", day: "")
     let b = Message(id: 2, text: "b", day: "")
     continuation.yield([a, b])

@@ -19,7 +19,8 @@ struct MillionRowTableTests {
     let sections = (0..<1_000).map { s in
       TableSection(header: "S\(s)", objects: (0..<1_000).map { Numbered(number: s * 1_000 + $0) })
     }
-    let table = TableView(model: TableModel(sections: sections), width: 40)
+    let table = TableView(
+      model: TableModel(sections: sections), width: 40, environment: .characterGrid())
     #expect(table.dataSource.statistics.itemBuilds == 0)
     let host = HeadlessHost(size: Size(width: 40, height: 20))
     let list = table.mount(

@@ -21,7 +21,9 @@ private func keyboardTable(log: Log, width: Double) -> TableView {
   }
   actions.onDetail(object: TitleCell("b3")) { cell, _ in log.entries.append("detail \(cell.title)")
   }
-  return TableView(model: TableModel(sectioned: objects), actions: actions, width: width)
+  return TableView(
+    model: TableModel(sectioned: objects), actions: actions, width: width,
+    environment: .characterGrid())
 }
 
 /// A terminal host drawn into a memory terminal, as a person would see it.

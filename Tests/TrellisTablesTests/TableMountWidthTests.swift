@@ -15,7 +15,8 @@ struct TableMountWidthTests {
   @Test("a table made at a guessed width lays its rows out at the view's width")
   func firstMountTakesTheViewsWidth() async throws {
     let table = TableView(
-      model: TableModel(list: Array(0..<10_000)), factory: factory, width: 80)
+      model: TableModel(list: Array(0..<10_000)), factory: factory, width: 80,
+      environment: .characterGrid())
     let size = Size(width: 40, height: 10)
     let host = HeadlessHost(size: size)
     table.mount(host: host, in: host.rootView, size: size)
@@ -32,7 +33,9 @@ struct TableMountWidthTests {
 
   @Test("a mounted table resized to a new width lays its rows out again")
   func resizeLaysBuiltRowsOutAgain() async throws {
-    let table = TableView(model: TableModel(list: Array(0..<50)), factory: factory, width: 30)
+    let table = TableView(
+      model: TableModel(list: Array(0..<50)), factory: factory, width: 30,
+      environment: .characterGrid())
     let host = HeadlessHost(size: Size(width: 30, height: 10))
     table.mount(host: host, in: host.rootView, size: Size(width: 30, height: 10))
     #expect(host.find(text: "0 at 30") != nil)

@@ -11,7 +11,9 @@ func mountTable(
   size: Size = Size(width: 30, height: 10)
 ) -> (HeadlessHost, TableView) {
   let host = HeadlessHost(size: size)
-  let table = TableView(model: model, factory: factory, actions: actions, width: size.width)
+  let table = TableView(
+    model: model, factory: factory, actions: actions, width: size.width,
+    environment: .characterGrid())
   table.mount(host: host, parent: host.rootView, frame: Rect(origin: .zero, size: size))
   return (host, table)
 }

@@ -38,7 +38,7 @@ extension Fruit: TableCellObject {
 /// a fruit as data object and `perCard` text views.
 @MainActor
 func makeTree(cards: Int, perCard: Int, fruit: (Int) -> Fruit) -> (HostViewTree, [ViewID]) {
-  let tree = HostViewTree(size: Size(width: 80, height: 24))
+  let tree = HostViewTree(size: Size(width: 80, height: 24), environment: .characterGrid())
   var texts: [ViewID] = []
   texts.reserveCapacity(cards * perCard)
   for card in 0..<cards {
@@ -193,7 +193,7 @@ let benchmarks: @Sendable () -> Void = {
     let fruits = (0..<10_000).map { Fruit("fruit \($0)") }
     let host = HeadlessHost(size: Size(width: 80, height: 24))
     let binder = Binder(tree: host.tree)
-    let table = TableView(model: TableModel(list: fruits), width: 80)
+    let table = TableView(model: TableModel(list: fruits), width: 80, environment: .characterGrid())
     let list = table.mount(
       host: host, parent: host.rootView, frame: Rect(x: 0, y: 0, width: 80, height: 24))
     await table.settle()

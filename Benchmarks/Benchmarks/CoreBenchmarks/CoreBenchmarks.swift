@@ -37,7 +37,9 @@ let width = 60.0
 
 @MainActor
 func makeFeed() -> ComponentDataSource<Int, Int> {
-  ComponentDataSource(sizeRange: SizeRange(width: width)) { number, _ in FeedItem(number: number) }
+  ComponentDataSource(sizeRange: SizeRange(width: width), environment: .characterGrid()) {
+    number, _ in FeedItem(number: number)
+  }
 }
 
 @MainActor

@@ -35,7 +35,7 @@ final class OverviewTableScreen {
       ]
     }
     let dataSource = ComponentDataSource<Int, [String]>(
-      sizeRange: SizeRange(width: 120), building: .eager
+      sizeRange: SizeRange(width: 120), environment: .characterGrid(), building: .eager
     ) { row, _ in
       AnyComponent(ColumnRow(layout, row).padding(horizontal: 1, vertical: 0))
     }

@@ -89,7 +89,7 @@ let benchmarks: @Sendable () -> Void = {
     let model = makeMillionRowTable()
     let host = HeadlessHost(size: screen)
     benchmark.startMeasurement()
-    let table = TableView(model: model, width: screen.width)
+    let table = TableView(model: model, width: screen.width, environment: .characterGrid())
     let list = table.mount(
       host: host, parent: host.rootView, frame: Rect(origin: .zero, size: screen))
     benchmark.stopMeasurement()
@@ -105,7 +105,8 @@ let benchmarks: @Sendable () -> Void = {
     configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds)
   ) { @MainActor benchmark async in
     let host = HeadlessHost(size: screen)
-    let table = TableView(model: makeMillionRowTable(), width: screen.width)
+    let table = TableView(
+      model: makeMillionRowTable(), width: screen.width, environment: .characterGrid())
     let list = table.mount(
       host: host, parent: host.rootView, frame: Rect(origin: .zero, size: screen))
     table.scroll(toRow: ItemPath(section: 500, item: 0))

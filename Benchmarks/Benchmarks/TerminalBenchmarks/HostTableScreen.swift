@@ -48,7 +48,8 @@ final class HostTableScreen {
   init(rows kind: RowKind, building: ItemBuilding) async {
     let table = TableScreen(width: Self.width, height: Self.height, styled: false)
     let dataSource = ComponentDataSource<Int, [String]>(
-      sizeRange: SizeRange(width: Double(Self.width)), building: building
+      sizeRange: SizeRange(width: Double(Self.width)), environment: .characterGrid(),
+      building: building
     ) { row, _ in
       switch kind {
       case .columns: AnyComponent(TableRow.columns(row))

@@ -29,6 +29,9 @@ struct RenderedNode: Sendable {
   /// The ComponentKit rule that lays out the node's one child instead of
   /// flexbox, or `nil` for a flexbox node.
   var layoutRule: LayoutRule?
+  /// What a built-in control's style takes from the host's environment at
+  /// layout time (its chrome, track or line height), or `nil`.
+  var metricStyle: MetricStyle?
   /// The node's flexbox style. Last, so that the fields mounting reads
   /// (parent, view, identity) share a cache line or two ahead of it: rows
   /// scrolling in are usually cold in memory.
@@ -49,4 +52,7 @@ enum MeasuredContent: Sendable, Equatable {
   /// (or the width offered, when some column is flexible), one line high.
   /// What the cells say does not change the size, so it is not here.
   case columns(ColumnLayout)
+  /// The titles of a ``SegmentedControl``: each with the host's segment
+  /// padding either side and a separator between two, one line high.
+  case segments([String])
 }

@@ -190,9 +190,11 @@ struct TreeBuilder {
   // MARK: Nodes
 
   /// Opens a node; its children are the nodes added until ``closeNode()``.
+  /// `metricStyle` is what a built-in control's style takes from the
+  /// host's environment at layout time.
   mutating func openNode(
     style: Style, view: ViewDescription? = nil, content: MeasuredContent? = nil,
-    handlers: EventHandlers = EventHandlers()
+    handlers: EventHandlers = EventHandlers(), metricStyle: MetricStyle? = nil
   ) {
     var style = style
     var view = view
@@ -240,7 +242,8 @@ struct TreeBuilder {
       RenderedNode(
         parent: parent, end: index + 1, scope: openScopes.last ?? -1,
         identity: identity, view: view, content: content, handlers: handlers,
-        actionHandlers: actionHandlers, keyCommands: keyCommands, style: style))
+        actionHandlers: actionHandlers, keyCommands: keyCommands, metricStyle: metricStyle,
+        style: style))
     open.push(index)
   }
 
@@ -276,17 +279,20 @@ struct TreeBuilder {
   /// Adds a node without children; `text`, when given, sizes it.
   mutating func leaf(
     style: Style = Style(), view: ViewDescription?, text: TextContent? = nil,
-    handlers: EventHandlers = EventHandlers()
+    handlers: EventHandlers = EventHandlers(), metricStyle: MetricStyle? = nil
   ) {
-    leaf(style: style, view: view, content: text.map(MeasuredContent.text), handlers: handlers)
+    leaf(
+      style: style, view: view, content: text.map(MeasuredContent.text), handlers: handlers,
+      metricStyle: metricStyle)
   }
 
   /// Adds a node without children, sized by measuring `content`.
   mutating func leaf(
     style: Style = Style(), view: ViewDescription?, content: MeasuredContent?,
-    handlers: EventHandlers = EventHandlers()
+    handlers: EventHandlers = EventHandlers(), metricStyle: MetricStyle? = nil
   ) {
-    openNode(style: style, view: view, content: content, handlers: handlers)
+    openNode(
+      style: style, view: view, content: content, handlers: handlers, metricStyle: metricStyle)
     closeNode()
   }
 }

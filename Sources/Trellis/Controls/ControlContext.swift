@@ -24,6 +24,13 @@ public struct ControlContext {
   /// The control's size.
   public var size: Size { node.frame.size }
 
+  /// The host's units, text measurer and control metrics: the geometry a
+  /// behaviour hit-tests and places carets with.
+  public var environment: LayoutEnvironment { tree.environment }
+
+  /// The control's geometry, from the host (see ``ControlMetrics``).
+  public var metrics: ControlMetrics { tree.environment.controlMetrics }
+
   /// The zone dates are shown and edited in.
   public var timeZone: TimeZone { tree.timeZone }
 

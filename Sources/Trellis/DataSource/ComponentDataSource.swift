@@ -9,7 +9,9 @@ import TrellisLayout
 /// main actor.
 ///
 /// ```swift
-/// let feed = ComponentDataSource<String, Post>(sizeRange: SizeRange(width: 80)) { post, _ in
+/// let feed = ComponentDataSource<String, Post>(
+///   sizeRange: SizeRange(width: 80), environment: host.environment
+/// ) { post, _ in
 ///   PostRow(post: post)
 /// }
 /// try await feed.apply(changeset, to: [ListSection("Today", items: posts)])
@@ -118,14 +120,16 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// - Parameters:
   ///   - sizeRange: the range every item is laid out in, typically
   ///     ``SizeRange/init(width:)``.
-  ///   - environment: text measurement and grid; terminal cells by default.
+  ///   - environment: the environment of the host the list will show in
+  ///     (``Host/environment``): items are laid out as they are built,
+  ///     before the list is mounted, so it is given here.
   ///   - building: when items are built: ``ItemBuilding/eager`` (the
   ///     default) or on demand, for long lists.
   ///   - provider: makes an item's component from its model. It must be a
   ///     pure function of the model (and of `@Observable` state it reads):
   ///     it runs off the main actor, any number of times.
   public init<C: Component>(
-    sizeRange: SizeRange, environment: LayoutEnvironment = .terminal,
+    sizeRange: SizeRange, environment: LayoutEnvironment,
     building: ItemBuilding = .eager,
     provider: @escaping @Sendable (Item, ItemContext) -> C
   ) {

@@ -4,7 +4,8 @@
 ///
 /// ```swift
 /// let dataSource = ComponentDataSource<String, Int>(
-///   sizeRange: SizeRange(width: 80)) { number, _ in Text("Row \(number)") }
+///   sizeRange: SizeRange(width: 80), environment: host.environment
+/// ) { number, _ in Text("Row \(number)") }
 /// try dataSource.applySynchronously(
 ///   Changeset(sectionInserts: [0]), to: [ListSection("", items: Array(0..<10_000))])
 /// let list = VirtualList(dataSource)

@@ -13,7 +13,9 @@
 ///   private(set) var title = ""
 ///   override func attributesDidChange() { title = attributes[.title] ?? "" }
 /// }
-/// let tree = HostViewTree(size: Size(width: 80, height: 24)) { kind, attributes in
+/// let tree = HostViewTree(
+///   size: Size(width: 80, height: 24), environment: .characterGrid()
+/// ) { kind, attributes in
 ///   CachingNode(kind: kind, attributes: attributes)
 /// }
 /// ```
@@ -129,8 +131,9 @@ public struct ControlEditingState: Sendable, Equatable {
   public var caret: Int?
   /// Where a text selection started (the caret is its other end), or `nil`.
   public var anchor: Int?
-  /// The column ↑ and ↓ keep in a text area while moving line to line.
-  public var preferredColumn: Int?
+  /// The horizontal position ↑ and ↓ keep in a text area while moving
+  /// line to line, in the host's units.
+  public var preferredX: Double?
   /// The field of a date picker being edited, from the left.
   public var dateField = 0
   /// Values the control reported that its component has not echoed back

@@ -73,19 +73,22 @@ extension HostViewTree {
   /// focused list or scroll view, or at its edge (or for any other view)
   /// moves focus to the nearest view that way (see ``moveFocus(_:)``), or else
   /// scrolls the scroll view or list around the focused view — or under the
-  /// pointer, or the first on screen — by a line; Page Up / Page Down scroll
-  /// it by a page less a line, Home / End to its top / bottom. With nothing
+  /// pointer, or the first on screen — by the host's
+  /// ``ControlMetrics/lineStep``; Page Up / Page Down scroll it by its
+  /// height less ``ControlMetrics/pageOverlap``, Home / End to its top /
+  /// bottom. With nothing
   /// focused and nothing that scrolls that way, an arrow focuses the first
   /// view.
   private func navigate(_ key: KeyPress.Key) -> Bool {
     switch key {
     case .up, .down, .left, .right:
+      let line = environment.controlMetrics.lineStep
       let step =
         switch key {
-        case .up: Point(x: 0, y: -1)
-        case .down: Point(x: 0, y: 1)
-        case .left: Point(x: -1, y: 0)
-        default: Point(x: 1, y: 0)
+        case .up: Point(x: 0, y: -line)
+        case .down: Point(x: 0, y: line)
+        case .left: Point(x: -line, y: 0)
+        default: Point(x: line, y: 0)
         }
       // A focused list or scroll view scrolls first; at its edge, focus moves on.
       if let focused = focusedView, nodes[focused]?.isScrollContainer == true,
@@ -101,7 +104,8 @@ extension HostViewTree {
       return true
     case .pageUp, .pageDown:
       guard let target = scrollTarget, let node = nodes[target] else { return false }
-      let page = max(1, node.frame.height - 1)
+      let metrics = environment.controlMetrics
+      let page = max(metrics.lineStep, node.frame.height - metrics.pageOverlap)
       return scroll(target, by: Point(x: 0, y: key == .pageDown ? page : -page))
     case .home, .end:
       guard let target = scrollTarget, let node = nodes[target] else { return false }

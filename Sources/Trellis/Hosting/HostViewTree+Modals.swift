@@ -65,7 +65,8 @@ extension HostViewTree {
   func sheetSlideOffset(of id: ViewID, height: Double) -> Double {
     guard let done = slidingSheets[id], sheetSlideFrames > 0 else { return 0 }
     let remaining = Double(sheetSlideFrames - done) / Double(sheetSlideFrames + 1)
-    return (height * remaining).rounded(.up)
+    // Up to the host's grid (whole cells on a terminal).
+    return environment.roundedUp(height * remaining)
   }
 
   // MARK: Key commands

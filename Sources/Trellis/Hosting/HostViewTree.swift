@@ -27,6 +27,10 @@ public final class HostViewTree {
   public let rootView: ViewID
   /// The screen size.
   public private(set) var size: Size
+  /// The host's units, text measurer and control metrics: what control
+  /// behaviours measure with (``ControlContext/environment``) and how far
+  /// keys scroll.
+  public let environment: LayoutEnvironment
   /// The view with keyboard focus.
   public internal(set) var focusedView: ViewID?
   /// The view a pointer went down on, shown pressed until it is released.
@@ -94,16 +98,17 @@ public final class HostViewTree {
   /// record what frames cost; `nil` (the default) times nothing.
   public var frameMetrics: FrameMetrics?
 
-  /// Creates a tree whose root view fills a screen of `size`; `makeNode`
-  /// makes each node (a host's subclass of ``HostViewNode``, or the base
-  /// class by default).
+  /// Creates a tree whose root view fills a screen of `size`, in the
+  /// host's `environment`; `makeNode` makes each node (a host's subclass of
+  /// ``HostViewNode``, or the base class by default).
   public init(
-    size: Size, registry: ViewRegistry = ViewRegistry(),
+    size: Size, environment: LayoutEnvironment, registry: ViewRegistry = ViewRegistry(),
     makeNode: @escaping @MainActor (ViewKind, Attributes) -> HostViewNode = {
       HostViewNode(kind: $0, attributes: $1)
     }
   ) {
     self.size = size
+    self.environment = environment
     self.registry = registry
     self.makeNode = makeNode
     rootView = registry.makeID()
@@ -385,12 +390,12 @@ public final class HostViewTree {
     else { return node.frame.offsetBy(dx: origin.x, dy: origin.y) }
     let width = node.frame.width
     let height = node.frame.height
-    // Rounded as layout rounds, so a modal laid out over the screen stays
-    // where layout put it.
-    let x = max(0, ((size.width - width) / 2).rounded())
+    // Rounded to the host's grid as layout rounds, so a modal laid out
+    // over the screen stays where layout put it.
+    let x = max(0, environment.rounded((size.width - width) / 2))
     let y =
       node.placement == .dialog
-      ? max(0, ((size.height - height) / 2).rounded())
+      ? max(0, environment.rounded((size.height - height) / 2))
       : max(0, size.height - height) + sheetSlideOffset(of: id, height: height)
     return Rect(x: x, y: y, width: width, height: height)
   }

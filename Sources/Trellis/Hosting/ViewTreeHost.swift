@@ -9,12 +9,13 @@
 /// ```swift
 /// @MainActor
 /// final class RecordingHost: ViewTreeHost {
-///   let tree = HostViewTree(size: Size(width: 40, height: 10))
+///   let tree = HostViewTree(
+///     size: Size(width: 40, height: 10), environment: .characterGrid())
 /// }
 ///
 /// let host = RecordingHost()
 /// let root = ComponentRoot(host: host, container: host.rootView,
-///                          sizeRange: host.sizeRange, environment: .terminal)
+///                          sizeRange: host.sizeRange)
 /// await root.render(Counter())
 /// host.press(KeyPress(.tab))      // focus the first control
 /// host.press(KeyPress(.enter))    // and activate it
@@ -33,6 +34,9 @@ extension ViewTreeHost {
   public var rootView: ViewID { tree.rootView }
   /// The screen size.
   public var size: Size { tree.size }
+  /// The tree's environment: the host's units, text measurer and control
+  /// metrics.
+  public var environment: LayoutEnvironment { tree.environment }
   /// Exactly the screen's size: the range for a root that fills it.
   public var sizeRange: SizeRange { tree.sizeRange }
   /// The view with keyboard focus.

@@ -92,8 +92,8 @@ public struct ColumnLayout: Hashable, Sendable, AttributeValue {
     return total
   }
 
-  /// Each column's span in a row `width` wide, on a grid of `1 / scale`
-  /// (1: whole terminal cells).
+  /// Each column's span in a row `width` wide, on a grid of `1 / scale`:
+  /// the host's ``LayoutEnvironment/pointScale`` (1 for whole cells).
   ///
   /// Flexible columns share the width left by fixed ones and spacing, by
   /// weight; a column whose share is below its minimum takes the minimum
@@ -103,7 +103,7 @@ public struct ColumnLayout: Hashable, Sendable, AttributeValue {
   /// fills `width` ends at it. When `width` is below ``naturalWidth`` the
   /// columns keep their widths and the row overflows (its view clips what
   /// does not fit).
-  public func spans(inWidth width: Double, scale: Double = 1) -> [Span] {
+  public func spans(inWidth width: Double, scale: Double) -> [Span] {
     let scale = scale.isFinite && scale > 0 ? scale : 1
     func onGrid(_ value: Double) -> Double { (value * scale).rounded() / scale }
     let gap = onGrid(spacing)

@@ -40,7 +40,10 @@ final class LayoutMemo: Sendable {
   /// leaf measures text).
   static func isMemoisable(_ tree: RenderedTree) -> Bool {
     for node in tree.nodes {
-      if case .text = node.content { return false }
+      switch node.content {
+      case .text, .segments: return false
+      case .columns, nil: break
+      }
     }
     return true
   }
@@ -77,7 +80,8 @@ final class LayoutMemo: Sendable {
       new.withUnsafeBufferPointer { new in
         for index in old.indices {
           guard old[index].parent == new[index].parent, old[index].content == new[index].content,
-            old[index].style == new[index].style, old[index].layoutRule == new[index].layoutRule
+            old[index].style == new[index].style, old[index].layoutRule == new[index].layoutRule,
+            old[index].metricStyle == new[index].metricStyle
           else { return false }
         }
         return true

@@ -29,9 +29,11 @@ enum LayoutPass {
     // would be alone; the layers take whatever size the content then has.
     let fittedContent = single.map { innermostContent(of: $0, in: tree) }
     func style(of index: Int) -> Style {
-      if index == single, index != fittedContent { return sizedLikeContent(index, in: tree) }
-      guard index == fittedContent else { return tree.nodes[index].style }
-      return fitted(tree.nodes[index].style, to: range)
+      if index == single, index != fittedContent {
+        return sizedLikeContent(index, in: tree, environment)
+      }
+      guard index == fittedContent else { return resolvedStyle(of: index, in: tree, environment) }
+      return fitted(resolvedStyle(of: index, in: tree, environment), to: range)
     }
     if let previous, sameShape(previous.tree, tree) {
       layout = previous.layout
@@ -44,7 +46,7 @@ enum LayoutPass {
         layout.setStyle(style(of: index), for: ids[index])
         if new.content != old.content {
           try? layout.setMeasureFunction(
-            new.content.map { measure($0, environment.textMeasurer) }, for: ids[index])
+            new.content.map { measure($0, environment) }, for: ids[index])
         }
         if new.layoutRule != old.layoutRule {
           layout.setCustomLayout(new.layoutRule?.function, for: ids[index])
@@ -62,7 +64,7 @@ enum LayoutPass {
         let id: NodeID
         if let content = nodes[index].content {
           id = layout.addNode(
-            style: style(of: index), measure: measure(content, environment.textMeasurer))
+            style: style(of: index), measure: measure(content, environment))
         } else {
           id = layout.addNode(style: style(of: index))
           if let rule = nodes[index].layoutRule { layout.setCustomLayout(rule.function, for: id) }
@@ -152,19 +154,32 @@ enum LayoutPass {
   /// content's own width and height where it has none, so that at the root it is fitted to
   /// the range exactly as its content would be alone: a background never changes its
   /// content's frame.
-  private static func sizedLikeContent(_ index: Int, in tree: RenderedTree) -> Style {
-    var style = tree.nodes[index].style
+  private static func sizedLikeContent(
+    _ index: Int, in tree: RenderedTree, _ environment: LayoutEnvironment
+  ) -> Style {
+    var style = resolvedStyle(of: index, in: tree, environment)
     var layers = index
     while tree.nodes[layers].layoutRule == .layers,
       let content = tree.children(of: layers).first(where: {
         tree.nodes[$0].style.positionType != .absolute
       })
     {
-      let contentStyle = tree.nodes[content].style
+      let contentStyle = resolvedStyle(of: content, in: tree, environment)
       if style.width == .auto { style.width = contentStyle.width }
       if style.height == .auto { style.height = contentStyle.height }
       layers = content
     }
+    return style
+  }
+
+  /// Node `index`'s style with what it takes from the host's environment
+  /// (see ``MetricStyle``).
+  private static func resolvedStyle(
+    of index: Int, in tree: RenderedTree, _ environment: LayoutEnvironment
+  ) -> Style {
+    guard let metricStyle = tree.nodes[index].metricStyle else { return tree.nodes[index].style }
+    var style = tree.nodes[index].style
+    metricStyle.apply(to: &style, in: environment)
     return style
   }
 
@@ -199,9 +214,10 @@ enum LayoutPass {
 
   /// A measure function for a leaf's content, honouring flexbox's three
   /// modes.
-  static func measure(_ content: MeasuredContent, _ measurer: any TextMeasuring)
+  static func measure(_ content: MeasuredContent, _ environment: LayoutEnvironment)
     -> MeasureFunction
   {
+    let measurer = environment.textMeasurer
     switch content {
     case .text(let text):
       return { width, widthMode, height, heightMode in
@@ -223,6 +239,15 @@ enum LayoutPass {
           fills && widthMode == .atMost && width.isFinite ? max(natural, width) : natural
         return LayoutSize(
           width: resolve(wanted, width, widthMode),
+          height: resolve(lineHeight, height, heightMode))
+      }
+    case .segments(let titles):
+      let spans = SegmentedControlBehavior.spans(titles, in: environment)
+      let natural = spans.last?.upperBound ?? 0
+      let lineHeight = measurer.lineHeight
+      return { width, widthMode, height, heightMode in
+        LayoutSize(
+          width: resolve(natural, width, widthMode),
           height: resolve(lineHeight, height, heightMode))
       }
     }

@@ -1,6 +1,7 @@
 import TrellisLayout
 
-/// An indeterminate activity indicator (a spinner), one unit square.
+/// An indeterminate activity indicator (a spinner), as large as the host's
+/// ``ControlMetrics/activityIndicatorSize``.
 public struct ActivityIndicator: Component, PrimitiveComponent {
   /// Whether it animates; a stopped indicator is hidden by hosts.
   public var isAnimating: Bool
@@ -13,15 +14,12 @@ public struct ActivityIndicator: Component, PrimitiveComponent {
   func reduce(into builder: inout TreeBuilder) {
     var view = ViewDescription(kind: .activityIndicator)
     view[.animating] = isAnimating
-    var style = Style()
-    style.width = .points(1)
-    style.height = .points(1)
-    builder.leaf(style: style, view: view)
+    builder.leaf(view: view, metricStyle: .activityIndicator)
   }
 }
 
 /// A determinate progress bar, from 0 to 1. It fills the width it is
-/// given (at least ten units).
+/// given (at least the host's ``ControlMetrics/progressBarMinLength``).
 public struct ProgressBar: Component, PrimitiveComponent {
   /// The progress, clamped to 0…1.
   public var value: Double
@@ -39,9 +37,7 @@ public struct ProgressBar: Component, PrimitiveComponent {
     view[.doubleValue] = value
     view[.label] = label
     var style = Style()
-    style.minWidth = .points(10)
-    style.height = .points(1)
     style.flexGrow = 1
-    builder.leaf(style: style, view: view)
+    builder.leaf(style: style, view: view, metricStyle: .progressBar)
   }
 }

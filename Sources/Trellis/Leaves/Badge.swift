@@ -1,7 +1,7 @@
 import TrellisLayout
 
-/// A small label, such as an unread count. Hosts draw it with one unit of
-/// horizontal padding each side.
+/// A small label, such as an unread count, with the host's
+/// ``ControlMetrics/badgePadding`` each side.
 public struct Badge: Component, PrimitiveComponent {
   /// The badge's text.
   public var text: String
@@ -19,8 +19,9 @@ public struct Badge: Component, PrimitiveComponent {
     view[.badgeText] = text
     view[.tint] = color
     var style = Style()
-    style.padding = EdgeDimensions(horizontal: .points(1))
     style.alignSelf = .flexStart
-    builder.leaf(style: style, view: view, text: TextContent(text: StyledText(text), maxLines: 1))
+    builder.leaf(
+      style: style, view: view, text: TextContent(text: StyledText(text), maxLines: 1),
+      metricStyle: .badge)
   }
 }

@@ -92,14 +92,12 @@ public struct Button: Component, PrimitiveComponent {
         }
       }
     }
-    var style = Style()
-    style.padding = EdgeDimensions(horizontal: .points(1))
     // Measure the widest title, so the button keeps its size between states.
     let widest =
       [title, highlightedTitle, disabledTitle, selectedTitle].compactMap { $0 }
       .max { $0.count < $1.count } ?? title
     builder.leaf(
-      style: style, view: view, text: TextContent(text: StyledText(widest), maxLines: 1),
-      handlers: handlers)
+      view: view, text: TextContent(text: StyledText(widest), maxLines: 1), handlers: handlers,
+      metricStyle: .button)
   }
 }

@@ -13,12 +13,13 @@ public enum DatePickerMode: String, Hashable, Sendable, AttributeValue {
   /// The mode's name.
   public var description: String { rawValue }
 
-  /// Width of the mode's shown value in characters.
-  var width: Double {
+  /// A value as wide as any the mode shows: what the picker measures to
+  /// size itself in the host's text.
+  var template: String {
     switch self {
-    case .date: 10
-    case .time: 5
-    case .dateAndTime: 16
+    case .date: "0000-00-00"
+    case .time: "00:00"
+    case .dateAndTime: "0000-00-00 00:00"
     }
   }
 }
@@ -51,9 +52,6 @@ public struct DatePicker: Component, PrimitiveComponent {
         if case .dateChanged(let date) = event { onChange(date) }
       }
     }
-    var style = Style()
-    style.width = .points(mode.width)
-    style.height = .points(1)
-    builder.leaf(style: style, view: view, handlers: handlers)
+    builder.leaf(view: view, handlers: handlers, metricStyle: .datePicker(mode))
   }
 }

@@ -1,7 +1,8 @@
 import TrellisLayout
 
-/// A rule one unit thick across its stack: horizontal in a column, vertical
-/// in a row (say which with `axis`).
+/// A rule across its stack, as thick as the host's
+/// ``ControlMetrics/dividerThickness``: horizontal in a column, vertical in
+/// a row (say which with `axis`).
 public struct Divider: Component, PrimitiveComponent {
   /// The rule's direction.
   public var axis: Axis
@@ -19,9 +20,8 @@ public struct Divider: Component, PrimitiveComponent {
     view[.axis] = axis
     view[.tint] = color
     var style = Style()
-    if axis == .horizontal { style.height = .points(1) } else { style.width = .points(1) }
     style.alignSelf = .stretch
-    builder.leaf(style: style, view: view)
+    builder.leaf(style: style, view: view, metricStyle: .divider(axis))
   }
 }
 

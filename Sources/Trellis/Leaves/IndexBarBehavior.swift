@@ -27,11 +27,14 @@ public struct IndexBarBehavior: ControlBehavior {
     return pick(next, control)
   }
 
-  /// A click picks the title at that height.
+  /// A click picks the title at that height (a row is a line of the
+  /// host's text).
   public func handleClick(at point: Point, in control: ControlContext) -> Bool {
     let count = control.attributes[.segments]?.count ?? 0
-    let rows = Int(control.size.height.rounded())
-    guard let index = Self.index(atRow: Int(point.y), rows: rows, count: count) else {
+    let lineHeight = max(control.environment.lineHeight, .leastNonzeroMagnitude)
+    let rows = Int((control.size.height / lineHeight).rounded())
+    guard let index = Self.index(atRow: Int(point.y / lineHeight), rows: rows, count: count)
+    else {
       return false
     }
     return pick(index, control)

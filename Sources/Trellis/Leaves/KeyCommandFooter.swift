@@ -13,16 +13,18 @@ import TrellisLayout
 /// .keyCommand(KeyPress("q"), "Quit", send: QuitApp())
 /// ```
 ///
-/// The footer stretches across its stack and is one line high.
+/// The footer stretches across its stack and is one line of the host's
+/// text high.
 public struct KeyCommandFooter: Component, PrimitiveComponent {
   /// Creates a footer.
   public init() {}
 
   func reduce(into builder: inout TreeBuilder) {
     var style = Style()
-    style.height = .points(1)
     style.flexShrink = 0
     style.alignSelf = .stretch
-    builder.leaf(style: style, view: ViewDescription(kind: .keyCommandFooter))
+    builder.leaf(
+      style: style, view: ViewDescription(kind: .keyCommandFooter),
+      metricStyle: .keyCommandFooter)
   }
 }

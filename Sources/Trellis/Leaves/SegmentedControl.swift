@@ -28,9 +28,8 @@ public struct SegmentedControl: Component, PrimitiveComponent {
         if case .segmentSelected(let index) = event, index >= 0, index < count { onChange(index) }
       }
     }
-    // ` A | B | C `: a space each side and ` | ` between segments.
-    let label = " " + segments.joined(separator: " | ") + " "
-    builder.leaf(
-      view: view, text: TextContent(text: StyledText(label), maxLines: 1), handlers: handlers)
+    // Sized as the behaviour hit-tests: each title with the host's
+    // padding either side, a separator between two.
+    builder.leaf(view: view, content: .segments(segments), handlers: handlers)
   }
 }

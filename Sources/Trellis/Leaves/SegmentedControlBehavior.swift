@@ -1,6 +1,8 @@
 /// A segmented control: ← and → select the neighbouring segment; a click
 /// selects the segment under the pointer. Segments are laid out as
-/// ` A | B | C `: each title with a space either side, one `|` between.
+/// ` A | B | C `: each title with the host's
+/// ``ControlMetrics/segmentPadding`` either side and a separator
+/// (``ControlMetrics/segmentSeparatorWidth``) between two.
 public struct SegmentedControlBehavior: ControlBehavior {
   /// Creates the behaviour.
   public init() {}
@@ -18,7 +20,8 @@ public struct SegmentedControlBehavior: ControlBehavior {
   /// A click selects the segment under the pointer.
   public func handleClick(at point: Point, in control: ControlContext) -> Bool {
     let segments = control.attributes[.segments] ?? []
-    guard let index = Self.segment(atColumn: Int(point.x), segments: segments) else {
+    guard let index = Self.segment(at: point.x, segments: segments, in: control.environment)
+    else {
       return false
     }
     return control.send(.segmentSelected(index)) { $0[.selectedIndex] = index }
@@ -36,21 +39,27 @@ public struct SegmentedControlBehavior: ControlBehavior {
     return control.send(.segmentSelected(index)) { $0[.selectedIndex] = index }
   }
 
-  /// Each segment's columns from the control's left, its padding spaces
-  /// included; the `|` between two segments belongs to neither.
-  public nonisolated static func spans(_ segments: [String]) -> [Range<Int>] {
-    var result: [Range<Int>] = []
-    var column = 0
+  /// Each segment's span from the control's left in `environment`'s
+  /// units, its padding included; the separator between two segments
+  /// belongs to neither. The control is as wide as the last span's end.
+  public nonisolated static func spans(_ segments: [String], in environment: LayoutEnvironment)
+    -> [Range<Double>]
+  {
+    let metrics = environment.controlMetrics
+    var result: [Range<Double>] = []
+    var x = 0.0
     for segment in segments {
-      let width = TerminalTextMeasurer.cells.width(of: segment) + 2
-      result.append(column..<(column + width))
-      column += width + 1
+      let width = environment.textMeasurer.lineWidth(of: segment) + 2 * metrics.segmentPadding
+      result.append(x..<(x + width))
+      x += width + metrics.segmentSeparatorWidth
     }
     return result
   }
 
-  /// The segment at a column from the control's left, if any.
-  public nonisolated static func segment(atColumn column: Int, segments: [String]) -> Int? {
-    spans(segments).firstIndex { $0.contains(column) }
+  /// The segment at `x` from the control's left, if any.
+  public nonisolated static func segment(
+    at x: Double, segments: [String], in environment: LayoutEnvironment
+  ) -> Int? {
+    spans(segments, in: environment).firstIndex { $0.contains(x) }
   }
 }

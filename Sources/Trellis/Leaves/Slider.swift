@@ -49,9 +49,6 @@ public struct Slider: Component, PrimitiveComponent {
         if case .valueChanged(let raw) = event { onChange(slider.snapped(raw)) }
       }
     }
-    var style = Style()
-    style.width = .points(20)
-    style.height = .points(1)
-    builder.leaf(style: style, view: view, handlers: handlers)
+    builder.leaf(view: view, handlers: handlers, metricStyle: .slider)
   }
 }

@@ -1,6 +1,8 @@
 /// A slider: ← and → move it by its step (a twentieth of the range without
 /// one); a click sets the value under the pointer. The track spans the
-/// control's width: its first column is the minimum, its last the maximum.
+/// control's width and the thumb (``ControlMetrics/sliderThumbLength``)
+/// slides along it: at its left end for the minimum, its right end for the
+/// maximum. A click puts the thumb's middle under the pointer.
 public struct SliderBehavior: ControlBehavior {
   /// Creates the behaviour.
   public init() {}
@@ -20,7 +22,8 @@ public struct SliderBehavior: ControlBehavior {
   /// A click sets the value under the pointer.
   public func handleClick(at point: Point, in control: ControlContext) -> Bool {
     let value = Self.value(
-      atColumn: Int(point.x), width: Int(control.size.width), attributes: control.attributes)
+      at: point.x, trackLength: control.size.width, attributes: control.attributes,
+      in: control.environment)
     return control.send(.valueChanged(value)) { $0[.doubleValue] = value }
   }
 
@@ -49,19 +52,32 @@ public struct SliderBehavior: ControlBehavior {
     return min(max((value - minimum) / (maximum - minimum), 0), 1)
   }
 
-  /// The knob's column from the left of a slider `width` columns wide.
-  public nonisolated static func knobColumn(_ attributes: Attributes, width: Int) -> Int {
-    Int((fraction(attributes) * Double(max(0, width - 1))).rounded())
+  /// Where the thumb's leading edge sits from the left of a track
+  /// `trackLength` long, rounded to `environment`'s grid: 0 at the
+  /// minimum, the track less the thumb at the maximum.
+  public nonisolated static func thumbOffset(
+    _ attributes: Attributes, trackLength: Double, in environment: LayoutEnvironment
+  ) -> Double {
+    let travel = max(0, trackLength - environment.controlMetrics.sliderThumbLength)
+    return environment.rounded(fraction(attributes) * travel)
   }
 
-  /// The value at a column of a slider `width` columns wide, snapped to the
-  /// step when there is one.
-  public nonisolated static func value(atColumn column: Int, width: Int, attributes: Attributes)
-    -> Double
-  {
+  /// The value that puts the thumb's middle at `x` on a track
+  /// `trackLength` long (the thumb's edge snapped to `environment`'s grid),
+  /// snapped to the step when there is one.
+  public nonisolated static func value(
+    at x: Double, trackLength: Double, attributes: Attributes, in environment: LayoutEnvironment
+  ) -> Double {
     let minimum = attributes[.minimum] ?? 0
     let maximum = attributes[.maximum] ?? 1
-    let fraction = width > 1 ? Double(min(max(column, 0), width - 1)) / Double(width - 1) : 0
+    let thumb = environment.controlMetrics.sliderThumbLength
+    let travel = trackLength - thumb
+    guard travel > 0 else { return snapped(minimum, attributes: attributes) }
+    // Half a grid step up, then down to the grid: a click anywhere on a
+    // whole cell puts a one-cell thumb on that cell.
+    let quantum = environment.pointScale > 0 ? 1 / environment.pointScale : 0
+    let edge = environment.roundedDown(x - thumb / 2 + quantum / 2)
+    let fraction = min(max(edge, 0), travel) / travel
     return snapped(minimum + fraction * (maximum - minimum), attributes: attributes)
   }
 

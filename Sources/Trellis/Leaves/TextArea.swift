@@ -31,12 +31,9 @@ public struct TextArea: Component, PrimitiveComponent {
         if case .textChanged(let value) = event { onChange(value) }
       }
     }
-    var style = Style()
-    style.minHeight = .points(Double(minLines))
-    style.minWidth = .points(10)
     builder.leaf(
-      style: style, view: view,
+      view: view,
       text: TextContent(text: StyledText(text.isEmpty ? placeholder : text), maxLines: nil),
-      handlers: handlers)
+      handlers: handlers, metricStyle: .textArea(minLines: minLines))
   }
 }

@@ -74,11 +74,10 @@ public struct TextField: Component, PrimitiveComponent {
       handlers.set(.editingBegan) { _, _ in onEditingChanged(true) }
       handlers.set(.editingEnded) { _, _ in onEditingChanged(false) }
     }
-    var style = Style()
-    style.minWidth = .points(10)
+    // At least the host's least width, and a line high even when empty.
     let shown = text.count >= placeholder.count ? text : placeholder
     builder.leaf(
-      style: style, view: view, text: TextContent(text: StyledText(shown + " "), maxLines: 1),
-      handlers: handlers)
+      view: view, text: TextContent(text: StyledText(shown), maxLines: 1), handlers: handlers,
+      metricStyle: .textField)
   }
 }

@@ -58,24 +58,28 @@ public struct TextInputBehavior: ControlBehavior {
   /// Puts the caret at the character under `point` (clamped to the view).
   public func handlePointer(at point: Point, extending: Bool, in control: ControlContext) {
     let node = control.node
-    let width = Int(node.frame.width.rounded())
-    let height = Int(node.frame.height.rounded())
-    let column = max(0, Int(point.x))
-    let row = min(max(0, Int(point.y)), max(0, height - 1))
+    let environment = control.environment
+    let x = max(0, point.x)
     let index: Int
     if node.kind == .textField {
       let shown = Self.displayed(node.value, secure: node.attributes[.secure] == true)
       let scroll = Self.scroll(
-        caretColumn: CellWidth.width(of: String(shown.prefix(node.caretIndex))), width: width)
-      index = TextLayout(shown, width: Int.max / 2).index(row: 0, column: column + scroll)
+        caretX: environment.textMeasurer.lineWidth(of: String(shown.prefix(node.caretIndex))),
+        width: node.frame.width, in: environment)
+      index = TextLayout(shown, width: nil, measurer: environment.textMeasurer)
+        .index(row: 0, x: x + scroll)
     } else {
-      index = TextLayout(node.value, width: width).index(row: row, column: column)
+      let lineHeight = max(environment.lineHeight, .leastNonzeroMagnitude)
+      let rows = Int((node.frame.height / lineHeight).rounded())
+      let row = min(max(0, Int(point.y / lineHeight)), max(0, rows - 1))
+      index = TextLayout(node.value, width: node.frame.width, measurer: environment.textMeasurer)
+        .index(row: row, x: x)
     }
     let start = extending ? (node.editing.anchor ?? node.caretIndex) : index
     var editing = node.editing
     editing.caret = index
     editing.anchor = start == index ? nil : start
-    editing.preferredColumn = nil
+    editing.preferredX = nil
     control.editing = editing
   }
 
@@ -100,7 +104,7 @@ public struct TextInputBehavior: ControlBehavior {
       var editing = control.node.editing
       editing.caret = value.count
       editing.anchor = nil
-      editing.preferredColumn = nil
+      editing.preferredX = nil
       control.editing = editing
       return true
     default:
@@ -115,10 +119,13 @@ public struct TextInputBehavior: ControlBehavior {
     secure ? String(repeating: "•", count: value.count) : value
   }
 
-  /// How many columns a field's text is scrolled left so the caret column
-  /// fits in `width`.
-  public nonisolated static func scroll(caretColumn: Int, width: Int) -> Int {
-    max(0, caretColumn - max(0, width - 1))
+  /// How far a field's text is scrolled left so a caret at `caretX` (from
+  /// the text's start) shows, with its ``ControlMetrics/caretWidth``, in a
+  /// field `width` wide.
+  public nonisolated static func scroll(
+    caretX: Double, width: Double, in environment: LayoutEnvironment
+  ) -> Double {
+    max(0, caretX - max(0, width - environment.controlMetrics.caretWidth))
   }
 
   // MARK: Steps
@@ -178,23 +185,24 @@ public struct TextInputBehavior: ControlBehavior {
     down: Bool, extending: Bool, _ editor: inout TextEditor, _ control: ControlContext
   ) {
     let node = control.node
-    let layout = TextLayout(node.value, width: Int(node.frame.width.rounded()))
+    let layout = TextLayout(
+      node.value, width: node.frame.width, measurer: control.environment.textMeasurer)
     let position = layout.position(of: editor.caret)
-    let column = node.editing.preferredColumn ?? position.column
+    let x = node.editing.preferredX ?? position.x
     let row = position.row + (down ? 1 : -1)
     let target =
       row < 0
       ? 0
-      : row >= layout.lines.count ? editor.text.count : layout.index(row: row, column: column)
+      : row >= layout.lines.count ? editor.text.count : layout.index(row: row, x: x)
     editor.move(to: target, extending: extending)
-    node.editing.preferredColumn = column
+    node.editing.preferredX = x
   }
 
   private func finish(
     _ editor: TextEditor, _ control: ControlContext, changesText: Bool, keepsColumn: Bool
   ) -> Bool {
     let node = control.node
-    if !keepsColumn { node.editing.preferredColumn = nil }
+    if !keepsColumn { node.editing.preferredX = nil }
     if !changesText && editor.caret == node.caretIndex && editor.anchor == node.editing.anchor {
       return false
     }

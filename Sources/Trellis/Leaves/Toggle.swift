@@ -34,11 +34,10 @@ public struct Toggle: Component, PrimitiveComponent {
       // follows stops here rather than reaching a tappable ancestor.
       handlers.set(.tap) { _, _ in }
     }
-    // `[x] label`: four cells of chrome before the label.
-    var style = Style()
-    style.padding = EdgeDimensions(left: .points(4))
+    // The switch's chrome before the label is the host's
+    // (``ControlMetrics/toggleChromeWidth``).
     builder.leaf(
-      style: style, view: view, text: TextContent(text: StyledText(label), maxLines: 1),
-      handlers: handlers)
+      view: view, text: TextContent(text: StyledText(label), maxLines: 1), handlers: handlers,
+      metricStyle: .toggle)
   }
 }

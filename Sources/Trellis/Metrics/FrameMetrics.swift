@@ -9,7 +9,7 @@
 /// (one `nil` check per render and frame).
 ///
 /// ```swift
-/// let tree = HostViewTree(size: Size(width: 80, height: 24))
+/// let tree = HostViewTree(size: Size(width: 80, height: 24), environment: .characterGrid())
 /// let metrics = FrameMetrics()
 /// tree.frameMetrics = metrics
 /// // … frames are drawn …

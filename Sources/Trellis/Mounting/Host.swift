@@ -21,6 +21,13 @@ public protocol Host: AnyObject {
   /// Allocates view ids, routes events, pools reusable views. One per host.
   var registry: ViewRegistry { get }
 
+  /// The host's units and text: how it measures text, the grid its frames
+  /// round to, and its controls' geometry. Roots, data sources and views
+  /// mounted into the host lay out in it unless told otherwise; the core
+  /// has no default of its own. A grid host returns
+  /// ``LayoutEnvironment/characterGrid(emojiSequences:)``.
+  var environment: LayoutEnvironment { get }
+
   /// Creates a view for `description`, not yet in any parent.
   func createView(_ id: ViewID, description: ViewDescription)
 

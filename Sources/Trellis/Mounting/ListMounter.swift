@@ -219,9 +219,10 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   private func scroll(with press: KeyPress) -> Bool {
     guard press.modifiers.isEmpty else { return false }
     let before = contentOffset
+    let line = host.environment.controlMetrics.lineStep
     switch press.key {
-    case .up: scroll(to: contentOffset - 1)
-    case .down: scroll(to: contentOffset + 1)
+    case .up: scroll(to: contentOffset - line)
+    case .down: scroll(to: contentOffset + line)
     case .home: scroll(to: 0)
     case .end: scroll(to: .infinity)
     default: return false
@@ -301,7 +302,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
   }
 
   /// An explicit estimate, else the mean height of (up to 256 of) the
-  /// items built so far, else one row.
+  /// items built so far, else one line of the host's text.
   private func estimate(from state: DataSourceState<Section, Item>) {
     if case .onDemand(let height?) = source.building {
       estimatedItemHeight = height
@@ -309,7 +310,7 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
       return
     }
     guard !state.builds.isEmpty else {
-      estimatedItemHeight = 1
+      estimatedItemHeight = host.environment.lineHeight
       estimateIsGuess = true
       return
     }

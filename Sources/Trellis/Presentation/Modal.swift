@@ -94,16 +94,16 @@ public struct Modal<Content: Component, Actions: Component>: Component, Primitiv
     // Taps inside the panel that no control handles stop here instead of
     // reaching the backdrop (which may dismiss).
     swallowTaps.set(.tap) { _, _ in }
-    builder.openNode(style: panelStyle, view: panel, handlers: swallowTaps)
+    builder.openNode(
+      style: panelStyle, view: panel, handlers: swallowTaps,
+      metricStyle: style == .dialog ? .dialog(title: title) : .sheet)
     builder.add(content)
     if Actions.self != EmptyComponent.self {
       var row = Style()
       row.flexDirection = .row
       row.justifyContent = .flexEnd
-      row.gap = Gap(all: .points(1))
-      row.margin = EdgeDimensions(top: .points(1))
       row.flexShrink = 0
-      builder.openNode(style: row)
+      builder.openNode(style: row, metricStyle: .modalActions)
       builder.add(actions)
       builder.closeNode()
     }
@@ -127,23 +127,14 @@ public struct Modal<Content: Component, Actions: Component>: Component, Primitiv
     return style
   }
 
-  /// The panel keeps room for a host's chrome: one unit on every side (a
-  /// terminal's border and title) plus one more on the left and right.
+  /// The panel keeps room for a host's chrome (a terminal's border and
+  /// title): its padding and least width are the host's
+  /// (``ControlMetrics/dialogHorizontalPadding`` and the others).
   private var panelStyle: Style {
     var panel = Style()
     panel.flexDirection = .column
     panel.flexShrink = 0
-    switch style {
-    case .dialog:
-      panel.padding = EdgeDimensions(horizontal: .points(2), vertical: .points(1))
-      panel.maxWidth = .percent(90)
-      if let title {
-        // Room for `┌─ title ─┐`.
-        panel.minWidth = .points(Double(title.count + 6))
-      }
-    case .sheet:
-      panel.padding = EdgeDimensions(left: .points(1), right: .points(1), top: .points(1))
-    }
+    if style == .dialog { panel.maxWidth = .percent(90) }
     return panel
   }
 

@@ -56,13 +56,15 @@ public final class ComponentRoot {
   /// another) is built but does not put its views back on screen.
   private var mountsRenders = true
 
-  /// Creates a root mounting into `container`, a view the host already has.
+  /// Creates a root mounting into `container`, a view the host already
+  /// has, laid out in `environment` — the host's
+  /// (``Host/environment``) when `nil`.
   public init(
     host: any Host, container: ViewID, sizeRange: SizeRange = .unbounded,
-    environment: LayoutEnvironment = .terminal
+    environment: LayoutEnvironment? = nil
   ) {
     self.sizeRange = sizeRange
-    self.environment = environment
+    self.environment = environment ?? host.environment
     let relay = WeakRelay()
     let store = StateStore(identity: 0) { _ in relay.fire() }
     self.store = store

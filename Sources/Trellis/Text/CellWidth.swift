@@ -23,7 +23,7 @@
 ///   non-wide emoji at 1 cell.
 /// - Everything else takes 1 cell.
 ///
-/// This is the width function of ``TerminalTextMeasurer/cells``, the
+/// This is the width function of ``GridTextMeasurer/cells``, the
 /// measurer grid hosts lay text out with.
 public enum CellWidth {
   /// The number of grid cells `character` occupies: 0, 1 or 2.

@@ -96,7 +96,7 @@ final class BindingsContent: Embeddable {
 
   init() {
     stock = Self.palette.enumerated().map { DemoFruit($1.0, color: $1.1, stock: 10 + $0) }
-    table = TableView(model: TableModel(list: stock), width: 40)
+    table = TableView(model: TableModel(list: stock), width: 40, environment: .characterGrid())
   }
 
   /// Binds the host's tree and starts the clock.

@@ -63,7 +63,8 @@ private final class FeedContent: Embeddable {
   init(newPostInterval: Duration?) {
     self.newPostInterval = newPostInterval
     let dataSource = ComponentDataSource<String, FeedPost>(
-      sizeRange: SizeRange(width: 98), building: .onDemand(estimatedHeight: 5)
+      sizeRange: SizeRange(width: 98), environment: .characterGrid(),
+      building: .onDemand(estimatedHeight: 5)
     ) { post, _ in
       FeedPostCell(post: post).key(post.id)
     }

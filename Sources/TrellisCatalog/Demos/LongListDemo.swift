@@ -36,7 +36,8 @@ private final class LongListContent: Embeddable {
     // Only the rows a list shows are ever built; the rest count as one
     // line until they are. The width is the list's, set when it is shown.
     let dataSource = ComponentDataSource<String, Int>(
-      sizeRange: SizeRange(width: 118), building: .onDemand(estimatedHeight: 1)
+      sizeRange: SizeRange(width: 118), environment: .characterGrid(),
+      building: .onDemand(estimatedHeight: 1)
     ) { number, _ in
       LongListRow(number: number)
     }

@@ -54,7 +54,8 @@ private final class TablesContent: Embeddable {
     let model = MutableTableModel(TableModel(sections: sections, sectionIndex: .sectionTitles()))
     self.model = model
     let actions = ActionsBox()
-    table = TableView(model: model.model, actions: actions.actions, width: 80)
+    table = TableView(
+      model: model.model, actions: actions.actions, width: 80, environment: .characterGrid())
     actions.owner = self
   }
 

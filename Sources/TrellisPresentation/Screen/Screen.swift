@@ -70,6 +70,9 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
   /// content had no control yet; the content's first control takes focus
   /// from it once there is one, unless the user moved focus meanwhile.
   private var provisionalFocus: ViewID?
+  /// Whether items were shown: the screen has a list, made (in the host's
+  /// environment) once the screen is mounted.
+  private var showsList = false
 
   /// Creates a screen for `presenter` (which may be `nil`), showing
   /// `content` in its content area while it is in the ``ScreenPhase/content``
@@ -135,7 +138,7 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
 
   /// Shows the spinner; with rows on screen, a refresh line instead.
   public func showLoading() {
-    if table != nil, !listModel.model.isEmpty, phase == .content {
+    if showsList, !listModel.model.isEmpty, phase == .content {
       isRefreshing = true
     } else {
       phase = .loading
@@ -177,13 +180,14 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
     var objects = items
     if hasMore { objects.append(nextPageRow()) }
     listModel = MutableTableModel(list: objects)
+    showsList = true
     phase = .content
     isRefreshing = false
     if let table {
       let model = listModel.model
       Task { await table.reset(to: model) }
-    } else {
-      table = makeTable()
+    } else if let host = mountPoint?.host {
+      table = makeTable(in: host.environment)
     }
     setNeedsRender()
   }
@@ -242,6 +246,7 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
       root?.responder = presenter as? any ActionResponder
       mountPoint = (host, container)
     }
+    if table == nil, showsList { table = makeTable(in: host.environment) }
     root?.sizeRange = SizeRange(exactly: size)
     isMounted = true
     root?.renderSynchronously(makeView())
@@ -290,15 +295,19 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
       refresh: refresh, refreshKey: refreshKey, isRefreshing: isRefreshing)
   }
 
-  private func makeTable() -> TableView {
+  /// The list's table, laid out in the host's `environment`: made once
+  /// the screen knows its host (items shown before it is mounted wait in
+  /// the list's model).
+  private func makeTable(in environment: LayoutEnvironment) -> TableView {
     var actions = TableActions()
     actions.onTap((any Sendable).self) { [weak self] object, _ in
       if object is NextPageRow { return .deselect }
       if let list = self?.presenter as? any ListPresenter { list.didSelect(item: object) }
       return .deselect
     }
-    let table = TableView(model: listModel.model, factory: cellFactory, actions: actions, width: 80)
-    return table
+    return TableView(
+      model: listModel.model, factory: cellFactory, actions: actions, width: 80,
+      environment: environment)
   }
 
   private func nextPageRow() -> NextPageRow {

@@ -39,7 +39,7 @@ public final class CollectionView {
   /// line as fit, at least one).
   public init(
     model: TableModel, factory: CellFactory = CellFactory(), actions: TableActions = TableActions(),
-    width: Double, itemWidth: Double, environment: LayoutEnvironment = .terminal
+    width: Double, itemWidth: Double, environment: LayoutEnvironment
   ) {
     self.model = model
     self.actions = actions

@@ -5,7 +5,7 @@ public import TrellisDiff
 /// first invalid element.
 ///
 /// ```swift
-/// let view = FormView(form: form, width: 40)
+/// let view = FormView(form: form, width: 40, environment: host.environment)
 /// view.mount(host: host, parent: host.rootView, frame: frame)
 /// if case .success(let values) = await view.submit() { print(values) }
 /// ```
@@ -31,10 +31,11 @@ public final class FormView {
   private weak var mountedHost: (any ViewTreeHost)?
   private var revealing: Task<Void, Never>?
 
-  /// Creates the table for a form; rows are laid out `width` wide.
+  /// Creates the table for a form; rows are laid out `width` wide in the
+  /// `environment` of the host it will show in (`host.environment`).
   public init(
     form: Form, factory: CellFactory = CellFactory(), actions: TableActions = TableActions(),
-    width: Double, environment: LayoutEnvironment = .terminal
+    width: Double, environment: LayoutEnvironment
   ) {
     self.form = form
     table = TableView(

@@ -10,7 +10,8 @@ public import TrellisDiff
 /// ```swift
 /// @Observable final class Inbox { var messages: [Message] = [] }
 /// let inbox = Inbox()
-/// let live = LiveTableModel<Message>(width: 60, section: { $0.day })
+/// let live = LiveTableModel<Message>(
+///   width: 60, environment: host.environment, section: { $0.day })
 /// live.observe { inbox.messages }        // every change re-diffs
 /// live.table.mount(host: host, parent: host.rootView, frame: frame)
 /// ```
@@ -39,14 +40,15 @@ where Element.ID: Sendable {
   ///   - factory: finds each element's cell.
   ///   - actions: the rows' tap, detail and navigate actions.
   ///   - width: the width rows are laid out in.
-  ///   - environment: text measurement and grid; terminal cells by default.
+  ///   - environment: the environment of the host the table will show in
+  ///     (`host.environment`): rows are laid out in it.
   ///   - sectionIndex: the section index the table offers (see
   ///     ``TableView/scroll(toIndexTitle:)``), kept across snapshots.
   ///   - section: the title of the section an element belongs to; `nil`
   ///     (the default) puts every element in one section without header.
   public init(
     factory: CellFactory = CellFactory(), actions: TableActions = TableActions(), width: Double,
-    environment: LayoutEnvironment = .terminal, sectionIndex: SectionIndex = .none,
+    environment: LayoutEnvironment, sectionIndex: SectionIndex = .none,
     section: @escaping @Sendable (Element) -> String? = { _ in nil }
   ) {
     table = TableView(
@@ -59,7 +61,8 @@ where Element.ID: Sendable {
   /// attached later — once the navigator or presenter they reach exists.
   ///
   /// ```swift
-  /// let messages = LiveTableModel<Message>(width: 60)   // made before its presenter
+  /// // Made before its presenter:
+  /// let messages = LiveTableModel<Message>(width: 60, environment: host.environment)
   /// // … once the presenter exists:
   /// var actions = TableActions()
   /// actions.onTap(Message.self) { [weak presenter] message, _ in

@@ -34,9 +34,7 @@ public struct SectionIndexBar: Component {
   public var body: some Component {
     let titles = titles
     let onSelect = onSelect
-    let width = titles.map { TerminalTextMeasurer.cells.width(of: $0) }.max() ?? 1
-    return HostView(.indexBar) { $0[.segments] = titles }
-      .frame(width: .points(Double(max(1, width))))
+    return IndexBar(titles)
       .on(.segmentSelected) { event, _ in
         if case .segmentSelected(let index) = event, titles.indices.contains(index) {
           onSelect(titles[index])

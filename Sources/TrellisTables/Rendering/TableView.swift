@@ -6,7 +6,8 @@ public import TrellisDiff
 /// taps handled by ``TableActions``.
 ///
 /// ```swift
-/// let table = TableView(model: model, factory: factory, actions: actions, width: 60)
+/// let table = TableView(
+///   model: model, factory: factory, actions: actions, width: 60, environment: host.environment)
 /// table.mount(host: host, parent: host.rootView, frame: Rect(x: 0, y: 0, width: 60, height: 20))
 /// var mutable = MutableTableModel(model)
 /// try await table.apply(mutable.append([Fruit("fig")]), to: mutable.model)
@@ -83,7 +84,8 @@ public final class TableView {
   /// one, across a reset too.
   var hasFocus = false
 
-  /// Creates a table for a model; rows are laid out `width` wide.
+  /// Creates a table for a model; rows are laid out `width` wide in the
+  /// `environment` of the host it will show in (`host.environment`).
   ///
   /// Rows are built only when they come into view (see
   /// `ItemBuilding.onDemand`): until then each counts as
@@ -91,7 +93,7 @@ public final class TableView {
   /// the rows built so far.
   public init(
     model: TableModel, factory: CellFactory = CellFactory(), actions: TableActions = TableActions(),
-    width: Double, environment: LayoutEnvironment = .terminal, estimatedRowHeight: Double? = nil
+    width: Double, environment: LayoutEnvironment, estimatedRowHeight: Double? = nil
   ) {
     self.model = model
     self.factory = factory

@@ -90,10 +90,9 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
     animationInterval: Duration = .milliseconds(100),
     traits: TerminalTraits? = nil
   ) {
-    host = TerminalHost(width: size.columns, height: size.rows)
-    root = ComponentRoot(
-      host: host, container: host.rootView, sizeRange: host.sizeRange,
-      environment: .terminal(emojiSequences: traits?.emojiSequences ?? .joined))
+    host = TerminalHost(
+      width: size.columns, height: size.rows, emojiSequences: traits?.emojiSequences ?? .joined)
+    root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
     display = TerminalDisplay(
       backend: backend, width: size.columns, height: size.rows, capabilities: capabilities)
     if let traits {

@@ -15,7 +15,11 @@ struct Canvas {
   }
 
   /// Measures text as this canvas's terminal draws it.
-  var measurer: TerminalTextMeasurer { .cells(emojiSequences: buffer.emojiSequences) }
+  var measurer: GridTextMeasurer { .cells(emojiSequences: buffer.emojiSequences) }
+
+  /// The grid this canvas's terminal lays out in: where controls'
+  /// behaviours put thumbs, segments and carets.
+  var environment: LayoutEnvironment { .characterGrid(emojiSequences: buffer.emojiSequences) }
 
   /// Fills the part of `rect` inside the clip with blanks in `style`.
   mutating func fill(_ rect: CellRect, style: CellStyle) {

@@ -8,7 +8,7 @@ public import Trellis
 /// ```swift
 /// let host = TerminalHost(width: 80, height: 24)
 /// let root = ComponentRoot(host: host, container: host.rootView,
-///                          sizeRange: host.sizeRange)
+///                          sizeRange: host.sizeRange)   // in host.environment
 /// await root.render(Counter())
 /// host.handle(.mouse(MouseEvent(.press(.left), column: 3, row: 0)))
 /// host.handle(.mouse(MouseEvent(.release(.left), column: 3, row: 0)))
@@ -76,10 +76,15 @@ public final class TerminalHost: ViewTreeHost {
     var timeZone = TimeZone.current
   }
 
-  /// Creates a host whose root view fills a `width` × `height` screen.
-  public init(width: Int, height: Int) {
+  /// Creates a host whose root view fills a `width` × `height` screen of
+  /// character cells. Its environment is the character grid
+  /// (`LayoutEnvironment.characterGrid(emojiSequences:)`) of a terminal
+  /// that draws emoji sequences as `emojiSequences` says — what its
+  /// start-up probe found.
+  public init(width: Int, height: Int, emojiSequences: EmojiSequenceWidth = .joined) {
     tree = HostViewTree(
       size: Size(width: Double(max(0, width)), height: Double(max(0, height))),
+      environment: .characterGrid(emojiSequences: emojiSequences),
       makeNode: { TerminalViewNode(kind: $0, attributes: $1) })
     tree.linkLocator = { node, point in
       guard let node = node as? TerminalViewNode else { return nil }
@@ -323,9 +328,10 @@ public final class TerminalHost: ViewTreeHost {
       node.kind == .textField
       ? TextFieldDrawing.caretOffset(
         value: node.value, caret: node.caretIndex, secure: node.attributes[.secure] == true,
-        width: cells.width)
+        width: cells.width, in: tree.environment)
       : TextAreaDrawing.caretOffset(
-        value: node.value, caret: node.caretIndex, width: cells.width, height: cells.height)
+        value: node.value, caret: node.caretIndex, width: cells.width, height: cells.height,
+        in: tree.environment)
     let position = CursorPosition(x: cells.x + offset.x, y: cells.y + offset.y)
     let screen = CellRect(x: 0, y: 0, width: Int(size.width), height: Int(size.height))
     return screen.contains(x: position.x, y: position.y) ? position : nil

@@ -85,7 +85,7 @@ final class TerminalViewNode: HostViewNode {
   /// other cells keep them).
   func columnSpans(width: Int) -> [ColumnLayout.Span] {
     if let spans, spans.width == width { return spans.spans }
-    let made = columns?.layout.spans(inWidth: Double(width)) ?? []
+    let made = columns?.layout.spans(inWidth: Double(width), scale: 1) ?? []
     spans = (width, made)
     return made
   }

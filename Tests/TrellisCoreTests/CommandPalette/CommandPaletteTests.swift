@@ -15,7 +15,7 @@ private final class PaletteScreen {
 
   init() {
     root = ComponentRoot(
-      host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
+      host: host, container: host.rootView, sizeRange: host.sizeRange)
   }
 
   func show() async {

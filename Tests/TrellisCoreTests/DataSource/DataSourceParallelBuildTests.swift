@@ -18,7 +18,9 @@ struct DataSourceParallelBuildTests {
 
   @Test("every item of a changeset gets its own build, whatever thread made it")
   func changesetBuildsLandOnTheirItems() async throws {
-    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: 10)) { number, _ in
+    let source = ComponentDataSource<Int, Int>(
+      sizeRange: SizeRange(width: 10), environment: .characterGrid()
+    ) { number, _ in
       Lines(number: number, lines: number % 7 + 1)
     }
     let count = 500
@@ -36,7 +38,9 @@ struct DataSourceParallelBuildTests {
   func memoisedRowsBuiltInParallel() async throws {
     // Two row shapes (padded and not) share the memo from both threads.
     let columns = ColumnLayout([.fixed(4), .flexible()])
-    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: 20)) { number, _ in
+    let source = ComponentDataSource<Int, Int>(
+      sizeRange: SizeRange(width: 20), environment: .characterGrid()
+    ) { number, _ in
       number.isMultiple(of: 2)
         ? AnyComponent(ColumnRow(columns, ["\(number)", "row"]))
         : AnyComponent(ColumnRow(columns, ["\(number)", "row"]).padding(1))
@@ -55,7 +59,8 @@ struct DataSourceParallelBuildTests {
   func onDemandPageLandsInPlace() async throws {
     let host = HeadlessHost(size: Size(width: 10, height: 40))
     let source = ComponentDataSource<Int, Int>(
-      sizeRange: SizeRange(width: 10), building: .onDemand(estimatedHeight: 2)
+      sizeRange: SizeRange(width: 10), environment: .characterGrid(),
+      building: .onDemand(estimatedHeight: 2)
     ) { number, _ in Lines(number: number, lines: number % 3 + 1).tag("n\(number)") }
     try await source.apply(
       Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<999))])
@@ -76,7 +81,8 @@ struct DataSourceParallelBuildTests {
   @Test("building a page now hands over every row in the order asked, built ones included")
   func buildNowHandsOverInOrder() async throws {
     let source = ComponentDataSource<Int, Int>(
-      sizeRange: SizeRange(width: 10), building: .onDemand(estimatedHeight: 1)
+      sizeRange: SizeRange(width: 10), environment: .characterGrid(),
+      building: .onDemand(estimatedHeight: 1)
     ) { number, _ in Lines(number: number, lines: number % 3 + 1) }
     try await source.apply(
       Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<100))])

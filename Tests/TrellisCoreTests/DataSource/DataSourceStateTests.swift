@@ -20,7 +20,9 @@ struct DataSourceStateTests {
   @Test("a state update in one item of 10,000 rebuilds and relays out that item only")
   func stateUpdateRebuildsOneItem() async throws {
     let host = HeadlessHost(size: Size(width: 30, height: 10))
-    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 30)) { title, _ in
+    let source = ComponentDataSource<Int, String>(
+      sizeRange: SizeRange(width: 30), environment: .characterGrid()
+    ) { title, _ in
       LikeRow(title: title)
     }
     let titles = (0..<10_000).map { "item\($0)" }
@@ -46,7 +48,9 @@ struct DataSourceStateTests {
   @Test("an observed model change rebuilds the items that read it, batched per turn")
   func observation() async throws {
     let headlines = [Headline("one"), Headline("two"), Headline("three")]
-    let source = ComponentDataSource<Int, Headline>(sizeRange: SizeRange(width: 20)) { model, _ in
+    let source = ComponentDataSource<Int, Headline>(
+      sizeRange: SizeRange(width: 20), environment: .characterGrid()
+    ) { model, _ in
       Text(model.text).tag("h")
     }
     try await source.apply(
@@ -71,7 +75,9 @@ struct DataSourceStateTests {
   @Test("a list mounts only items near the visible range, at exact offsets")
   func virtualisation() async throws {
     let host = HeadlessHost(size: Size(width: 20, height: 10))
-    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: 20)) { number, _ in
+    let source = ComponentDataSource<Int, Int>(
+      sizeRange: SizeRange(width: 20), environment: .characterGrid()
+    ) { number, _ in
       Row(title: "row\(number)", lines: number % 3 + 1)
     }
     let numbers = Array(0..<1_000)

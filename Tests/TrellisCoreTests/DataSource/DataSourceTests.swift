@@ -35,7 +35,9 @@ struct LikeRow: StatefulComponent {
 
 @MainActor
 func makeSource(width: Double = 20) -> ComponentDataSource<String, String> {
-  ComponentDataSource(sizeRange: SizeRange(width: width)) { title, _ in Row(title: title) }
+  ComponentDataSource(sizeRange: SizeRange(width: width), environment: .characterGrid()) {
+    title, _ in Row(title: title)
+  }
 }
 
 func section(_ items: [String], _ name: String = "s") -> ListSection<String, String> {
@@ -179,7 +181,9 @@ struct DataSourceListTests {
   @Test("item actions reach the data source's responder, set after mounting")
   func responder() async throws {
     let host = HeadlessHost(size: Size(width: 20, height: 5))
-    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 20)) { title, _ in
+    let source = ComponentDataSource<Int, String>(
+      sizeRange: SizeRange(width: 20), environment: .characterGrid()
+    ) { title, _ in
       SharingRow(title: title)
     }
     try await source.apply(Changeset(sectionInserts: [0]), to: [ListSection(0, items: ["a", "b"])])
@@ -197,7 +201,9 @@ struct DataSourceListTests {
   func controllerOrder() async throws {
     SharingRowController.events = []
     let host = HeadlessHost(size: Size(width: 20, height: 5))
-    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 20)) { title, _ in
+    let source = ComponentDataSource<Int, String>(
+      sizeRange: SizeRange(width: 20), environment: .characterGrid()
+    ) { title, _ in
       SharingRow(title: title)
     }
     try await source.apply(Changeset(sectionInserts: [0]), to: [ListSection(0, items: ["a", "b"])])
@@ -221,7 +227,9 @@ extension DataSourceListTests {
   func appearance() async throws {
     SharingRowController.events = []
     let host = HeadlessHost(size: Size(width: 20, height: 2))
-    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 20)) { title, _ in
+    let source = ComponentDataSource<Int, String>(
+      sizeRange: SizeRange(width: 20), environment: .characterGrid()
+    ) { title, _ in
       SharingRow(title: title)
     }
     try await source.apply(
@@ -244,7 +252,9 @@ extension DataSourceListTests {
   func handOver() async throws {
     SharingRowController.events = []
     let host = HeadlessHost(size: Size(width: 20, height: 2))
-    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 20)) { title, _ in
+    let source = ComponentDataSource<Int, String>(
+      sizeRange: SizeRange(width: 20), environment: .characterGrid()
+    ) { title, _ in
       SharingRow(title: title)
     }
     try await source.apply(
@@ -298,7 +308,9 @@ extension DataSourceListTests {
   func controllerSendsAfterScrollingBack() async throws {
     SendingRowController.contexts = [:]
     let host = HeadlessHost(size: Size(width: 20, height: 2))
-    let source = ComponentDataSource<Int, String>(sizeRange: SizeRange(width: 20)) { title, _ in
+    let source = ComponentDataSource<Int, String>(
+      sizeRange: SizeRange(width: 20), environment: .characterGrid()
+    ) { title, _ in
       SendingRow(title: title)
     }
     try await source.apply(

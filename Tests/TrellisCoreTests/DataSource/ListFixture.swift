@@ -22,7 +22,8 @@ struct ListFixture<Item: Sendable> {
   ) async throws {
     host = HeadlessHost(size: size)
     source = ComponentDataSource<Int, Item>(
-      sizeRange: SizeRange(width: rowWidth ?? size.width), building: building
+      sizeRange: SizeRange(width: rowWidth ?? size.width), environment: .characterGrid(),
+      building: building
     ) { item, _ in row(item) }
     if let retainedBuildLimit { source.retainedBuildLimit = retainedBuildLimit }
     try await source.apply(Changeset(sectionInserts: [0]), to: [ListSection(0, items: items)])

@@ -63,7 +63,8 @@ struct ListItemSourceTests {
   ) {
     let host = HeadlessHost(size: Size(width: 20, height: 10))
     let source = ComponentDataSource<Int, Int>(
-      sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
+      sizeRange: SizeRange(width: 20), environment: .characterGrid(),
+      building: .onDemand(estimatedHeight: 1)
     ) { number, _ in Text("row\(number)").tag("row\(number)") }
     try await source.apply(
       Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<count))])
@@ -127,7 +128,8 @@ struct ListItemSourceTests {
   @Test("the data source builds reloads of the rows in the demand with the change, and no others")
   func demandDecidesWhichReloadsAreBuilt() async throws {
     let source = ComponentDataSource<Int, Int>(
-      sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
+      sizeRange: SizeRange(width: 20), environment: .characterGrid(),
+      building: .onDemand(estimatedHeight: 1)
     ) { number, _ in Text("row\(number)") }
     try await source.apply(
       Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<10))])
@@ -146,7 +148,8 @@ struct ListItemSourceTests {
   @Test("rows requested with a demand are built in the background and committed as builds only")
   func requestedRowsCommitAsBuilds() async throws {
     let source = ComponentDataSource<Int, Int>(
-      sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
+      sizeRange: SizeRange(width: 20), environment: .characterGrid(),
+      building: .onDemand(estimatedHeight: 1)
     ) { number, _ in Text("row\(number)") }
     try await source.apply(
       Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<10))])

@@ -7,7 +7,8 @@ import TrellisTesting
 @MainActor
 func onDemandSource(estimate: Double? = nil) -> ComponentDataSource<Int, Int> {
   ComponentDataSource(
-    sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: estimate)
+    sizeRange: SizeRange(width: 20), environment: .characterGrid(),
+    building: .onDemand(estimatedHeight: estimate)
   ) { number, _ in
     Row(title: "row\(number)", lines: number % 3 + 1)
   }
@@ -86,7 +87,8 @@ struct OnDemandBuildingTests {
   func reloads() async throws {
     let host = HeadlessHost(size: Size(width: 20, height: 6))
     let source = ComponentDataSource<Int, String>(
-      sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 1)
+      sizeRange: SizeRange(width: 20), environment: .characterGrid(),
+      building: .onDemand(estimatedHeight: 1)
     ) { title, _ in Row(title: title) }
     var titles = (0..<1_000).map { "t\($0)" }
     try source.applySynchronously(
@@ -118,7 +120,7 @@ struct OnDemandBuildingTests {
   func structuralChanges() async throws {
     let host = HeadlessHost(size: Size(width: 30, height: 4))
     let source = ComponentDataSource<Int, String>(
-      sizeRange: SizeRange(width: 30), building: .onDemand()
+      sizeRange: SizeRange(width: 30), environment: .characterGrid(), building: .onDemand()
     ) { title, _ in LikeRow(title: title) }
     try await source.apply(
       Changeset(sectionInserts: [0]), to: [ListSection(0, items: ["a", "b", "c", "d", "e"])])

@@ -78,7 +78,8 @@ struct OnDemandPropertyTests {
       var shelves = RandomShelves(random: SeededRandom(seed: UInt64(seed)))
       let host = HeadlessHost(size: Size(width: 20, height: 8))
       let source = ComponentDataSource<Shelf, Entry>(
-        sizeRange: SizeRange(width: 20), building: .onDemand(estimatedHeight: 2)
+        sizeRange: SizeRange(width: 20), environment: .characterGrid(),
+        building: .onDemand(estimatedHeight: 2)
       ) { entry, _ in
         Stack {
           Text("\(entry.id):\(entry.content)").tag("e\(entry.id)")

@@ -8,7 +8,7 @@ struct AutofocusTests {
   private func mount(_ component: some Component) async -> (HeadlessHost, ComponentRoot) {
     let host = HeadlessHost(size: Size(width: 30, height: 8))
     let root = ComponentRoot(
-      host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
+      host: host, container: host.rootView, sizeRange: host.sizeRange)
     await root.render(component)
     return (host, root)
   }

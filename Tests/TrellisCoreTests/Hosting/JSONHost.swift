@@ -13,8 +13,10 @@ import Trellis
 final class JSONHost: ViewTreeHost {
   let tree: HostViewTree
 
-  init(width: Double, height: Double) {
-    tree = HostViewTree(size: Size(width: width, height: height))
+  /// A host of `width` × `height` in `environment`'s units: a pixel host
+  /// gives its own measurer, scale and metrics, a grid host the grid's.
+  init(width: Double, height: Double, environment: LayoutEnvironment = .characterGrid()) {
+    tree = HostViewTree(size: Size(width: width, height: height), environment: environment)
   }
 
   /// One message from the client.
@@ -64,7 +66,8 @@ final class JSONHost: ViewTreeHost {
     case .click:
       let point = Point(
         x: try required(message.x, "x", json), y: try required(message.y, "y", json))
-      guard tree.pointerPressed(at: point) else { return false }
+      let extending = message.modifiers?.contains("shift") == true
+      guard tree.pointerPressed(at: point, extendingSelection: extending) else { return false }
       return tree.pointerReleased(at: point)
     case .text:
       return tree.insertText(try required(message.text, "text", json))

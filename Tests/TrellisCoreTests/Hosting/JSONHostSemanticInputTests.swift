@@ -74,7 +74,7 @@ struct JSONHostSemanticInputTests {
   private func mount() async -> (JSONHost, ComponentRoot) {
     let host = JSONHost(width: 40, height: 30)
     let root = ComponentRoot(
-      host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
+      host: host, container: host.rootView, sizeRange: host.sizeRange)
     await root.render(NativeInputPanel())
     return (host, root)
   }
@@ -147,7 +147,7 @@ struct JSONHostSemanticInputTests {
   func semanticTextSurvivesStaleEcho() throws {
     let host = JSONHost(width: 20, height: 3)
     let root = ComponentRoot(
-      host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
+      host: host, container: host.rootView, sizeRange: host.sizeRange)
     func field(_ text: String) -> some Component {
       TextField("Name", text: text) { _ in }.tag("name")
     }
@@ -168,7 +168,7 @@ struct JSONHostSemanticInputTests {
   func semanticInputReachesBindings() throws {
     let host = JSONHost(width: 20, height: 6)
     let root = ComponentRoot(
-      host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
+      host: host, container: host.rootView, sizeRange: host.sizeRange)
     // Controls with no handler: only the binding takes their edits.
     root.renderSynchronously(
       Stack {

@@ -49,7 +49,7 @@ struct JSONHostTests {
   private func mount() async -> (JSONHost, ComponentRoot) {
     let host = JSONHost(width: 40, height: 20)
     let root = ComponentRoot(
-      host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
+      host: host, container: host.rootView, sizeRange: host.sizeRange)
     await root.render(ControlPanel())
     return (host, root)
   }

@@ -12,7 +12,8 @@ private final class CountingNode: HostViewNode {
 struct ObservedValueBatchTests {
   /// A tree with text views showing `texts`, drawn (nothing to redraw).
   private func tree(texts: [String?]) -> (HostViewTree, [ViewID]) {
-    let tree = HostViewTree(size: Size(width: 20, height: 5)) { kind, attributes in
+    let tree = HostViewTree(size: Size(width: 20, height: 5), environment: .characterGrid()) {
+      kind, attributes in
       CountingNode(kind: kind, attributes: attributes)
     }
     var ids: [ViewID] = []

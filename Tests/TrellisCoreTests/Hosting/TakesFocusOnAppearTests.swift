@@ -11,7 +11,7 @@ struct TakesFocusOnAppearTests {
   func takesFocusFromTheFocusedView() async throws {
     let host = HeadlessHost(size: Size(width: 30, height: 8))
     let root = ComponentRoot(
-      host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
+      host: host, container: host.rootView, sizeRange: host.sizeRange)
     await root.render(Stack { Button("Home") {}.tag("home") })
     host.focus(host.find(tag: "home")?.id)
     let opened = Stack {
@@ -34,7 +34,7 @@ struct TakesFocusOnAppearTests {
   func staysOutOfAModal() async throws {
     let host = HeadlessHost(size: Size(width: 40, height: 12))
     let root = ComponentRoot(
-      host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
+      host: host, container: host.rootView, sizeRange: host.sizeRange)
     func screen(showsFit: Bool) -> some Component {
       Stack {
         Button("Home") {}.tag("home")

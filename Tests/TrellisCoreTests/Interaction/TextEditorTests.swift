@@ -127,22 +127,22 @@ struct TextEditorTests {
 @Suite("Text layout of text areas")
 struct TextLayoutTests {
   @Test func linesMapBackToCharacters() {
-    let layout = TextLayout("hello world\n\nab", width: 8)
+    let layout = TextLayout("hello world\n\nab", width: 8, measurer: GridTextMeasurer.cells)
     #expect(layout.lines == [0..<5, 6..<11, 12..<12, 13..<15])
-    #expect(layout.position(of: 5) == (0, 5))
-    #expect(layout.position(of: 6) == (1, 0))
-    #expect(layout.position(of: 8) == (1, 2))
-    #expect(layout.position(of: 12) == (2, 0))
-    #expect(layout.position(of: 15) == (3, 2))
-    #expect(layout.index(row: 1, column: 3) == 9)
-    #expect(layout.index(row: 2, column: 5) == 12)
-    #expect(layout.index(row: 0, column: 40) == 5)
+    #expect(layout.position(of: 5) == (0, 5.0))
+    #expect(layout.position(of: 6) == (1, 0.0))
+    #expect(layout.position(of: 8) == (1, 2.0))
+    #expect(layout.position(of: 12) == (2, 0.0))
+    #expect(layout.position(of: 15) == (3, 2.0))
+    #expect(layout.index(row: 1, x: 3) == 9)
+    #expect(layout.index(row: 2, x: 5) == 12)
+    #expect(layout.index(row: 0, x: 40) == 5)
   }
 
   @Test func wideCharactersTakeTwoColumns() {
-    let layout = TextLayout("日本語", width: 10)
-    #expect(layout.position(of: 2) == (0, 4))
-    #expect(layout.index(row: 0, column: 3) == 2)
-    #expect(layout.index(row: 0, column: 2) == 1)
+    let layout = TextLayout("日本語", width: 10, measurer: GridTextMeasurer.cells)
+    #expect(layout.position(of: 2) == (0, 4.0))
+    #expect(layout.index(row: 0, x: 3) == 2)
+    #expect(layout.index(row: 0, x: 2) == 1)
   }
 }

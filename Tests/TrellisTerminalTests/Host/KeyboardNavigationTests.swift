@@ -151,7 +151,9 @@ struct ScrollViewSizingTests {
 struct ListKeyboardScrollingTests {
   @Test func pageDownAndEndMoveTheListAndMountTheRowsBroughtIntoView() async throws {
     let host = TerminalHost(width: 12, height: 4)
-    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: 12)) { row, _ in
+    let source = ComponentDataSource<Int, Int>(
+      sizeRange: SizeRange(width: 12), environment: .characterGrid()
+    ) { row, _ in
       Text("Row \(row)")
     }
     try await source.apply(
@@ -185,7 +187,9 @@ struct ListKeyboardScrollingTests {
 struct FocusedListArrowTests {
   @Test func aFocusedListScrollsThenFocusMovesOnAtItsEnd() async throws {
     let host = TerminalHost(width: 12, height: 5)
-    let source = ComponentDataSource<Int, Int>(sizeRange: SizeRange(width: 12)) { row, _ in
+    let source = ComponentDataSource<Int, Int>(
+      sizeRange: SizeRange(width: 12), environment: .characterGrid()
+    ) { row, _ in
       Text("Row \(row)")
     }
     try await source.apply(

@@ -13,7 +13,7 @@ enum BadgeDrawing {
     }
     let frame = view.frame
     canvas.fill(frame, style: style)
-    let width = TerminalTextMeasurer.cells.width(of: text)
+    let width = GridTextMeasurer.cells.width(of: text)
     canvas.write(
       text, x: frame.x + max(0, frame.width - width) / 2, y: frame.y + frame.height / 2,
       style: style)

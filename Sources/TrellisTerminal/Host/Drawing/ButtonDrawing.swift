@@ -35,7 +35,7 @@ enum ButtonDrawing {
     canvas.write("[", x: frame.x, y: row, style: style)
     canvas.write("]", x: frame.maxX - 1, y: row, style: style)
     let inner = frame.width - 2
-    let width = TerminalTextMeasurer.cells.width(of: title)
+    let width = GridTextMeasurer.cells.width(of: title)
     canvas.clipped(to: CellRect(x: frame.x + 1, y: row, width: inner, height: 1)) { canvas in
       canvas.write(title, x: frame.x + 1 + max(0, inner - width) / 2, y: row, style: style)
     }

@@ -96,7 +96,7 @@ enum ColumnRowDrawing {
       return nil
     }
     let frame = CellRect(x: 0, y: 0, width: width, height: 1)
-    let spans = layout.spans(inWidth: Double(width))
+    let spans = layout.spans(inWidth: Double(width), scale: 1)
     for index in 0..<min(spans.count, cells.count) {
       let runs = cells[index].runs
       let widths = runs.map { cellWidth(of: $0.text).width }
@@ -156,6 +156,6 @@ enum ColumnRowDrawing {
   /// its own (``CellWidth/simpleWidth(ofUTF8:)``).
   private static func cellWidth(of text: String) -> (width: Int, isSimple: Bool) {
     if let simple = Canvas.simpleWidth(of: text) { return (simple, true) }
-    return (TerminalTextMeasurer.cells.width(of: text), false)
+    return (GridTextMeasurer.cells.width(of: text), false)
   }
 }

@@ -18,7 +18,7 @@ enum ImageDrawing {
         canvas.drawBox(frame, style: border)
         let inner = CellRect(
           x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2)
-        let width = TerminalTextMeasurer.cells.width(of: text)
+        let width = GridTextMeasurer.cells.width(of: text)
         canvas.clipped(to: inner) { canvas in
           canvas.write(
             text, x: inner.x + max(0, inner.width - width) / 2, y: inner.y + inner.height / 2,

@@ -13,7 +13,7 @@ enum IndexBarDrawing {
       switch entry {
       case .title(let index):
         let title = titles[index]
-        let width = TerminalTextMeasurer.cells.width(of: title)
+        let width = GridTextMeasurer.cells.width(of: title)
         let isPicked = view.isFocused && index == selected
         canvas.write(
           title, x: view.frame.x + max(0, view.frame.width - width) / 2, y: view.frame.y + row,

@@ -8,7 +8,7 @@ enum KeyCommandFooterDrawing {
   static func draw(_ view: DrawnView, commands: [KeyCommand], on canvas: inout Canvas) {
     let frame = view.frame
     var x = frame.x
-    let measurer = TerminalTextMeasurer.cells
+    let measurer = GridTextMeasurer.cells
     for (keys, label) in items(commands) {
       let separator = x == frame.x ? 0 : 2
       let width = measurer.width(of: keys) + 1 + measurer.width(of: label)

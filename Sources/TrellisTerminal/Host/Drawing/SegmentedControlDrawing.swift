@@ -8,7 +8,9 @@ enum SegmentedControlDrawing {
     let selected = view.attributes[.selectedIndex]
     let row = view.frame.y + view.frame.height / 2
     let base: TextAttributes = view.isFocused ? .underline : []
-    let spans = SegmentedControlBehavior.spans(segments)
+    let spans = SegmentedControlBehavior.spans(segments, in: canvas.environment).map {
+      Int($0.lowerBound)..<Int($0.upperBound)
+    }
     for (index, span) in spans.enumerated() {
       let style = view.style(attributes: index == selected ? base.union(.inverse) : base)
       canvas.write(

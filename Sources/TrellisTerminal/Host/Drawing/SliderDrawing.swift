@@ -6,7 +6,9 @@ enum SliderDrawing {
   static func draw(_ view: DrawnView, on canvas: inout Canvas) {
     let frame = view.frame
     guard frame.width > 0 else { return }
-    let knob = SliderBehavior.knobColumn(view.attributes, width: frame.width)
+    let knob = Int(
+      SliderBehavior.thumbOffset(
+        view.attributes, trackLength: Double(frame.width), in: canvas.environment))
     let row = frame.y + frame.height / 2
     let tint = view.attributes[.tint].map(TerminalColor.init) ?? .default
     canvas.repeatCharacter(

@@ -14,7 +14,8 @@ enum TextAreaDrawing {
       return
     }
     let frame = view.frame
-    let layout = TextLayout(value, width: frame.width)
+    let layout = TextLayout(
+      value, width: Double(frame.width), measurer: canvas.environment.textMeasurer)
     let selection = view.isFocused ? view.selection : 0..<0
     for (row, range) in layout.lines.prefix(frame.height).enumerated() {
       var x = frame.x
@@ -47,8 +48,11 @@ enum TextAreaDrawing {
   /// character at the caret is drawn, in the value wrapped as a whole (a
   /// word that wraps takes the caret with it). A caret past the last
   /// column shows in it.
-  static func caretOffset(value: String, caret: Int, width: Int, height: Int) -> (x: Int, y: Int) {
-    let position = TextLayout(value, width: width).position(of: caret)
-    return (min(position.column, max(0, width - 1)), position.row)
+  static func caretOffset(
+    value: String, caret: Int, width: Int, height: Int, in environment: LayoutEnvironment
+  ) -> (x: Int, y: Int) {
+    let position = TextLayout(value, width: Double(width), measurer: environment.textMeasurer)
+      .position(of: caret)
+    return (min(Int(position.x), max(0, width - 1)), position.row)
   }
 }

@@ -1,6 +1,6 @@
 import Trellis
 
-/// Text: the lines the core's `TerminalTextMeasurer` wrapped it into
+/// Text: the lines the core's `GridTextMeasurer` wrapped it into
 /// (so drawing matches layout), each run in its style, aligned in the frame.
 enum TextDrawing {
   /// Draws a text view; `node`, when given, keeps the width of its text
@@ -97,7 +97,7 @@ enum TextDrawing {
   /// `isASCII`: the run is printable ASCII, a cell per byte.
   private static func singleLine(
     _ text: StyledText, maxLines: Int?, width: Int, node: TerminalViewNode?,
-    measurer: TerminalTextMeasurer
+    measurer: GridTextMeasurer
   ) -> (run: StyledText.Run, width: Int, isASCII: Bool)? {
     guard text.runs.count == 1, let run = text.runs.first, maxLines ?? 1 > 0 else { return nil }
     let runWidth: Int
@@ -128,7 +128,7 @@ enum TextDrawing {
   /// top-left), laid out as ``draw(_:on:)`` draws it.
   static func link(atColumn column: Int, row: Int, attributes: Attributes, width: Int) -> String? {
     guard let text = attributes[.text], width > 0, row >= 0 else { return nil }
-    let measurer = TerminalTextMeasurer.cells
+    let measurer = GridTextMeasurer.cells
     guard
       let (line, lineWidth) = measurer.lines(
         of: text, maxWidth: Double(width), maxLines: attributes[.maxLines],

@@ -24,9 +24,10 @@ enum TextFieldDrawing {
     let shown = TextInputBehavior.displayed(value, secure: view.attributes[.secure] == true)
     let scroll =
       view.isFocused
-      ? TextInputBehavior.scroll(
-        caretColumn: TerminalTextMeasurer.cells.width(of: shown.prefix(view.caret)),
-        width: frame.width)
+      ? Int(
+        TextInputBehavior.scroll(
+          caretX: Double(canvas.measurer.width(of: shown.prefix(view.caret))),
+          width: Double(frame.width), in: canvas.environment))
       : 0
     let selection = view.isFocused ? view.selection : 0..<0
     canvas.clipped(to: frame) { canvas in
@@ -38,10 +39,14 @@ enum TextFieldDrawing {
     }
   }
 
-  /// Where the caret shows, from the field's top-left cell.
-  static func caretOffset(value: String, caret: Int, secure: Bool, width: Int) -> (x: Int, y: Int) {
+  /// Where the caret shows, from the field's top-left cell, in the host's
+  /// grid `environment`.
+  static func caretOffset(
+    value: String, caret: Int, secure: Bool, width: Int, in environment: LayoutEnvironment
+  ) -> (x: Int, y: Int) {
     let shown = TextInputBehavior.displayed(value, secure: secure)
-    let column = TerminalTextMeasurer.cells.width(of: shown.prefix(caret))
-    return (column - TextInputBehavior.scroll(caretColumn: column, width: width), 0)
+    let x = environment.textMeasurer.lineWidth(of: String(shown.prefix(caret)))
+    let scroll = TextInputBehavior.scroll(caretX: x, width: Double(width), in: environment)
+    return (Int(x - scroll), 0)
   }
 }

@@ -1,3 +1,4 @@
+// include: Shared/Headless.swift
 // include: Shared/Feed.swift
 import TrellisDiff
 

@@ -1,4 +1,5 @@
 // include: Shared/Feed.swift
+// include: Shared/Headless.swift
 import Trellis
 
 struct Person: Hashable, Sendable {
@@ -7,6 +8,6 @@ struct Person: Hashable, Sendable {
   let city: String
 }
 
-@MainActor let feed = ComponentDataSource<String, Post>(sizeRange: SizeRange(width: 80)) {
-  post, _ in PostRow(post: post)
-}
+@MainActor let feed = ComponentDataSource<String, Post>(
+  sizeRange: SizeRange(width: 80), environment: host.environment
+) { post, _ in PostRow(post: post) }

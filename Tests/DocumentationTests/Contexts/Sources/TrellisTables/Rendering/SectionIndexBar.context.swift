@@ -1,3 +1,5 @@
+import Trellis
 import TrellisTables
 
-@MainActor let table = TableView(model: TableModel(list: ["a", "b"]), width: 40)
+@MainActor let table = TableView(
+  model: TableModel(list: ["a", "b"]), width: 40, environment: .characterGrid())

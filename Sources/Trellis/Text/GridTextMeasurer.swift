@@ -13,7 +13,7 @@
 /// A line is one cell high, so a text's height is its number of lines.
 /// ``lines(of:maxWidth:maxLines:)`` gives hosts the very lines measured, so
 /// what is drawn always fits what was laid out.
-public struct TerminalTextMeasurer: TextMeasuring {
+public struct GridTextMeasurer: TextMeasuring {
   private let cellWidth: @Sendable (Character) -> Int
   /// Whether `cellWidth` is `CellWidth.width(of:)` for a `Character`, whose
   /// widths of simple scalars are known without calling it.
@@ -56,6 +56,9 @@ public struct TerminalTextMeasurer: TextMeasuring {
       clusters.styled($0.range)
     }
   }
+
+  /// The width of one unwrapped line in cells: ``width(of:)``.
+  public func lineWidth(of text: String) -> Double { Double(width(of: text)) }
 
   /// The width of a string in cells.
   public func width(of string: some StringProtocol) -> Int {
@@ -168,3 +171,7 @@ public struct TerminalTextMeasurer: TextMeasuring {
     return Size(width: Double(width), height: 1)
   }
 }
+
+/// The grid measurer's former name.
+@available(*, deprecated, renamed: "GridTextMeasurer")
+public typealias TerminalTextMeasurer = GridTextMeasurer

@@ -1,0 +1,2 @@
+// include: Shared/Headless.swift
+import TrellisTables

@@ -27,7 +27,23 @@ public final class TerminalHost: ViewTreeHost {
   public let tree: HostViewTree
   /// Whether anything shown changed since the last ``draw(into:)``: a frame
   /// scheduler draws only then.
-  public var needsDisplay: Bool { tree.needsDisplay }
+  public var needsDisplay: Bool { tree.needsDisplay || themeChanged }
+  /// The theme every view is drawn with (``Theme/dark`` by default):
+  /// changing it redraws the screen. Its looks are resolved per view kind,
+  /// style class, part and state, and remembered until it changes.
+  public var theme: Theme {
+    get { themeStyles.theme }
+    set {
+      guard newValue != themeStyles.theme else { return }
+      themeStyles = TerminalThemeStyles(newValue)
+      themeChanged = true
+      onNeedsDisplay?()
+    }
+  }
+  /// The theme as drawing reads it.
+  private(set) var themeStyles = TerminalThemeStyles(.dark)
+  /// Set when the theme changed since the last frame.
+  private var themeChanged = false
   /// Called each time ``needsDisplay`` turns true, so a run loop can ask its
   /// ``FrameScheduler`` for a frame instead of polling.
   public var onNeedsDisplay: (@MainActor () -> Void)? {
@@ -184,7 +200,13 @@ public final class TerminalHost: ViewTreeHost {
     imagesOnScreen = []
     modalPanels = []
     drawingLevel = 0
-    drawNode(rootView, origin: .zero, clip: canvas.clip, background: .default, on: &canvas)
+    themeChanged = false
+    let background = themeStyles.background
+    if background != .default {
+      // A theme with a background of its own paints the whole screen.
+      canvas.fill(canvas.clip, style: CellStyle(background: background))
+    }
+    drawNode(rootView, origin: .zero, clip: canvas.clip, background: background, on: &canvas)
     // Modals go on top of everything, each over a dimmed screen, in
     // preorder: a modal presented from inside another shows above it.
     // Images shown through a graphics protocol stay pictures under them:
@@ -195,7 +217,7 @@ public final class TerminalHost: ViewTreeHost {
       ModalDrawing.dim(&canvas.buffer)
       let screen = CellRect(x: 0, y: 0, width: width, height: height)
       drawNode(
-        deferredModals[index], origin: .zero, clip: screen, background: .default, on: &canvas,
+        deferredModals[index], origin: .zero, clip: screen, background: background, on: &canvas,
         isDeferred: true)
       index += 1
     }
@@ -225,7 +247,7 @@ public final class TerminalHost: ViewTreeHost {
     guard !visible.isEmpty else { return }
     canvas.clip = visible
     var background = background
-    if let color = node.backgroundColor {
+    if let color = themeStyles.color(node.backgroundColor) {
       background = color
       canvas.fill(cells, style: CellStyle(background: background))
     }
@@ -234,7 +256,7 @@ public final class TerminalHost: ViewTreeHost {
     if node.role == .columnRow, let columns = node.columns {
       ColumnRowDrawing.draw(
         columns.cells, in: columns.layout, spans: node.columnSpans(width: cells.width),
-        frame: cells, background: background, on: &canvas)
+        frame: cells, background: background, theme: themeStyles, on: &canvas)
     } else if node.role != .container {
       drawContent(of: node, id: id, frame: cells, background: background, on: &canvas)
     }
@@ -262,7 +284,8 @@ public final class TerminalHost: ViewTreeHost {
       isFocused: id == frameState.focused, isPressed: id == frameState.pressed,
       caret: isTextInput ? node.caretIndex : 0,
       dateField: node.editing.dateField, animationFrame: frameState.animationFrame,
-      timeZone: frameState.timeZone, selection: isTextInput ? node.selection : 0..<0)
+      timeZone: frameState.timeZone, theme: themeStyles,
+      selection: isTextInput ? node.selection : 0..<0)
   }
 
   /// Draws what a view (not a container or column row) shows of its own.

@@ -23,7 +23,7 @@ final class TerminalViewNode: HostViewNode {
   let role: Role
 
   /// The view's own background colour.
-  @exclusivity(unchecked) private(set) var backgroundColor: TerminalColor?
+  @exclusivity(unchecked) private(set) var backgroundColor: Color?
   /// A text view's text, line limit, alignment and truncation.
   @exclusivity(unchecked) private(set) var text:
     (
@@ -63,7 +63,7 @@ final class TerminalViewNode: HostViewNode {
   }
 
   override func attributesDidChange() {
-    backgroundColor = attributes[.backgroundColor].map(TerminalColor.init)
+    backgroundColor = attributes[.backgroundColor]
     if role == .text, let content = attributes[.text] {
       text = (
         content, attributes[.maxLines], attributes[.textAlignment] ?? .leading,

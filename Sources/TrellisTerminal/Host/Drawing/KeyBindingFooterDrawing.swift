@@ -1,7 +1,7 @@
 import Trellis
 
 /// A key binding footer: the active bindings as `key label` pairs, keys in
-/// bold, two spaces apart, on the view's first row. Adjacent bindings with
+/// the theme's key look (bold by default), two spaces apart, on the view's first row. Adjacent bindings with
 /// the same label share it — `↑↓ Move`, `j/k Move` — and pairs that do not
 /// fit are left out whole rather than cut.
 enum KeyBindingFooterDrawing {
@@ -9,13 +9,15 @@ enum KeyBindingFooterDrawing {
     let frame = view.frame
     var x = frame.x
     let measurer = TerminalTextMeasurer.cells
+    let keyStyle = view.style(view.look(.key))
+    let labelStyle = view.style(view.look(.label))
     for (keys, label) in items(bindings) {
       let separator = x == frame.x ? 0 : 2
       let width = measurer.width(of: keys) + 1 + measurer.width(of: label)
       guard x + separator + width <= frame.maxX else { break }
       x += separator
-      x = canvas.write(keys, x: x, y: frame.y, style: view.style(attributes: .bold))
-      x = canvas.write(" " + label, x: x, y: frame.y, style: view.plain)
+      x = canvas.write(keys, x: x, y: frame.y, style: keyStyle)
+      x = canvas.write(" " + label, x: x, y: frame.y, style: labelStyle)
     }
   }
 

@@ -54,9 +54,12 @@ enum PixelImageDrawing {
         case (nil, nil):
           continue
         case (let top?, let bottom):
-          canvas.write("▀", x: x, y: y, style: view.style(foreground: top, background: bottom))
+          canvas.write(
+            "▀", x: x, y: y,
+            style: CellStyle(foreground: top, background: bottom ?? view.background))
         case (nil, let bottom?):
-          canvas.write("▄", x: x, y: y, style: view.style(foreground: bottom))
+          canvas.write(
+            "▄", x: x, y: y, style: CellStyle(foreground: bottom, background: view.background))
         }
       }
     }

@@ -36,9 +36,11 @@ extension Theme {
   public static let builtIn: [Theme] = [.dark, .light]
 
   /// The looks both built-in themes share: states and parts shown by
-  /// emphasis alone, which reads on any background and with no colour.
+  /// emphasis alone, which reads on any background and with no colour;
+  /// the `primary` style class in the accent colour, bold.
   static let emphasisRules: [ThemeRule] = [
     rule(nil, part: .track, .emphasis(.dim)),
+    ThemeRule(ThemeSelector(styleClass: "primary"), Look(foreground: .accent, emphasis: .bold)),
     rule(.button, states: .selected, .emphasis(.bold)),
     rule(.button, states: .focused, .emphasis(.reverse)),
     rule(.button, states: [.focused, .selected], .emphasis([.bold, .reverse])),

@@ -18,7 +18,10 @@ private struct ThemesScreen: Component {
   static func swatch(_ role: ColorRole) -> AnyComponent {
     let isBackground = role == .background || role == .selection
     let sample =
-      isBackground ? Text("   ").highlight(.role(role)) : Text("███").foregroundColor(.role(role))
+      isBackground
+      ? AnyComponent(
+        Stack {}.frame(width: .points(3), height: .points(1)).backgroundColor(.role(role)))
+      : AnyComponent(Text("███").foregroundColor(.role(role)))
     return AnyComponent(
       Stack(.horizontal, spacing: 1) {
         sample

@@ -55,6 +55,17 @@ struct ThemeResolutionTests {
     #expect(later.look(for: .button, states: .focused).emphasis == .underline)
   }
 
+  @Test("the built-in themes draw the primary class in the accent colour, bold")
+  func builtInThemesHaveAPrimaryClass() {
+    for theme in Theme.builtIn {
+      let look = theme.look(for: .button, styleClass: "primary")
+      #expect(look == Look(foreground: .accent, emphasis: .bold), "\(theme)")
+      #expect(
+        theme.look(for: .button, styleClass: "primary", states: .focused).emphasis == .reverse)
+    }
+    #expect(Theme.dark.withoutColors.look(for: .text, styleClass: "primary") == .emphasis(.bold))
+  }
+
   @Test("a part takes its view's look, its emphasis added to the view's")
   func partsInheritTheViewLook() {
     let theme = Theme.dark

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisPresentation
+import TrellisTesting
 
 @MainActor
 @Suite("Theme files: YAML themes with placed errors, limits and hot reload")
@@ -102,6 +103,22 @@ struct ThemeFileTests {
       try ThemeFile.parse("- a\n- b\n", path: "list.yaml")
     }
     #expect(list?.kind == .unexpectedNode)
+  }
+
+  @Test("a screen file's component takes a styleClass, as .styleClass(_:) does")
+  func screenFilesSetStyleClasses() async throws {
+    let yaml = """
+      screens:
+        - id: a
+          body: {kind: button, title: Save, styleClass: primary, tag: save}
+      """
+    #expect(ScreenFile.check(yaml, path: "a.yaml").isEmpty)
+    let screen = try Storyboard(yaml: yaml, registry: ScreenFileRegistry()).instantiateInitial()
+    let host = mounted(Navigator(root: screen), size: Size(width: 20, height: 6))
+    await screen.settle()
+    #expect(host.find(tag: "save")?[.styleClass] == "primary")
+    let wrong = "screens:\n  - id: a\n    body: {kind: button, title: S, styleClass: [a]}\n"
+    #expect(ScreenFile.check(wrong, path: "b.yaml").map(\.kind) == [.illTypedProperty])
   }
 
   /// Saves as editors do: a new file renamed over the old one.

@@ -5,7 +5,7 @@ extension Theme {
   public static let dark = Theme(
     name: "dark",
     palette: [
-      .accent: .blue, .muted: .brightBlack, .danger: .red, .success: .green,
+      .accent: .blue, .muted: .brightBlack, .selection: .blue, .danger: .red, .success: .green,
       .warning: .yellow,
     ],
     rules: emphasisRules)
@@ -40,6 +40,8 @@ extension Theme {
   /// the `primary` style class in the accent colour, bold.
   static let emphasisRules: [ThemeRule] = [
     rule(nil, part: .track, .emphasis(.dim)),
+    // A selected row (a table's, the command palette's): the selection colour.
+    rule(.container, states: .selected, Look(background: .selection)),
     ThemeRule(ThemeSelector(styleClass: "primary"), Look(foreground: .accent, emphasis: .bold)),
     rule(.button, states: .selected, .emphasis(.bold)),
     rule(.button, states: .focused, .emphasis(.reverse)),

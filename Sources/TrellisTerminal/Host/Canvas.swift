@@ -173,6 +173,24 @@ struct Canvas {
   /// Draws a box's border around `rect`: `┌─┐` along its top row, `│` down
   /// both sides, `└─┘` along its bottom row when it has two rows or more.
   /// Nothing for a rectangle narrower than two columns.
+  /// Adds `attributes` to every cell of `rect` inside the clip, keeping
+  /// what the cells show.
+  mutating func restyle(_ rect: CellRect, adding attributes: TextAttributes) {
+    let visible = rect.intersection(clip)
+    guard !visible.isEmpty else { return }
+    for row in visible.y..<visible.maxY {
+      for column in visible.x..<visible.maxX {
+        let cell = buffer[column, row]
+        guard !cell.isContinuation, !cell.style.attributes.isSuperset(of: attributes) else {
+          continue
+        }
+        var style = cell.style
+        style.attributes.formUnion(attributes)
+        buffer.put(cell.grapheme, x: column, y: row, style: style)
+      }
+    }
+  }
+
   mutating func drawBox(_ rect: CellRect, style: CellStyle, lines: BorderStyle = .single) {
     guard rect.width >= 2, rect.height >= 1 else { return }
     let box = BoxCharacters(lines)

@@ -247,7 +247,8 @@ public final class TerminalHost: ViewTreeHost {
     guard !visible.isEmpty else { return }
     canvas.clip = visible
     var background = background
-    if let color = themeStyles.color(node.backgroundColor) {
+    let selectedLook = node.isSelectedContainer ? selectedLook(of: node, id: id) : nil
+    if let color = themeStyles.color(node.backgroundColor ?? selectedLook?.background) {
       background = color
       canvas.fill(cells, style: CellStyle(background: background))
     }
@@ -265,12 +266,25 @@ public final class TerminalHost: ViewTreeHost {
     for child in node.children {
       drawNode(child, origin: childOrigin, clip: visible, background: background, on: &canvas)
     }
+    if let emphasis = selectedLook?.emphasis, !emphasis.isEmpty {
+      // Emphasis marks the whole row, over what its children drew (a
+      // theme without colours shows a selected row in reverse).
+      canvas.restyle(visible, adding: TextAttributes(emphasis))
+    }
     if node.role == .scrollable {
       canvas.clip = visible
       ScrollBarDrawing.draw(
         drawnView(of: node, id: id, frame: cells, background: background),
         content: tree.contentSize(of: node), offset: node.contentOffset, on: &canvas)
     }
+  }
+
+  /// The theme's look for a selected container (a selected row).
+  private func selectedLook(of node: TerminalViewNode, id: ViewID) -> Look {
+    var states = node.attributes.viewStates
+    if id == frameState.focused { states.insert(.focused) }
+    return themeStyles.look(
+      for: node.kind, styleClass: node.attributes[.styleClass], part: nil, states: states)
   }
 
   /// What a view's drawing reads of it.

@@ -24,6 +24,9 @@ final class TerminalViewNode: HostViewNode {
 
   /// The view's own background colour.
   @exclusivity(unchecked) private(set) var backgroundColor: Color?
+  /// Whether a container is selected (a selected row): drawn in the
+  /// theme's look for it.
+  @exclusivity(unchecked) private(set) var isSelectedContainer = false
   /// A text view's text, line limit, alignment and truncation.
   @exclusivity(unchecked) private(set) var text:
     (
@@ -64,6 +67,7 @@ final class TerminalViewNode: HostViewNode {
 
   override func attributesDidChange() {
     backgroundColor = attributes[.backgroundColor]
+    isSelectedContainer = role == .container && attributes[.selected] == true
     if role == .text, let content = attributes[.text] {
       text = (
         content, attributes[.maxLines], attributes[.textAlignment] ?? .leading,

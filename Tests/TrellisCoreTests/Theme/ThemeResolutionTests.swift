@@ -102,11 +102,10 @@ struct ThemeResolutionTests {
     #expect(plain.look(for: .button, states: .focused) == .emphasis(.reverse))
     #expect(plain.look(for: .button, states: .selected) == .emphasis(.bold))
     #expect(plain.look(for: .button, states: .disabled) == Look())
-    #expect(
-      Theme.light.withoutColors.rules
-        == Theme.light.rules.map {
-          ThemeRule($0.selector, $0.look.withoutColors)
-        })
+    let light = Theme.light.withoutColors
+    #expect(light.look(for: .container, states: .selected) == .emphasis(.reverse))
+    #expect(light.look(for: .textField, part: .placeholder) == .emphasis(.dim))
+    #expect(light.look(for: .dialog, part: .border) == Look())
   }
 
   @Test("the light theme shows every state the dark one does, by the same emphasis")

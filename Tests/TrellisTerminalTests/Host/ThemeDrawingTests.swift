@@ -108,6 +108,39 @@ struct ThemeDrawingTests {
     #expect(screen[0, 0].style.attributes.contains(.inverse), "the focused button")
   }
 
+  /// Two rows, the second selected as tables and the command palette
+  /// select theirs.
+  struct Rows: Component {
+    var body: some Component {
+      Stack(alignment: .stretch) {
+        Stack { Text("one") }
+        Stack { Text("two") }.backgroundColor(.selection).attribute(.selected, true)
+      }
+    }
+  }
+
+  @Test("a selected row is in the selection colour; with NO_COLOR, in reverse")
+  func selectedRowsStayVisibleWithoutColour() async throws {
+    let screen = HostScreen(width: 5, height: 2)
+    await screen.show(Rows())
+    let dark = screen.host.drawnScreen()
+    #expect(dark[0, 1].style.background == .ansi(.blue))
+    #expect(dark[4, 1].style.attributes == [])
+    #expect(dark[0, 0].style == CellStyle(background: .default))
+    screen.host.theme = .light
+    #expect(screen.host.drawnScreen()[0, 1].style.background == .rgb(182, 215, 255))
+
+    let loop = TerminalRunLoop(
+      backend: MemoryTerminal(width: 5, height: 2), size: TerminalSize(columns: 5, rows: 2),
+      capabilities: TerminalCapabilities(colorDepth: .monochrome))
+    try await loop.show(Rows())
+    let plain = loop.display.backend.screen
+    for column in 0..<5 {
+      #expect(plain[column, 1].style.attributes.contains(.inverse), "\(column)")
+      #expect(!plain[column, 0].style.attributes.contains(.inverse), "\(column)")
+    }
+  }
+
   @Test("a SetTheme action switches the running app's theme")
   func setThemeActionSwitchesTheme() {
     let loop = TerminalRunLoop(

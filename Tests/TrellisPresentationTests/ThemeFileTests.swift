@@ -121,6 +121,17 @@ struct ThemeFileTests {
     #expect(ScreenFile.check(wrong, path: "b.yaml").map(\.kind) == [.illTypedProperty])
   }
 
+  @Test("a theme file that cannot be read is a typed error naming a theme file")
+  func unreadableThemeFiles() {
+    let missing = #expect(throws: ScreenFileError.self) {
+      try ThemeFile.read(atPath: "/nonexistent/ocean.yaml")
+    }
+    #expect(missing?.kind == .unreadable)
+    #expect(
+      missing?.description
+        == "/nonexistent/ocean.yaml:1:1: error: cannot read the theme file: no such file")
+  }
+
   /// Saves as editors do: a new file renamed over the old one.
   func save(_ text: String, to path: String) throws {
     let temporary = path + ".tmp~"

@@ -1,6 +1,7 @@
+import Foundation
 public import Trellis
 
-/// Reads a ``Theme`` from a YAML theme file: a palette of colour roles and
+/// Reads a `Theme` from a YAML theme file: a palette of colour roles and
 /// looks by selector, over a built-in theme (see the "Theme files"
 /// article for the format).
 ///
@@ -29,9 +30,12 @@ public enum ThemeFile {
     .divider, .scrollView, .list, .listItem, .keyBindingFooter, .modalBackdrop, .dialog, .sheet,
   ]
 
-  /// Parses the theme file `yaml`; `path` names it in problems.
+  /// Parses the theme file `yaml`.
   ///
   /// - Parameters:
+  ///   - yaml: The file's text.
+  ///   - path: The file's path, which problems name.
+  ///   - limits: The bounds the file must keep.
   ///   - kinds: The view kinds selectors may name: ``knownKinds`` and any
   ///     a host adds.
   ///   - parts: The parts selectors may name.
@@ -59,7 +63,18 @@ public enum ThemeFile {
     atPath path: String, limits: ScreenFileLimits = .default,
     kinds: [ViewKind] = knownKinds, parts: [ThemePart] = ThemePart.builtIn
   ) throws(ScreenFileError) -> Theme {
-    let text = try ScreenFile.readText(atPath: path, limits: limits)
+    let text: String
+    do {
+      text = try ScreenFile.readText(atPath: path, limits: limits)
+    } catch {
+      // The screen files' reader names its kind of file.
+      var error = error
+      for index in error.problems.indices {
+        error.problems[index].message = error.problems[index].message
+          .replacingOccurrences(of: "screen file", with: "theme file")
+      }
+      throw error
+    }
     return try parse(text, path: path, limits: limits, kinds: kinds, parts: parts)
   }
 }

@@ -36,7 +36,7 @@ public final class TerminalApp {
   /// Picks how images are shown (kitty, iTerm2, sixel) by asking the
   /// terminal at start-up; `nil` draws them as half blocks.
   public var graphicsSetup: (any TerminalGraphicsSetup)?
-  /// The theme the app draws with (``Theme/dark`` by default): set it
+  /// The theme the app draws with (`Theme.dark` by default): set it
   /// before ``run(_:)``, or while the app runs (a theme file reloaded) to
   /// redraw with it; a `SetTheme` action from a component changes it too.
   /// With `NO_COLOR` set the app shows no colour: the theme's states are

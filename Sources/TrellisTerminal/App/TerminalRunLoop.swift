@@ -69,7 +69,7 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
   /// next frame is drawn even if the host did not change.
   private var needsFullRedraw = false
 
-  /// The theme the screen is drawn with (``Theme/dark`` by default; a
+  /// The theme the screen is drawn with (`Theme.dark` by default; a
   /// `SetTheme` action changes it). On a terminal that shows no colour
   /// (`NO_COLOR`, ``ColorDepth/monochrome``) the host draws it without its
   /// colours (`Theme/withoutColors`), so states stay visible by emphasis.

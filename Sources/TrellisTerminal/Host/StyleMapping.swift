@@ -2,7 +2,7 @@ public import Trellis
 
 extension TerminalColor {
   /// The terminal colour for a core `Color` under the default theme
-  /// (``Theme/dark``); see ``init(_:theme:)``.
+  /// (`Theme.dark`); see ``init(_:theme:)``.
   public init(_ color: Color) {
     self.init(color, theme: .dark)
   }

@@ -28,7 +28,7 @@ public final class TerminalHost: ViewTreeHost {
   /// Whether anything shown changed since the last ``draw(into:)``: a frame
   /// scheduler draws only then.
   public var needsDisplay: Bool { tree.needsDisplay || themeChanged }
-  /// The theme every view is drawn with (``Theme/dark`` by default):
+  /// The theme every view is drawn with (`Theme.dark` by default):
   /// changing it redraws the screen. Its looks are resolved per view kind,
   /// style class, part and state, and remembered until it changes.
   public var theme: Theme {

@@ -1,6 +1,6 @@
 import Trellis
 
-/// A ``Theme`` as the terminal host draws with it: its default colours as
+/// A `Theme` as the terminal host draws with it: its default colours as
 /// terminal colours, and each look resolved once per kind, class, part and
 /// states rather than on every frame.
 final class TerminalThemeStyles {

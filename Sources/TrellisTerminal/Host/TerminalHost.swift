@@ -268,7 +268,9 @@ public final class TerminalHost: ViewTreeHost {
     }
     if let emphasis = selectedLook?.emphasis, !emphasis.isEmpty {
       // Emphasis marks the whole row, over what its children drew (a
-      // theme without colours shows a selected row in reverse).
+      // theme without colours shows a selected row in reverse). The
+      // children left the clip at their own.
+      canvas.clip = visible
       canvas.restyle(visible, adding: TextAttributes(emphasis))
     }
     if node.role == .scrollable {

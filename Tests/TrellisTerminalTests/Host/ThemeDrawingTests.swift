@@ -114,7 +114,10 @@ struct ThemeDrawingTests {
     var body: some Component {
       Stack(alignment: .stretch) {
         Stack { Text("one") }
-        Stack { Text("two") }.backgroundColor(.selection).attribute(.selected, true)
+        Stack(.horizontal) {
+          Text("tw")
+          Text("o")
+        }.backgroundColor(.selection).attribute(.selected, true)
       }
     }
   }

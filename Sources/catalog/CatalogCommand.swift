@@ -31,6 +31,11 @@ struct CatalogCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Also write the page as an SVG screenshot to this file.")
   var svg: String?
 
+  @Option(
+    name: .long,
+    help: "The theme: dark (the default), light, or a YAML theme file, reloaded when saved.")
+  var theme = "dark"
+
   @Flag(name: .long, help: "List the pages and exit.")
   var list = false
 
@@ -54,8 +59,14 @@ struct CatalogCommand: AsyncParsableCommand {
       for line in Catalog.listing(demos) { print(line) }
       return
     }
+    let startTheme: Theme
+    do {
+      startTheme = try CatalogTheme.load(theme)
+    } catch {
+      throw ValidationError("\(error)")
+    }
     if let screenshots {
-      try await writeScreenshots(of: demos, to: screenshots)
+      try await writeScreenshots(of: demos, to: screenshots, theme: startTheme)
       return
     }
     let interactive = snapshot == nil && svg == nil && isatty(0) == 1 && isatty(1) == 1
@@ -66,15 +77,27 @@ struct CatalogCommand: AsyncParsableCommand {
       LoggingSystem.bootstrap { label in log.handler(label: label) }
       Logger(label: "catalog").info("catalog started with \(demos.count) demos")
       // Images in the best quality the terminal shows (TRELLIS_GRAPHICS overrides).
-      try await TerminalApp(graphicsSetup: GraphicsSetup(imagePipelines: Catalog.imagePipelines))
-        .run(
-          CatalogApp(demos: demos).overview(log: log))
+      let app = TerminalApp(graphicsSetup: GraphicsSetup(imagePipelines: Catalog.imagePipelines))
+      app.theme = startTheme
+      // A theme file is followed: each good save redraws with it; a bad
+      // one keeps the last good theme and goes to the log.
+      let logger = Logger(label: "catalog.theme")
+      let stopFollowing = try CatalogTheme.follow(theme) {
+        app.theme = $0
+      } failed: { error in
+        logger.error("\(error)")
+      }
+      defer { stopFollowing() }
+      try await app.run(
+        CatalogApp(demos: demos, themes: CatalogTheme.cycle(startingWith: startTheme))
+          .overview(log: log))
       return
     }
     let terminal: MemoryTerminal
     do {
       terminal = try await CatalogSnapshot.render(
-        page: snapshot ?? Catalog.homeID, demos: demos, size: try parsedSize())
+        page: snapshot ?? Catalog.homeID, demos: demos, size: try parsedSize(),
+        theme: startTheme)
     } catch let error as CatalogError {
       throw ValidationError(error.description)
     }
@@ -86,13 +109,15 @@ struct CatalogCommand: AsyncParsableCommand {
 
   /// `--screenshots DIR`: one `PAGE.svg` per page, at `--size`.
   @MainActor
-  private func writeScreenshots(of demos: [CatalogDemo], to folder: String) async throws {
+  private func writeScreenshots(
+    of demos: [CatalogDemo], to folder: String, theme: Theme
+  ) async throws {
     try FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true)
     let utc = TimeZone(identifier: "UTC") ?? .current
     for page in [Catalog.homeID] + demos.map(\.id) {
       let terminal = try await CatalogSnapshot.render(
-        page: page, demos: demos, size: try parsedSize(), timeZone: utc)
+        page: page, demos: demos, size: try parsedSize(), timeZone: utc, theme: theme)
       let file = (folder as NSString).appendingPathComponent("\(page).svg")
       try terminal.svg().write(toFile: file, atomically: true, encoding: .utf8)
       print(file)

@@ -27,8 +27,9 @@ struct CatalogScreenTests {
 
   @Test func theHomeScreenListsEveryDemo() async throws {
     let demos = Catalog.demos()
+    // Tall enough for every demo: at 30 rows the list scrolls.
     let terminal = try await CatalogSnapshot.render(
-      page: Catalog.homeID, demos: demos, size: Self.size)
+      page: Catalog.homeID, demos: demos, size: TerminalSize(columns: 100, rows: 40))
     let text = CatalogSnapshot.text(of: terminal)
     for demo in demos {
       #expect(text.contains("[\(demo.title)]"), "home lists \(demo.id)")

@@ -16,7 +16,9 @@ struct ColorVocabularyTests {
     "magenta": .magenta, "cyan": .cyan, "white": .white, "brightBlack": .brightBlack,
     "brightRed": .brightRed, "brightGreen": .brightGreen, "brightYellow": .brightYellow,
     "brightBlue": .brightBlue, "brightMagenta": .brightMagenta, "brightCyan": .brightCyan,
-    "brightWhite": .brightWhite, "gray": .gray,
+    "brightWhite": .brightWhite, "gray": .gray, "foreground": .foreground,
+    "background": .background, "accent": .accent, "muted": .muted, "border": .border,
+    "selection": .selection, "danger": .danger, "success": .success, "warning": .warning,
   ]
 
   @Test("each name in the vocabulary is a static colour of Swift's, and each one is named")
@@ -27,7 +29,7 @@ struct ColorVocabularyTests {
       Dictionary(uniqueKeysWithValues: Color.namedColors.map { ($0.name, $0.color) })
         == Self.swiftColors)
     for (name, color) in Self.swiftColors { #expect(Color(named: name) == color, "\(name)") }
-    for ansi in ANSIColor.allCases { #expect(Color(named: ansi.description) == .ansi(ansi)) }
+    for ansi in ANSIColor.allCases { #expect(Color(named: ansi.description) == .named(ansi)) }
     #expect(Color(named: "orange") == nil)
   }
 

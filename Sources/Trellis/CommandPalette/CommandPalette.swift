@@ -109,7 +109,7 @@ struct CommandRow: Component {
 
   var body: some Component {
     if isSelected {
-      content.backgroundColor(.blue).tag("command-selected")
+      content.backgroundColor(.selection).attribute(.selected, true).tag("command-selected")
     } else {
       content.tag("command-\(command.id)")
     }

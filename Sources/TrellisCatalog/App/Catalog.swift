@@ -39,6 +39,7 @@ public enum Catalog {
       LauncherDemo.make(),
       BindingsDemo.make(),
       CharactersDemo.make(),
+      ThemesDemo.make(),
     ]
   }
 

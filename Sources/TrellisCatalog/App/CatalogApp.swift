@@ -5,17 +5,23 @@ import TrellisTerminal
 /// page with a header leading back home.
 ///
 /// Navigation is state: the id of the open demo (`nil` on the home page)
-/// and of the last one opened, which has the focus back home.
+/// and of the last one opened, which has the focus back home. F3 (or the
+/// command palette) switches the app's theme to the next of ``themes``,
+/// by sending `SetTheme`.
 public struct CatalogApp: StatefulComponent {
   /// The demos listed.
   public let demos: [CatalogDemo]
   /// The demo open at start (`nil` for the home page).
   public let initialDemo: String?
+  /// The themes F3 goes through, in order; the first is the one the app
+  /// starts with.
+  public let themes: [Theme]
 
   /// Creates the app, opening `initialDemo` if given.
-  public init(demos: [CatalogDemo], initialDemo: String? = nil) {
+  public init(demos: [CatalogDemo], initialDemo: String? = nil, themes: [Theme] = Theme.builtIn) {
     self.demos = demos
     self.initialDemo = initialDemo
+    self.themes = themes.isEmpty ? [.dark] : themes
   }
 
   /// Which page is open, and which demo was opened last.
@@ -24,6 +30,8 @@ public struct CatalogApp: StatefulComponent {
     public var open: String?
     /// The demo opened last, focused when the home page comes back.
     public var lastOpened: String?
+    /// The index in ``CatalogApp/themes`` of the theme shown.
+    public var theme = 0
 
     /// Opens `id` (`nil`: the home page), remembering the demo.
     mutating func show(_ id: String?) {
@@ -42,20 +50,44 @@ public struct CatalogApp: StatefulComponent {
     // The palette decorates each page's own top-level view, so the
     // page's key commands stay top-level ones that work with nothing focused.
     let show: @MainActor @Sendable (String?) -> Void = { id in scope.mutate { $0.show(id) } }
-    let commands = commands(open: show)
+    let themes = self.themes
+    let setTheme: @MainActor @Sendable (Int, EventContext) -> Void = { index, context in
+      scope.mutate { $0.theme = index }
+      context.send(SetTheme(themes[index]))
+    }
+    let next = (state.theme + 1) % themes.count
+    let commands = commands(open: show, setTheme: setTheme)
+    // F3 is kept out of the footers, which stay as they were; the palette
+    // lists it.
     if let open = state.open, let demo = demos.first(where: { $0.id == open }) {
-      DemoPage(demo: demo) { show(nil) }.key(demo.id).commandPalette(commands)
+      DemoPage(demo: demo) { show(nil) }.key(demo.id)
+        .keyCommand(Self.themeKey, "Theme", isShownInFooter: false) { setTheme(next, $0) }
+        .commandPalette(commands)
     } else {
       HomePage(demos: demos, focusedDemo: state.lastOpened) { id in show(id) }
+        .keyCommand(Self.themeKey, "Theme", isShownInFooter: false) { setTheme(next, $0) }
         .commandPalette(commands)
     }
   }
 
-  /// What the command palette offers: every page, and quitting.
-  func commands(open: @escaping @MainActor @Sendable (String?) -> Void) -> [Command] {
+  /// The key that switches to the next theme.
+  public static let themeKey = KeyPress(.function(3))
+
+  /// What the command palette offers: every page, each theme, and
+  /// quitting.
+  func commands(
+    open: @escaping @MainActor @Sendable (String?) -> Void,
+    setTheme: @escaping @MainActor @Sendable (Int, EventContext) -> Void
+  ) -> [Command] {
     [Command("Home", detail: "The list of demos") { _ in open(nil) }]
       + demos.map { demo in
         Command(demo.title, id: demo.id, detail: demo.summary) { _ in open(demo.id) }
+      }
+      + themes.indices.map { index in
+        Command(
+          "Theme: \(themes[index].name)", id: "theme-\(themes[index].name)",
+          detail: "Draw the catalog with this theme (F3: the next one)"
+        ) { context in setTheme(index, context) }
       }
       + [Command("Quit", detail: "Leave the catalog", send: QuitApp())]
   }

@@ -1,5 +1,5 @@
 public import Foundation
-import Trellis
+public import Trellis
 public import TrellisTerminal
 
 /// Renders a catalog page off screen, for `--snapshot`, `--svg`, tests
@@ -10,14 +10,14 @@ public enum CatalogSnapshot {
   /// at `size` on an in-memory terminal, once its demo is prepared. Dates
   /// show in `timeZone`. With `traits`, the page is drawn as for a
   /// terminal that answered them at start-up (its background, its width
-  /// for emoji sequences).
+  /// for emoji sequences). The screen is drawn with `theme`.
   ///
   /// - Throws: ``CatalogError/unknownPage(_:known:)`` for a name no demo
   ///   has; `TerminalError` if drawing fails.
   public static func render(
     page: String, demos: [CatalogDemo], size: TerminalSize,
     capabilities: TerminalCapabilities = TerminalCapabilities(colorDepth: .trueColor),
-    timeZone: TimeZone = .current, traits: TerminalTraits? = nil
+    timeZone: TimeZone = .current, traits: TerminalTraits? = nil, theme: Theme = .dark
   ) async throws -> MemoryTerminal {
     let demo = demos.first { $0.id == page }
     guard page == Catalog.homeID || demo != nil else {
@@ -30,7 +30,10 @@ public enum CatalogSnapshot {
       backend: terminal, size: size,
       capabilities: capabilities, traits: traits)
     loop.host.timeZone = timeZone
-    try await loop.show(CatalogApp(demos: demos, initialDemo: demo?.id))
+    loop.theme = theme
+    try await loop.show(
+      CatalogApp(
+        demos: demos, initialDemo: demo?.id, themes: CatalogTheme.cycle(startingWith: theme)))
     // Embedded content (a virtual list) may still be mounting its rows.
     await loop.root.settle()
     try loop.drawFrame()

@@ -37,12 +37,14 @@ public enum ComponentSchema {
     }
   }
 
-  /// Layout properties every component takes.
+  /// Layout properties every component takes, with its tag, autofocus and
+  /// style class.
   public static let layout: [String: PropertyType] = [
     "tag": .text, "padding": .number, "paddingHorizontal": .number,
     "paddingVertical": .number, "flexGrow": .number, "flexShrink": .number,
     "width": .number, "height": .number, "minWidth": .number, "maxWidth": .number,
     "alignSelf": .oneOf(["start", "center", "end", "stretch"]), "autofocus": .bool,
+    "styleClass": .text,
   ]
 
   /// Colour names: Swift's (``Color/namedColors``), so a screen file and

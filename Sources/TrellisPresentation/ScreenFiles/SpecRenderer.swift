@@ -275,6 +275,9 @@ struct SpecRenderer {
     var result = base
     if let tag = p["tag"] { result = AnyComponent(result.tag(string(tag))) }
     if p["autofocus"]?.bool == true { result = AnyComponent(result.autofocus()) }
+    if let styleClass = p["styleClass"] {
+      result = AnyComponent(result.styleClass(string(styleClass)))
+    }
     if p["width"] != nil || p["height"] != nil {
       result = AnyComponent(
         result.frame(

@@ -15,7 +15,7 @@ struct TableRowView: Component {
     // Only a selected or highlighted row sets a background, so the others
     // keep the table's own.
     if isSelected {
-      row.backgroundColor(.blue)
+      row.backgroundColor(.selection)
     } else if isHighlighted {
       row.backgroundColor(.brightBlack)
     } else {

@@ -36,6 +36,16 @@ public final class TerminalApp {
   /// Picks how images are shown (kitty, iTerm2, sixel) by asking the
   /// terminal at start-up; `nil` draws them as half blocks.
   public var graphicsSetup: (any TerminalGraphicsSetup)?
+  /// The theme the app draws with (`Theme.dark` by default): set it
+  /// before ``run(_:)``, or while the app runs (a theme file reloaded) to
+  /// redraw with it; a `SetTheme` action from a component changes it too.
+  /// With `NO_COLOR` set the app shows no colour: the theme's states are
+  /// drawn by their emphasis alone (reverse, bold, underline).
+  public var theme: Theme = .dark {
+    didSet { runningLoop?.theme = theme }
+  }
+  /// The loop of the running app, which a new ``theme`` goes to.
+  private weak var runningLoop: TerminalRunLoop<TTYOutput>?
 
   /// Creates an app.
   public init(
@@ -78,6 +88,8 @@ public final class TerminalApp {
         cellPixels: loop.cellPixels)
     }
     loop.nextResponder = responder
+    loop.theme = theme
+    runningLoop = loop
     loop.suspendHandler = { [weak loop] () throws(TerminalError) in
       try session.suspend()
       // The window may have been resized while the app was stopped.

@@ -25,7 +25,7 @@ public import Trellis
 /// ```
 ///
 /// The loop is the root's `ActionResponder`: it handles
-/// ``QuitApp`` and ``SuspendApp`` and passes every other action to
+/// ``QuitApp``, ``SuspendApp`` and `SetTheme` and passes every other action to
 /// ``nextResponder`` (a presenter). Ctrl-C always quits and Ctrl-Z always
 /// suspends, before any component sees them, so a user can never be trapped.
 @MainActor
@@ -69,6 +69,20 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
   /// next frame is drawn even if the host did not change.
   private var needsFullRedraw = false
 
+  /// The theme the screen is drawn with (`Theme.dark` by default; a
+  /// `SetTheme` action changes it). On a terminal that shows no colour
+  /// (`NO_COLOR`, ``ColorDepth/monochrome``) the host draws it without its
+  /// colours (`Theme/withoutColors`), so states stay visible by emphasis.
+  public var theme: Theme = .dark {
+    didSet { applyTheme() }
+  }
+
+  /// Gives the host ``theme``, without its colours on a monochrome terminal.
+  private func applyTheme() {
+    let isMonochrome = display.renderer.capabilities.colorDepth == .monochrome
+    host.theme = isMonochrome ? theme.withoutColors : theme
+  }
+
   /// Creates a loop drawing to `backend`, a terminal of `size`.
   ///
   /// - Parameters:
@@ -103,6 +117,7 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
     scheduler = FrameScheduler(interval: frameInterval) { [weak self] in self?.frame() }
     root.responder = self
     host.onNeedsDisplay = { [weak self] in self?.scheduler?.requestFrame() }
+    applyTheme()
   }
 
   /// The number of frames drawn so far (a frame that changed nothing on
@@ -223,9 +238,13 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
     }
   }
 
-  /// Handles ``QuitApp`` and ``SuspendApp``; passes other actions on.
+  /// Handles ``QuitApp``, ``SuspendApp`` and `SetTheme`; passes other
+  /// actions on.
   public func handle(_ action: any ComponentAction) -> Bool {
     switch action {
+    case let setTheme as SetTheme:
+      theme = setTheme.theme
+      return true
     case is QuitApp:
       stop()
       return true

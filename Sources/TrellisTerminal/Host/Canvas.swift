@@ -177,18 +177,38 @@ struct Canvas {
   /// Draws a box's border around `rect`: `┌─┐` along its top row, `│` down
   /// both sides, `└─┘` along its bottom row when it has two rows or more.
   /// Nothing for a rectangle narrower than two columns.
-  mutating func drawBox(_ rect: CellRect, style: CellStyle) {
+  /// Adds `attributes` to every cell of `rect` inside the clip, keeping
+  /// what the cells show.
+  mutating func restyle(_ rect: CellRect, adding attributes: TextAttributes) {
+    let visible = rect.intersection(clip)
+    guard !visible.isEmpty else { return }
+    for row in visible.y..<visible.maxY {
+      for column in visible.x..<visible.maxX {
+        let cell = buffer[column, row]
+        guard !cell.isContinuation, !cell.style.attributes.isSuperset(of: attributes) else {
+          continue
+        }
+        var style = cell.style
+        style.attributes.formUnion(attributes)
+        buffer.put(cell.grapheme, x: column, y: row, style: style)
+      }
+    }
+  }
+
+  mutating func drawBox(_ rect: CellRect, style: CellStyle, lines: BorderStyle = .single) {
     guard rect.width >= 2, rect.height >= 1 else { return }
-    write("┌", x: rect.x, y: rect.y, style: style)
-    repeatCharacter("─", count: rect.width - 2, x: rect.x + 1, y: rect.y, style: style)
-    write("┐", x: rect.maxX - 1, y: rect.y, style: style)
+    let box = BoxCharacters(lines)
+    write(box.topLeft, x: rect.x, y: rect.y, style: style)
+    repeatCharacter(box.horizontal, count: rect.width - 2, x: rect.x + 1, y: rect.y, style: style)
+    write(box.topRight, x: rect.maxX - 1, y: rect.y, style: style)
     guard rect.height >= 2 else { return }
     for row in (rect.y + 1)..<(rect.maxY - 1) {
-      write("│", x: rect.x, y: row, style: style)
-      write("│", x: rect.maxX - 1, y: row, style: style)
+      write(box.vertical, x: rect.x, y: row, style: style)
+      write(box.vertical, x: rect.maxX - 1, y: row, style: style)
     }
-    write("└", x: rect.x, y: rect.maxY - 1, style: style)
-    repeatCharacter("─", count: rect.width - 2, x: rect.x + 1, y: rect.maxY - 1, style: style)
-    write("┘", x: rect.maxX - 1, y: rect.maxY - 1, style: style)
+    write(box.bottomLeft, x: rect.x, y: rect.maxY - 1, style: style)
+    repeatCharacter(
+      box.horizontal, count: rect.width - 2, x: rect.x + 1, y: rect.maxY - 1, style: style)
+    write(box.bottomRight, x: rect.maxX - 1, y: rect.maxY - 1, style: style)
   }
 }

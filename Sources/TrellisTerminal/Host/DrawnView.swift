@@ -22,18 +22,45 @@ struct DrawnView {
   let animationFrame: Int
   /// The zone dates are shown in.
   let timeZone: TimeZone
+  /// The theme the view is drawn with.
+  let theme: TerminalThemeStyles
   /// The selected characters of a text field or area.
   var selection: Range<Int> = 0..<0
 
-  /// Plain text over the view's background.
-  var plain: CellStyle { CellStyle(background: background) }
+  /// Plain text over the view's background, in the theme's text colour.
+  var plain: CellStyle { CellStyle(foreground: theme.foreground, background: background) }
 
-  /// `style` with the view's background unless it sets its own.
-  func style(
-    foreground: TerminalColor = .default, attributes: TextAttributes = [],
-    background override: TerminalColor? = nil
-  ) -> CellStyle {
-    CellStyle(
-      foreground: foreground, background: override ?? background, attributes: attributes)
+  /// The states the view is in: focused and pressed from the host, the
+  /// rest from its attributes.
+  var states: ViewStates {
+    var states = attributes.viewStates
+    if isFocused { states.insert(.focused) }
+    if isPressed { states.insert(.pressed) }
+    return states
   }
+
+  /// The theme's look for the view, or for its `part`, in its states and
+  /// `adding` (a part's own: the chosen segment is `.selected`).
+  func look(_ part: ThemePart? = nil, adding extra: ViewStates = []) -> Look {
+    theme.look(
+      for: kind, styleClass: attributes[.styleClass], part: part, states: states.union(extra))
+  }
+
+  /// The cell style of `look` over the view's background; a `foreground`
+  /// or `background` given (a tint: the component's own) wins over the
+  /// look's.
+  func style(
+    _ look: Look, foreground: TerminalColor? = nil, background override: TerminalColor? = nil
+  ) -> CellStyle {
+    var style = theme.style(look, background: background)
+    if let foreground { style.foreground = foreground }
+    if let override { style.background = override }
+    return style
+  }
+
+  /// The cell style of a run of text over the view's background.
+  func style(_ run: TextStyle) -> CellStyle { theme.style(run, background: background) }
+
+  /// The view's tint (``AttributeKey/tint``) as a terminal colour.
+  var tint: TerminalColor? { theme.color(attributes[.tint]) }
 }

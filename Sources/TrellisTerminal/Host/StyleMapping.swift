@@ -1,22 +1,48 @@
 public import Trellis
 
 extension TerminalColor {
-  /// The terminal colour for a core `Color`: the sixteen named colours
-  /// are the terminal's themable ANSI colours, palette entries stay indexed and
-  /// RGB stays 24-bit (the ``Renderer`` downgrades it for the terminal).
+  /// The terminal colour for a core `Color` under the default theme
+  /// (`Theme.dark`); see ``init(_:theme:)``.
   public init(_ color: Color) {
+    self.init(color, theme: .dark)
+  }
+
+  /// The terminal colour for a core `Color` under `theme`: the sixteen
+  /// named colours are the terminal's themable ANSI colours, a role is the
+  /// colour `theme`'s palette gives it (the terminal's default colour when
+  /// the palette gives none) and RGB stays 24-bit (the ``Renderer``
+  /// downgrades it for the terminal).
+  public init(_ color: Color, theme: Theme) {
     switch color {
-    case .ansi(let named): self = .ansi(named)
-    case .palette(let index): self = .indexed(index)
+    case .named(let named): self = .ansi(named)
     case .rgb(let red, let green, let blue): self = .rgb(red, green, blue)
+    case .role:
+      switch theme.resolve(color) {
+      case .named(let named): self = .ansi(named)
+      case .rgb(let red, let green, let blue): self = .rgb(red, green, blue)
+      case .role, nil: self = .default
+      }
     }
+  }
+}
+
+extension TextAttributes {
+  /// The SGR attributes that show `emphasis`.
+  public init(_ emphasis: Emphasis) {
+    self = []
+    if emphasis.contains(.bold) { insert(.bold) }
+    if emphasis.contains(.dim) { insert(.dim) }
+    if emphasis.contains(.italic) { insert(.italic) }
+    if emphasis.contains(.underline) { insert(.underline) }
+    if emphasis.contains(.reverse) { insert(.inverse) }
+    if emphasis.contains(.strikethrough) { insert(.strikethrough) }
   }
 }
 
 extension CellStyle {
   /// The cell style for a run of core `TextStyle`: bold, italic,
   /// underline and strikethrough become SGR attributes, colours are mapped
-  /// with ``TerminalColor/init(_:)``, and a link becomes an underlined OSC 8 hyperlink
+  /// with ``TerminalColor/init(_:theme:)``, and a link becomes an underlined OSC 8 hyperlink
   /// whose `id=` comes from its URL, so a link wrapped over lines is one link (only
   /// a link the desktop opens, ``Hyperlink/opensOutsideTheApp(_:)``; others are
   /// only underlined).
@@ -25,7 +51,13 @@ extension CellStyle {
   ///   - style: The run's style.
   ///   - background: The background to use when the run sets none (the
   ///     background of the view drawn behind it).
-  public init(_ style: TextStyle, background: TerminalColor = .default) {
+  ///   - foreground: The text colour to use when the run sets none (the
+  ///     theme's).
+  ///   - theme: The theme colour roles are resolved by.
+  public init(
+    _ style: TextStyle, background: TerminalColor = .default,
+    foreground: TerminalColor = .default, theme: Theme = .dark
+  ) {
     var attributes: TextAttributes = []
     if style.bold { attributes.insert(.bold) }
     if style.italic { attributes.insert(.italic) }
@@ -35,8 +67,8 @@ extension CellStyle {
     // Links are underlined so they read as links where OSC 8 is not shown.
     if style.link != nil { attributes.insert(.underline) }
     self.init(
-      foreground: style.foreground.map(TerminalColor.init) ?? .default,
-      background: style.background.map(TerminalColor.init) ?? background,
+      foreground: style.foreground.map { TerminalColor($0, theme: theme) } ?? foreground,
+      background: style.background.map { TerminalColor($0, theme: theme) } ?? background,
       attributes: attributes,
       hyperlink: style.link.flatMap { url in
         Hyperlink.opensOutsideTheApp(url)

@@ -27,7 +27,23 @@ public final class TerminalHost: ViewTreeHost {
   public let tree: HostViewTree
   /// Whether anything shown changed since the last ``draw(into:)``: a frame
   /// scheduler draws only then.
-  public var needsDisplay: Bool { tree.needsDisplay }
+  public var needsDisplay: Bool { tree.needsDisplay || themeChanged }
+  /// The theme every view is drawn with (`Theme.dark` by default):
+  /// changing it redraws the screen. Its looks are resolved per view kind,
+  /// style class, part and state, and remembered until it changes.
+  public var theme: Theme {
+    get { themeStyles.theme }
+    set {
+      guard newValue != themeStyles.theme else { return }
+      themeStyles = TerminalThemeStyles(newValue)
+      themeChanged = true
+      onNeedsDisplay?()
+    }
+  }
+  /// The theme as drawing reads it.
+  private(set) var themeStyles = TerminalThemeStyles(.dark)
+  /// Set when the theme changed since the last frame.
+  private var themeChanged = false
   /// Called each time ``needsDisplay`` turns true, so a run loop can ask its
   /// ``FrameScheduler`` for a frame instead of polling.
   public var onNeedsDisplay: (@MainActor () -> Void)? {
@@ -189,7 +205,13 @@ public final class TerminalHost: ViewTreeHost {
     imagesOnScreen = []
     modalPanels = []
     drawingLevel = 0
-    drawNode(rootView, origin: .zero, clip: canvas.clip, background: .default, on: &canvas)
+    themeChanged = false
+    let background = themeStyles.background
+    if background != .default {
+      // A theme with a background of its own paints the whole screen.
+      canvas.fill(canvas.clip, style: CellStyle(background: background))
+    }
+    drawNode(rootView, origin: .zero, clip: canvas.clip, background: background, on: &canvas)
     // Modals go on top of everything, each over a dimmed screen, in
     // preorder: a modal presented from inside another shows above it.
     // Images shown through a graphics protocol stay pictures under them:
@@ -200,7 +222,7 @@ public final class TerminalHost: ViewTreeHost {
       ModalDrawing.dim(&canvas.buffer)
       let screen = CellRect(x: 0, y: 0, width: width, height: height)
       drawNode(
-        deferredModals[index], origin: .zero, clip: screen, background: .default, on: &canvas,
+        deferredModals[index], origin: .zero, clip: screen, background: background, on: &canvas,
         isDeferred: true)
       index += 1
     }
@@ -235,7 +257,8 @@ public final class TerminalHost: ViewTreeHost {
     guard !visible.isEmpty else { return }
     canvas.clip = visible
     var background = background
-    if let color = node.backgroundColor {
+    let selectedLook = node.isSelectedContainer ? selectedLook(of: node, id: id) : nil
+    if let color = themeStyles.color(node.backgroundColor ?? selectedLook?.background) {
       background = color
       canvas.fill(cells, style: CellStyle(background: background))
     }
@@ -244,7 +267,7 @@ public final class TerminalHost: ViewTreeHost {
     if node.role == .columnRow, let columns = node.columns {
       ColumnRowDrawing.draw(
         columns.cells, in: columns.layout, spans: node.columnSpans(width: cells.width),
-        frame: cells, background: background, on: &canvas)
+        frame: cells, background: background, theme: themeStyles, on: &canvas)
     } else if node.role != .container {
       drawContent(of: node, id: id, frame: cells, background: background, on: &canvas)
     }
@@ -253,12 +276,27 @@ public final class TerminalHost: ViewTreeHost {
     for child in node.children {
       drawNode(child, origin: childOrigin, clip: visible, background: background, on: &canvas)
     }
+    if let emphasis = selectedLook?.emphasis, !emphasis.isEmpty {
+      // Emphasis marks the whole row, over what its children drew (a
+      // theme without colours shows a selected row in reverse). The
+      // children left the clip at their own.
+      canvas.clip = visible
+      canvas.restyle(visible, adding: TextAttributes(emphasis))
+    }
     if node.role == .scrollable {
       canvas.clip = visible
       ScrollBarDrawing.draw(
         drawnView(of: node, id: id, frame: cells, background: background),
         content: tree.contentSize(of: node), offset: node.contentOffset, on: &canvas)
     }
+  }
+
+  /// The theme's look for a selected container (a selected row).
+  private func selectedLook(of node: TerminalViewNode, id: ViewID) -> Look {
+    var states = node.attributes.viewStates
+    if id == frameState.focused { states.insert(.focused) }
+    return themeStyles.look(
+      for: node.kind, styleClass: node.attributes[.styleClass], part: nil, states: states)
   }
 
   /// What a view's drawing reads of it.
@@ -272,7 +310,8 @@ public final class TerminalHost: ViewTreeHost {
       isFocused: id == frameState.focused, isPressed: id == frameState.pressed,
       caret: isTextInput ? node.caretIndex : 0,
       dateField: node.editing.dateField, animationFrame: frameState.animationFrame,
-      timeZone: frameState.timeZone, selection: isTextInput ? node.selection : 0..<0)
+      timeZone: frameState.timeZone, theme: themeStyles,
+      selection: isTextInput ? node.selection : 0..<0)
   }
 
   /// Draws what a view (not a container or column row) shows of its own.

@@ -23,7 +23,10 @@ final class TerminalViewNode: HostViewNode {
   let role: Role
 
   /// The view's own background colour.
-  @exclusivity(unchecked) private(set) var backgroundColor: TerminalColor?
+  @exclusivity(unchecked) private(set) var backgroundColor: Color?
+  /// Whether a container is selected (a selected row): drawn in the
+  /// theme's look for it.
+  @exclusivity(unchecked) private(set) var isSelectedContainer = false
   /// A text view's text, line limit, alignment and truncation.
   @exclusivity(unchecked) private(set) var text:
     (
@@ -63,7 +66,8 @@ final class TerminalViewNode: HostViewNode {
   }
 
   override func attributesDidChange() {
-    backgroundColor = attributes[.backgroundColor].map(TerminalColor.init)
+    backgroundColor = attributes[.backgroundColor]
+    isSelectedContainer = role == .container && attributes[.selected] == true
     if role == .text, let content = attributes[.text] {
       text = (
         content, attributes[.maxLines], attributes[.textAlignment] ?? .leading,

@@ -44,7 +44,7 @@ struct ColumnRowDrawingTests {
   @Test("each cell keeps its own style, and a cut cell's ellipsis takes its last run's")
   func cellStyles() async {
     let screen = HostScreen(width: 20, height: 1)
-    let red = TextStyle(foreground: .ansi(.red))
+    let red = TextStyle(foreground: .named(.red))
     let cells = [
       StyledText("1", style: TextStyle(bold: true)),
       StyledText(runs: [
@@ -52,7 +52,7 @@ struct ColumnRowDrawingTests {
       ]),
       StyledText("Zürich", style: red),
     ]
-    let lines = await screen.show(ColumnRow(columns, cells: cells).backgroundColor(.ansi(.blue)))
+    let lines = await screen.show(ColumnRow(columns, cells: cells).backgroundColor(.named(.blue)))
     #expect(lines == ["  1 Ada Love… Zürich"])
     let blue = TerminalColor.ansi(.blue)
     #expect(screen.cell(x: 2, y: 0).style == CellStyle(background: blue, attributes: .bold))

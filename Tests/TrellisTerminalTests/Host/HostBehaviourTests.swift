@@ -31,7 +31,7 @@ struct HostBehaviourTests {
 
   @Test func colourMapping() {
     #expect(TerminalColor(Color.brightCyan) == .ansi(.brightCyan))
-    #expect(TerminalColor(Color.palette(208)) == .indexed(208))
+    #expect(TerminalColor(Color.accent) == .ansi(.blue))
     #expect(TerminalColor(Color.rgb(red: 1, green: 2, blue: 3)) == .rgb(1, 2, 3))
     let style = CellStyle(
       TextStyle(italic: true, strikethrough: true, foreground: .red, background: nil),
@@ -106,9 +106,10 @@ private struct Editor: StatefulComponent {
 struct CoreColourMappingTests {
   @Test func everyANSIColourMapsToItself() {
     for named in ANSIColor.allCases {
-      #expect(TerminalColor(Color.ansi(named)) == .ansi(named))
+      #expect(TerminalColor(Color.named(named)) == .ansi(named))
     }
-    #expect(TerminalColor(Color.palette(200)) == .indexed(200))
+    #expect(TerminalColor(Color.danger, theme: .light) == .rgb(207, 34, 46))
+    #expect(TerminalColor(Color.role(.foreground), theme: .dark) == .default)
     #expect(TerminalColor(Color.rgb(red: 1, green: 2, blue: 3)) == .rgb(1, 2, 3))
     #expect(ANSIColor.red.defaultRGB == RGB(205, 0, 0))
   }

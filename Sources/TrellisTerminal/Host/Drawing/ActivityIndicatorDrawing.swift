@@ -9,6 +9,7 @@ enum ActivityIndicatorDrawing {
     guard view.attributes[.animating] == true else { return }
     let frame = frames[view.animationFrame % frames.count]
     canvas.write(
-      String(frame), x: view.frame.x, y: view.frame.y + view.frame.height / 2, style: view.plain)
+      String(frame), x: view.frame.x, y: view.frame.y + view.frame.height / 2,
+      style: view.style(view.look()))
   }
 }

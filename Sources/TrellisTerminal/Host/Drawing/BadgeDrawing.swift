@@ -1,16 +1,15 @@
 import Trellis
 
-/// A badge: its text, bold, on a block of its tint colour (inverse video
-/// when it has none), centred in the frame.
+/// A badge: its text, centred in the frame, in the theme's look (by
+/// default bold in inverse video); a tinted badge is a block of its tint
+/// colour, its look without the reverse video.
 enum BadgeDrawing {
   static func draw(_ view: DrawnView, on canvas: inout Canvas) {
     let text = view.attributes[.badgeText] ?? ""
-    let style: CellStyle
-    if let tint = view.attributes[.tint] {
-      style = view.style(attributes: .bold, background: TerminalColor(tint))
-    } else {
-      style = view.style(attributes: [.bold, .inverse])
-    }
+    var look = view.look()
+    let tint = view.tint
+    if tint != nil { look.emphasis?.remove(.reverse) }
+    let style = view.style(look, background: tint)
     let frame = view.frame
     canvas.fill(frame, style: style)
     let width = GridTextMeasurer.cells.width(of: text)

@@ -1,8 +1,9 @@
 import Trellis
 
 /// A button: its title for the current state between brackets, `[OK]`,
-/// centred in the frame. Focused buttons are drawn inverse, pressed ones
-/// inverse and bold, disabled ones faint, selected ones bold.
+/// centred in the frame, in the theme's look for its states (the default
+/// theme: focused inverse, pressed inverse and bold, disabled faint,
+/// selected bold).
 enum ButtonDrawing {
   static func draw(_ view: DrawnView, on canvas: inout Canvas) {
     let attributes = view.attributes
@@ -10,21 +11,16 @@ enum ButtonDrawing {
     let selected = attributes[.selected] == true
     let base = attributes[.title] ?? ""
     let title: String
-    var textAttributes: TextAttributes = []
     if disabled {
       title = attributes[.disabledTitle] ?? base
-      textAttributes.insert(.dim)
     } else if view.isPressed {
       title = attributes[.highlightedTitle] ?? base
-      textAttributes.formUnion([.inverse, .bold])
     } else if selected {
       title = attributes[.selectedTitle] ?? base
-      textAttributes.insert(.bold)
     } else {
       title = base
     }
-    if view.isFocused && !disabled { textAttributes.insert(.inverse) }
-    let style = view.style(attributes: textAttributes)
+    let style = view.style(view.look())
     let frame = view.frame
     guard frame.width >= 2 else {
       canvas.write(title, x: frame.x, y: frame.y, style: style)

@@ -6,16 +6,17 @@ import Trellis
 /// running into the next.
 enum ColumnRowDrawing {
   /// Draws `cells` in `layout`'s columns, placed at `spans` (the layout's
-  /// spans for the row's width), in a row at `frame` over `background`.
+  /// spans for the row's width), in a row at `frame` over `background`,
+  /// colours resolved by `theme`.
   static func draw(
     _ cells: ColumnCells, in layout: ColumnLayout, spans: [ColumnLayout.Span], frame: CellRect,
-    background: TerminalColor, on canvas: inout Canvas
+    background: TerminalColor, theme: TerminalThemeStyles, on canvas: inout Canvas
   ) {
     guard frame.width > 0, frame.height > 0 else { return }
     let y = frame.y
     guard y >= canvas.clip.y, y < canvas.clip.maxY else { return }
     // A table's cells mostly share a style: convert each distinct one once.
-    var styles = PackedStyleCache(background: background)
+    var styles = PackedStyleCache(background: background, theme: theme)
     let count = min(spans.count, cells.count)
     if let plain = cells.plainTexts {
       // Plain cells share one style: converted once for the row.
@@ -24,7 +25,7 @@ enum ColumnRowDrawing {
         drawRun(
           plain.texts[index], style: plain.style, packed: packed, span: spans[index],
           alignment: layout.columns[index].alignment, frame: frame, background: background,
-          on: &canvas)
+          theme: theme, on: &canvas)
       }
       return
     }
@@ -34,7 +35,8 @@ enum ColumnRowDrawing {
       if let run = cells.singleRun(at: index) {
         drawRun(
           run.text, style: run.style, packed: styles.packed(run.style), span: span,
-          alignment: alignment, frame: frame, background: background, on: &canvas)
+          alignment: alignment, frame: frame, background: background, theme: theme,
+          on: &canvas)
         continue
       }
       let runs = cells[index].runs
@@ -45,7 +47,7 @@ enum ColumnRowDrawing {
         var x = placed.x
         for run in runs {
           x = canvas.write(
-            run.text, x: x, y: y, style: CellStyle(run.style, background: background))
+            run.text, x: x, y: y, style: theme.style(run.style, background: background))
         }
       }
       if placed.isCut {
@@ -60,7 +62,7 @@ enum ColumnRowDrawing {
   private static func drawRun(
     _ text: String, style: TextStyle, packed: PackedStyle, span: ColumnLayout.Span,
     alignment: TextAlignment, frame: CellRect, background: TerminalColor,
-    on canvas: inout Canvas
+    theme: TerminalThemeStyles, on canvas: inout Canvas
   ) {
     let (width, isSimple) = cellWidth(of: text)
     guard let placed = place(width: width, span: span, alignment: alignment, frame: frame)
@@ -71,7 +73,7 @@ enum ColumnRowDrawing {
     } else {
       canvas.clipped(to: placed.clip) { canvas in
         _ = canvas.write(
-          text, x: placed.x, y: frame.y, style: CellStyle(style, background: background))
+          text, x: placed.x, y: frame.y, style: theme.style(style, background: background))
       }
     }
     if placed.isCut { drawEllipsis(after: placed, packed: packed, on: &canvas) }
@@ -87,7 +89,7 @@ enum ColumnRowDrawing {
   }
 
   /// The link under `column` (from the row's leading edge) of a column row
-  /// `width` cells wide, placed as ``draw(_:in:spans:frame:background:on:)``
+  /// `width` cells wide, placed as ``draw(_:in:spans:frame:background:theme:on:)``
   /// places its cells.
   static func link(atColumn column: Int, attributes: Attributes, width: Int) -> String? {
     guard let layout = attributes[.columnLayout], let cells = attributes[.cells],

@@ -2,8 +2,9 @@ import Foundation
 import Trellis
 
 /// A date picker: the date as fields, `2026-11-22 09:41` (date, time or
-/// both, by its mode), in the host's time zone; when focused, the field being
-/// edited is drawn inverse.
+/// both, by its mode), in the host's time zone, each field in the theme's
+/// segment look, the one being edited selected (by default inverse while
+/// the picker has focus).
 enum DatePickerDrawing {
   /// One editable field: its calendar component and where it shows.
   struct Field {
@@ -21,12 +22,13 @@ enum DatePickerDrawing {
     for (index, field) in fields.enumerated() {
       if field.column > column {
         let separator = DatePickerBehavior.separator(before: index, mode: mode)
-        canvas.write(separator, x: view.frame.x + column, y: row, style: view.plain)
+        canvas.write(
+          separator, x: view.frame.x + column, y: row, style: view.style(view.look(.separator)))
       }
-      let focused = view.isFocused && index == view.dateField
+      let edited: ViewStates = index == view.dateField ? .selected : []
       canvas.write(
         field.text, x: view.frame.x + field.column, y: row,
-        style: view.style(attributes: focused ? .inverse : []))
+        style: view.style(view.look(.segment, adding: edited)))
       column = field.column + field.text.count
     }
   }

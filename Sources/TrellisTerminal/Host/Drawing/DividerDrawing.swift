@@ -1,10 +1,10 @@
 import Trellis
 
 /// A divider: a line of `─` across a horizontal one's frame, or of `│` down a
-/// vertical one's, in its tint.
+/// vertical one's, in the theme's look (the border colour) or its tint.
 enum DividerDrawing {
   static func draw(_ view: DrawnView, on canvas: inout Canvas) {
-    let style = view.style(foreground: view.attributes[.tint].map(TerminalColor.init) ?? .default)
+    let style = view.style(view.look(), foreground: view.tint)
     let frame = view.frame
     if view.attributes[.axis] == .vertical {
       for row in frame.y..<frame.maxY {

@@ -2,7 +2,8 @@ import Trellis
 
 /// An image the terminal cannot decode (pixels and Netpbm files are drawn by
 /// ``PixelImageDrawing``): a box with the alt text inside when the frame is
-/// at least three rows high, else the alt text alone, in faint italics.
+/// at least three rows high, else the alt text alone, in the theme's label
+/// and border looks (faint italics, a faint box by default).
 /// Without alt text, the placeholder or the image's name.
 enum ImageDrawing {
   static func draw(_ view: DrawnView, on canvas: inout Canvas) {
@@ -11,11 +12,14 @@ enum ImageDrawing {
       attributes[.altText] ?? attributes[.imagePlaceholder] ?? attributes[.imageName]
       ?? attributes[.imageFile] ?? attributes[.imageURL] ?? ""
     let frame = view.frame
-    let style = view.style(attributes: [.dim, .italic])
+    let style = view.style(view.look(.label))
     canvas.clipped(to: frame) { canvas in
       if frame.height >= 3 && frame.width >= 2 {
-        let border = view.style(attributes: .dim)
-        canvas.drawBox(frame, style: border)
+        let borderLook = view.look(.border)
+        canvas.drawBox(
+          frame,
+          style: view.style(borderLook, foreground: view.theme.color(borderLook.borderColor)),
+          lines: borderLook.border ?? .single)
         let inner = CellRect(
           x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2)
         let width = GridTextMeasurer.cells.width(of: text)

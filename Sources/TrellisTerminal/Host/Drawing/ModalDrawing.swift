@@ -1,8 +1,9 @@
 import Trellis
 
 /// A modal's look: the screen behind it faint, and its panel cleared and
-/// framed. A dialog is a box with the title in its top border; a sheet has
-/// a rule along its top edge with the title in it.
+/// framed in the theme's border look, the title in its title look (bold by
+/// default). A dialog is a box with the title in its top border; a sheet
+/// has a rule along its top edge with the title in it.
 ///
 /// ```
 /// ┌─ Delete? ──────────┐      ── Share ─────────────────
@@ -47,22 +48,27 @@ enum ModalDrawing {
 
   static func drawPanel(_ view: DrawnView, on canvas: inout Canvas) {
     let frame = view.frame
-    canvas.fill(frame, style: view.plain)
+    let panel = view.look()
+    canvas.fill(frame, style: view.style(panel))
     guard frame.width >= 2, frame.height >= 1 else { return }
-    let border = view.plain
+    let borderLook = view.look(.border)
+    let border = view.style(borderLook, foreground: view.theme.color(borderLook.borderColor))
+    let lines = borderLook.border ?? .single
+    let titleStyle = view.style(view.look(.title))
     let title = view.attributes[.title].map { " \($0) " } ?? ""
     if view.kind == .sheet {
-      canvas.repeatCharacter("─", count: frame.width, x: frame.x, y: frame.y, style: border)
+      canvas.repeatCharacter(
+        BoxCharacters(lines).horizontal, count: frame.width, x: frame.x, y: frame.y, style: border)
       canvas.clipped(to: frame) { canvas in
-        canvas.write(title, x: frame.x + 2, y: frame.y, style: view.style(attributes: .bold))
+        canvas.write(title, x: frame.x + 2, y: frame.y, style: titleStyle)
       }
       return
     }
-    canvas.drawBox(frame, style: border)
+    canvas.drawBox(frame, style: border, lines: lines)
     canvas.clipped(
       to: CellRect(x: frame.x + 1, y: frame.y, width: frame.width - 2, height: 1)
     ) { canvas in
-      canvas.write(title, x: frame.x + 2, y: frame.y, style: view.style(attributes: .bold))
+      canvas.write(title, x: frame.x + 2, y: frame.y, style: titleStyle)
     }
   }
 }

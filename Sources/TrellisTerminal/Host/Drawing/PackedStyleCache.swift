@@ -7,16 +7,19 @@ import Trellis
 struct PackedStyleCache {
   /// The background a run that sets none is drawn over.
   let background: TerminalColor
+  /// The theme the runs' colours are resolved by.
+  let theme: TerminalThemeStyles
   private var last: (style: TextStyle, packed: PackedStyle)?
 
-  init(background: TerminalColor) {
+  init(background: TerminalColor, theme: TerminalThemeStyles) {
     self.background = background
+    self.theme = theme
   }
 
   /// `style` over ``background``, packed.
   mutating func packed(_ style: TextStyle) -> PackedStyle {
     if let last, last.style == style { return last.packed }
-    let packed = PackedStyle(CellStyle(style, background: background))
+    let packed = PackedStyle(theme.style(style, background: background))
     last = (style, packed)
     return packed
   }

@@ -50,8 +50,10 @@ enum PixelImageDrawing {
           let cell = HalfBlocks.cell(
             top: pixel(column, row * 2), bottom: pixel(column, row * 2 + 1))
         else { continue }
-        let style = view.style(
-          foreground: .rgb(cell.foreground), background: cell.background.map(TerminalColor.rgb))
+        // A transparent lower half shows the view's background (the theme's).
+        let style = CellStyle(
+          foreground: .rgb(cell.foreground),
+          background: cell.background.map(TerminalColor.rgb) ?? view.background)
         canvas.write(String(cell.character), x: frame.x + column, y: frame.y + row, style: style)
       }
     }

@@ -1,9 +1,10 @@
 import Trellis
 
 /// The scroll bars of a scroll view or list whose content is larger than
-/// it: a faint `│` track in the right-most column with a `┃` thumb when the
-/// content is taller, a faint `─` track along the bottom row with a `━`
-/// thumb when it is wider; each thumb sized and placed by the visible part
+/// it: a `│` track in the right-most column with a `┃` thumb when the
+/// content is taller, a `─` track along the bottom row with a `━` thumb
+/// when it is wider, in the theme's track (faint by default) and knob
+/// looks; each thumb sized and placed by the visible part
 /// of the content. With both, the horizontal bar stops short of the corner.
 enum ScrollBarDrawing {
   static func draw(_ view: DrawnView, content: Size, offset: Point, on canvas: inout Canvas) {
@@ -12,8 +13,8 @@ enum ScrollBarDrawing {
     let horizontal = frame.width > 0 && content.width > Double(frame.width) + 0.5
     guard vertical || horizontal else { return }
     // Styles packed once, not per cell of the track.
-    let thumbStyle = PackedStyle(view.style(attributes: []))
-    let trackStyle = PackedStyle(view.style(attributes: .dim))
+    let thumbStyle = PackedStyle(view.style(view.look(.knob)))
+    let trackStyle = PackedStyle(view.style(view.look(.track)))
     if vertical {
       let rows = thumb(
         length: frame.height, content: content.height, viewport: Double(frame.height),

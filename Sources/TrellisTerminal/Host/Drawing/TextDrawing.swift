@@ -47,7 +47,7 @@ enum TextDrawing {
         case .center: view.frame.x + slack / 2
         case .trailing: view.frame.x + slack
         }
-      let style = CellStyle(line.run.style, background: view.background)
+      let style = view.style(line.run.style)
       if line.isASCII {
         canvas.writeASCII(line.run.text, width: line.width, x: x, y: view.frame.y, style: style)
       } else {
@@ -85,7 +85,7 @@ enum TextDrawing {
       for run in line.runs {
         x = canvas.write(
           run.text, x: x, y: view.frame.y + row,
-          style: CellStyle(run.style, background: view.background))
+          style: view.style(run.style))
       }
     }
   }

@@ -1,23 +1,21 @@
 import Trellis
 
 /// A text field: its value (as `•` for secure entry) or, when empty, its
-/// placeholder, faint. When focused the field is underlined across its
-/// width, scrolled so the caret shows, and its selection is in reverse
-/// video.
+/// placeholder in the theme's placeholder look (faint by default). When
+/// focused the field is scrolled so the caret shows; the theme's look fills
+/// its width (underlined when focused by default) and its selection is in
+/// the selection look (reverse video by default).
 enum TextFieldDrawing {
   static func draw(_ view: DrawnView, on canvas: inout Canvas) {
     let frame = view.frame
     let row = frame.y + frame.height / 2
-    let base: TextAttributes = view.isFocused ? .underline : []
-    canvas.fill(
-      CellRect(x: frame.x, y: row, width: frame.width, height: 1),
-      style: view.style(attributes: base))
+    let base = view.style(view.look())
+    canvas.fill(CellRect(x: frame.x, y: row, width: frame.width, height: 1), style: base)
     let value = view.attributes[.value] ?? ""
     if value.isEmpty {
       let placeholder = view.attributes[.placeholder] ?? ""
       canvas.clipped(to: frame) { canvas in
-        canvas.write(
-          placeholder, x: frame.x, y: row, style: view.style(attributes: base.union(.dim)))
+        canvas.write(placeholder, x: frame.x, y: row, style: view.style(view.look(.placeholder)))
       }
       return
     }
@@ -30,11 +28,12 @@ enum TextFieldDrawing {
           width: Double(frame.width), in: canvas.environment))
       : 0
     let selection = view.isFocused ? view.selection : 0..<0
+    let selected = selection.isEmpty ? base : view.style(view.look(.selection))
     canvas.clipped(to: frame) { canvas in
       var x = frame.x - scroll
       for (index, character) in shown.enumerated() {
-        let attributes = selection.contains(index) ? base.union(.inverse) : base
-        x = canvas.write(String(character), x: x, y: row, style: view.style(attributes: attributes))
+        let style = selection.contains(index) ? selected : base
+        x = canvas.write(String(character), x: x, y: row, style: style)
       }
     }
   }

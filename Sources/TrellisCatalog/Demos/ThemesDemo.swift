@@ -1,0 +1,75 @@
+import Trellis
+
+/// The theme the catalog draws with: its palette roles as swatches and the
+/// controls in each state, so switching themes (F3) shows what changes.
+enum ThemesDemo {
+  static func make() -> CatalogDemo {
+    CatalogDemo(
+      id: "themes", title: "Themes",
+      summary: "The theme's colour roles and every state; F3 switches theme"
+    ) {
+      ThemesScreen()
+    }
+  }
+}
+
+private struct ThemesScreen: Component {
+  /// A role's name beside its colour.
+  static func swatch(_ role: ColorRole) -> AnyComponent {
+    let isBackground = role == .background || role == .selection
+    let sample =
+      isBackground
+      ? AnyComponent(
+        Stack {}.frame(width: .points(3), height: .points(1)).backgroundColor(.role(role)))
+      : AnyComponent(Text("███").foregroundColor(.role(role)))
+    return AnyComponent(
+      Stack(.horizontal, spacing: 1) {
+        sample
+        Text(role.rawValue)
+      }.key(role.rawValue))
+  }
+
+  var body: some Component {
+    Stack(spacing: 1, alignment: .stretch) {
+      Text("Palette").bold()
+      // Text roles as text, background roles as a block of background.
+      Stack(.horizontal, spacing: 2) {
+        for role in [ColorRole.foreground, .accent, .muted, .border, .danger] {
+          Self.swatch(role)
+        }
+      }
+      Stack(.horizontal, spacing: 2) {
+        for role in [ColorRole.success, .warning, .background, .selection] {
+          Self.swatch(role)
+        }
+      }
+      Text("Named colours").bold()
+      Stack(.horizontal, spacing: 1, wraps: true) {
+        for named in ANSIColor.allCases {
+          Text("██").foregroundColor(.named(named)).key(named.description)
+        }
+      }
+      Text("States").bold()
+      Stack(.horizontal, spacing: 2, wraps: true) {
+        Button("Normal") {}.tag("normal")
+        Button("Selected") {}.attribute(.selected, true)
+        Button("Disabled") {}.attribute(.disabled, true)
+        Button("Primary") {}.styleClass("primary")
+      }
+      Stack(.horizontal, spacing: 2) {
+        TextField("Placeholder", text: "").frame(width: .points(16))
+        TextField("Email", text: "not an email").invalid().frame(width: .points(16))
+      }
+      Stack(.horizontal, spacing: 2) {
+        Toggle("On", isOn: true)
+        Toggle("Off", isOn: false).attribute(.disabled, true)
+        SegmentedControl(["One", "Two", "Three"], selection: 1)
+      }
+      ProgressBar(value: 0.6, label: "Progress")
+      Text(
+        "Tab moves the focus through the states; F3 or the command palette (Ctrl-P) switches theme."
+      )
+      .foregroundColor(.muted)
+    }
+  }
+}

@@ -163,12 +163,16 @@ struct JournalPropertyTests {
       let root = ComponentRoot(
         host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
       await root.render(JournalScreen(model: JournalModel(seed: seed), list: list))
+      // A reader attached halfway starts from the tree as it is then.
+      var late: JournalReplica?
       for (step, code) in ([nil] + codes.map(Optional.some)).enumerated() {
         if let code { await perform(code, host: host, root: root, list: list) }
+        if step == codes.count / 2 { late = JournalReplica(following: host.tree) }
         // The host's frame: focus brought in line, then drawn.
         host.tree.syncFocus()
         host.tree.didDisplay()
-        let differences = replica.differences(from: host.tree)
+        let differences =
+          replica.differences(from: host.tree) + (late?.differences(from: host.tree) ?? [])
         #expect(differences.isEmpty, "step \(step), action \(code ?? -1): \(differences)")
         if !differences.isEmpty { return }
       }

@@ -16,6 +16,11 @@ public import Foundation
 /// What a key or a click does to a built-in control lives in that
 /// control's ``ControlBehavior``, not here and not in a host.
 ///
+/// A host that redraws from the tree each frame (the terminal) needs only
+/// ``needsDisplay``; one that keeps a retained scene of its own (a DOM, an
+/// accessibility tree) follows the tree's ``ChangeJournal`` instead (see
+/// ``addJournalReader(_:)``).
+///
 /// Frames are in the host's units (cells on a terminal). A modal backdrop
 /// covers the whole screen wherever it was laid out, and its panel is
 /// centred on it (a dialog) or placed along its bottom edge (a sheet).

@@ -51,6 +51,8 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  journalBenchmarks()
+
   // Idle: a screen that does not change draws no frame and schedules nothing.
   Benchmark(
     "components table 120×40 through TerminalHost: idle frame request",

@@ -31,19 +31,33 @@ open class HostViewNode {
   /// The attributes the view shows now. Setting them calls
   /// ``attributesDidChange()``.
   @exclusivity(unchecked) public final var attributes: Attributes {
-    didSet { attributesDidChange() }
+    didSet {
+      noteJournalChange()
+      attributesDidChange()
+    }
   }
   /// The frame in the parent's coordinates.
-  @exclusivity(unchecked) public final internal(set) var frame: Rect = .zero
+  @exclusivity(unchecked) public final internal(set) var frame: Rect = .zero {
+    didSet { noteJournalChange() }
+  }
   /// The children, back to front.
   @exclusivity(unchecked) public final internal(set) var children: [ViewID] = []
   /// The parent, or `nil` for the root and detached views.
   public final internal(set) var parent: ViewID?
   /// How far a scroll view's or list's content is scrolled.
-  public final internal(set) var contentOffset: Point = .zero
+  public final internal(set) var contentOffset: Point = .zero {
+    didSet { noteJournalChange() }
+  }
   /// The control's interaction state, kept by the control's
   /// ``ControlBehavior``.
-  public final var editing = ControlEditingState()
+  public final var editing = ControlEditingState() {
+    didSet { noteJournalChange() }
+  }
+  /// Where the node notes its changes while the tree's journal records
+  /// (see ``HostViewTree/addJournalReader(_:)``); `nil` otherwise.
+  final var journalHook: JournalHook?
+  /// Whether a change of the node is already noted for this frame.
+  final var journalPending = false
 
   /// Whether the view scrolls its children (a scroll view or a list).
   public final let isScrollContainer: Bool
@@ -91,6 +105,14 @@ open class HostViewNode {
       case .sheet: .sheet
       default: .inParent
       }
+  }
+
+  /// Notes a change of what the node shows for the tree's journal, once a
+  /// frame; one `nil` check while nobody reads the journal.
+  @inline(__always) private final func noteJournalChange() {
+    guard let hook = journalHook, !journalPending else { return }
+    journalPending = true
+    hook.recorder.notePending(hook.id)
   }
 
   /// Called after ``attributes`` is set. The default does nothing; a host's

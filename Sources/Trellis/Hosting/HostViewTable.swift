@@ -34,3 +34,10 @@ struct HostViewTable {
     }
   }
 }
+
+extension HostViewTable {
+  /// Every view in the table with its id, by ascending id.
+  var all: [(id: ViewID, node: HostViewNode)] {
+    slots.enumerated().compactMap { index, node in node.map { (ViewID(rawValue: index), $0) } }
+  }
+}

@@ -16,6 +16,11 @@ public import Foundation
 /// What a key or a click does to a built-in control lives in that
 /// control's ``ControlBehavior``, not here and not in a host.
 ///
+/// A host that redraws from the tree each frame (the terminal) needs only
+/// ``needsDisplay``; one that keeps a retained scene of its own (a DOM, an
+/// accessibility tree) follows the tree's ``ChangeJournal`` instead (see
+/// ``addJournalReader(_:)``).
+///
 /// Frames are in the host's units (cells on a terminal). A modal backdrop
 /// covers the whole screen wherever it was laid out, and its panel is
 /// centred on it (a dialog) or placed along its bottom edge (a sheet).
@@ -94,6 +99,9 @@ public final class HostViewTree {
   var autofocusCandidates: [ViewID] = []
   /// What follows the tree's changes (see ``HostViewTreeObserver``).
   var observers: [any HostViewTreeObserver] = []
+  /// The journal's readers and, while there are any, its recorder (see
+  /// ``addJournalReader(_:)``).
+  var journal = JournalReaders()
   /// Where the roots mounting into this tree and the host drawing it
   /// record what frames cost; `nil` (the default) times nothing.
   public var frameMetrics: FrameMetrics?
@@ -150,8 +158,13 @@ public final class HostViewTree {
     onChange?()
   }
 
-  /// Tells the tree that the host has drawn what it shows now.
-  public func didDisplay() { needsDisplay = false }
+  /// Tells the tree that the host has drawn what it shows now; journal
+  /// readers get what changed since the last call (see
+  /// ``addJournalReader(_:)``).
+  public func didDisplay() {
+    needsDisplay = false
+    if journal.recorder != nil { deliverJournal() }
+  }
 
   // MARK: Host operations
 
@@ -161,6 +174,7 @@ public final class HostViewTree {
     if nodes[id]?.kind == .modalBackdrop { modalBackdropCount -= 1 }
     if node.kind == .modalBackdrop { modalBackdropCount += 1 }
     nodes[id] = node
+    journal.recorder?.created(id, node: node)
   }
 
   /// Applies changes; removed attributes return to their defaults.
@@ -255,14 +269,17 @@ public final class HostViewTree {
   /// already in a parent.
   public func insertChild(_ child: ViewID, into parent: ViewID, at index: Int) {
     guard let node = nodes[child], let parentNode = nodes[parent] else { return }
+    let moved = node.parent != nil
     if let old = node.parent, let oldParent = nodes[old],
       let position = oldParent.children.firstIndex(of: child)
     {
       oldParent.children.remove(at: position)
     }
-    parentNode.children.insert(child, at: min(max(0, index), parentNode.children.count))
+    let position = min(max(0, index), parentNode.children.count)
+    parentNode.children.insert(child, at: position)
     node.parent = parent
     treeVersion &+= 1
+    journal.recorder?.inserted(child, into: parent, at: position, moved: moved)
     for observer in observers { observer.viewTreeDidInsert(child, into: parent, of: self) }
     if node.isFocusableKind,
       node.attributes[.autofocus] == true || node.attributes[.takesFocusOnAppear] == true
@@ -276,7 +293,10 @@ public final class HostViewTree {
   public func removeFromParent(_ id: ViewID) {
     guard let node = nodes[id] else { return }
     for observer in observers { observer.viewTreeWillRemove(id, of: self) }
-    if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
+    if let parent = node.parent {
+      nodes[parent]?.children.removeAll { $0 == id }
+      journal.recorder?.removed(id)
+    }
     node.parent = nil
     treeVersion &+= 1
     if let focusedView, !isOnScreen(focusedView) { self.focusedView = nil }
@@ -288,6 +308,7 @@ public final class HostViewTree {
   public func destroyView(_ id: ViewID) {
     if nodes[id] != nil {
       for observer in observers { observer.viewTreeWillDestroy(id, of: self) }
+      journal.recorder?.destroyed(id)
     }
     if nodes[id]?.kind == .modalBackdrop { modalBackdropCount -= 1 }
     nodes[id] = nil

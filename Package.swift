@@ -393,6 +393,12 @@ let package = Package(
       dependencies: ["Trellis", "CHarfBuzz", "CFreeType"],
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "font-widths",
+      dependencies: ["TrellisFonts", "Trellis"],
+      path: "Scripts/FontWidths",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "TrellisFontsTests",
       dependencies: [

@@ -70,15 +70,17 @@ extension ClusterTraits {
     }
     return ClusterTraits(
       font: font(
-        for: scalars, style: style, emoji: emoji, fonts: chain.fonts, emojiIndex: chain.emojiIndex),
+        for: scalars, style: style, emoji: scalars.contains(0xFE0F), fonts: chain.fonts,
+        emojiIndex: chain.emojiIndex),
       style: style,
       script: script, breakClass: LineBreakClass(first: scalars[0], emoji: emoji),
       isControl: isControl)
   }
 
-  /// Whether a cluster of `scalars` is shown as an emoji: an emoji
-  /// presentation character, or one made so by U+FE0F, a keycap, a flag
-  /// or a zero-width-joiner sequence; U+FE0E asks for text.
+  /// Whether a cluster of `scalars` is shown as an emoji, for line
+  /// breaking (class ID): an emoji presentation character, or one made so
+  /// by U+FE0F, a keycap, a flag or a zero-width-joiner sequence; U+FE0E
+  /// asks for text.
   static func isEmojiPresentation(_ scalars: [UInt32]) -> Bool {
     if scalars.contains(0xFE0E) { return false }
     if scalars.contains(where: { $0 == 0xFE0F || $0 == 0x20E3 }) { return true }
@@ -91,7 +93,10 @@ extension ClusterTraits {
   /// The first font of the chain's order for the cluster that has every
   /// scalar it shows; when none has them all, the first with its first
   /// shown scalar; when none has that, the primary font (whose missing
-  /// glyph the browser shows too).
+  /// glyph the browser shows too). The order is the chain's, as the CSS
+  /// font list decides in Chromium even for emoji (DejaVu Sans draws 😀
+  /// in black and white), except that a cluster with U+FE0F (`emoji`)
+  /// asks for the emoji font first, as Chromium does.
   static func font(
     for scalars: [UInt32], style: FaceStyle, emoji: Bool, fonts: [FontFamily], emojiIndex: Int?
   ) -> UInt8 {

@@ -1,7 +1,9 @@
 /// The fonts text is measured with, in the order a browser falls back
 /// through them: the primary family, then each fallback (such as one for
-/// CJK), then the emoji font; emoji presentation sequences (😀, ❤️,
-/// 👩‍💻, flags, keycaps) try the emoji font first.
+/// CJK), then the emoji font. A grapheme cluster is drawn with the first
+/// font that has every character it shows, as the CSS font list decides
+/// in Chromium; a cluster with U+FE0F (❤️, 1️⃣) asks for the emoji font
+/// first.
 ///
 /// A chain is shared by every ``ProportionalTextMeasurer`` made from it,
 /// whatever their size, with one bounded cache of shaped text. It is

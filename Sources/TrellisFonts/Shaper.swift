@@ -97,7 +97,12 @@ struct Shaper {
     let perUnit = 1 / Float(face.unitsPerEm)
     for glyph in 0..<Int(count) {
       let cluster = Self.index(ofClusterAt: Int(infos[glyph].cluster), ends: ends)
-      advances[cluster] += Float(positions[glyph].x_advance) * perUnit
+      if let bitmap = face.bitmapAdvances {
+        let id = Int(infos[glyph].codepoint)
+        advances[cluster] += id < bitmap.count ? bitmap[id] : 0
+      } else {
+        advances[cluster] += Float(positions[glyph].x_advance) * perUnit
+      }
     }
     return advances
   }

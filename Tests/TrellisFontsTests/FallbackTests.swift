@@ -22,14 +22,29 @@ struct FallbackTests {
     #expect(abs(missing - cjk) > 1)
   }
 
-  @Test("emoji fall back to the emoji font; a joined sequence is one emoji")
+  @Test("emoji the text fonts lack fall back to the emoji font; a joined sequence is one emoji")
   func emojiFallsBack() throws {
+    let party = DebianFonts.width("🎉")
+    #expect(party > 16)
+    #expect(abs(DebianFonts.width("👩‍💻") - party) < 0.01)
+    #expect(abs(DebianFonts.width("🇯🇵") - party) < 0.01)
+    #expect(abs(DebianFonts.width("👍🏽") - party) < 0.01)
+    let missing = try primaryOnly().measure("🎉", maxWidth: nil, maxLines: nil).width
+    #expect(abs(missing - party) > 1)
+  }
+
+  @Test("an emoji the primary font has is drawn by it, as the CSS font list decides")
+  func primaryEmoji() throws {
+    // DejaVu Sans has the emoticons block in black and white.
     let smile = DebianFonts.width("😀")
-    #expect(smile > 16)
-    #expect(abs(DebianFonts.width("👩‍💻") - smile) < 0.01)
-    #expect(abs(DebianFonts.width("🇯🇵") - smile) < 0.01)
-    let missing = try primaryOnly().measure("😀", maxWidth: nil, maxLines: nil).width
-    #expect(abs(missing - smile) > 1)
+    let alone = try primaryOnly().measure("😀", maxWidth: nil, maxLines: nil).width
+    #expect(abs(smile - alone) < 0.01)
+    #expect(abs(smile - DebianFonts.width("🎉")) > 1)
+  }
+
+  @Test("a bitmap emoji advances by its strike: 136 px at 109 ppem")
+  func bitmapEmojiAdvance() {
+    #expect(abs(DebianFonts.width("🎉") - 16 * 136 / 109) < 0.01)
   }
 
   @Test("a text-default symbol stays in the text font unless U+FE0F asks for an emoji")

@@ -10,6 +10,10 @@ page that loads the same font files as web fonts through @font-face from file://
 and writes each span's rendered width into the DOM, which --dump-dom prints.
 Prints each line's widths and difference in px, and the largest difference.
 Exits 1 when a difference exceeds --tolerance (1 px). Standard library only.
+Also prints each line's height with CSS `line-height: normal` beside the server's
+lineHeight: they agree for text in the primary font; a fallback font's taller
+ascent or descent grows the browser's line, which is why the web host sets
+`line-height` explicitly (heights are reported, not checked).
 """
 import argparse
 import html
@@ -42,7 +46,7 @@ def server_widths(root, corpus, size):
     out = subprocess.run(
         ["swift", "run", "-q", "font-widths", str(size)], cwd=root, input=data,
         capture_output=True, text=True, check=True).stdout
-    return [float(line.split("\t")[0]) for line in out.splitlines()]
+    return [tuple(float(field) for field in line.split("\t")) for line in out.splitlines()]
 
 
 def page(lines, size, rendering):
@@ -65,7 +69,8 @@ body {{ font-family: {families}; font-size: {size}px; font-kerning: normal;
 <pre id="result"></pre>
 <script>
 Promise.all([{loads}]).then(() => document.fonts.ready).then(() => {{
-  const widths = [...document.querySelectorAll("span")].map(s => s.getBoundingClientRect().width);
+  const widths = [...document.querySelectorAll("span")].map(s =>
+    [s.getBoundingClientRect().width, s.parentElement.getBoundingClientRect().height]);
   document.getElementById("result").textContent = "RESULT" + JSON.stringify(widths) + "END";
 }});
 </script></body></html>"""
@@ -100,10 +105,12 @@ def main():
     server = server_widths(root, args.corpus, args.size)
     browser = browser_widths(lines, args.size, args.rendering)
     worst = 0.0
-    for (style, text), ours, theirs in zip(lines, server, browser):
+    print("   server   browser   diff   height (server/browser)")
+    for (style, text), (ours, height), (theirs, their_height) in zip(lines, server, browser):
         difference = ours - theirs
         worst = max(worst, abs(difference))
-        print(f"{ours:9.3f} {theirs:9.3f} {difference:+7.3f}  [{style}] {text}")
+        print(f"{ours:9.3f} {theirs:9.3f} {difference:+7.3f}  {height:4g}/{their_height:<4g}"
+              f"  [{style}] {text}")
     print(f"max |server - browser| = {worst:.3f} px over {len(lines)} lines at {args.size:g} px"
           f" (text-rendering: {args.rendering})")
     return 0 if worst <= args.tolerance else 1

@@ -33,6 +33,7 @@ let package = Package(
     .library(name: "TrellisBinding", targets: ["TrellisBinding"]),
     .library(name: "TrellisPresentation", targets: ["TrellisPresentation"]),
     .executable(name: "trellis-check", targets: ["trellis-check"]),
+    .library(name: "TrellisFonts", targets: ["TrellisFonts"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -400,9 +401,41 @@ let package = Package(
         "TrellisLayout", "TrellisDiff", "Trellis", "TrellisTesting", "TrellisTerminal",
         "TrellisTerminalBackend", "TrellisTerminalGraphics", "TrellisTables", "TrellisCatalog",
         "TrellisBinding", "TrellisPresentation", "TrellisKit",
-        "TrellisMedia",
+        "TrellisMedia", "TrellisFonts",
       ],
       exclude: ["Contexts"],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: TrellisFonts
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]
+    ),
+    .systemLibrary(
+      name: "CFreeType",
+      pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]
+    ),
+    .target(
+      name: "TrellisFonts",
+      dependencies: ["Trellis", "CHarfBuzz", "CFreeType"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "font-widths",
+      dependencies: ["TrellisFonts", "Trellis"],
+      path: "Scripts/FontWidths",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisFontsTests",
+      dependencies: [
+        "TrellisFonts",
+        "Trellis",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: strictSettings
     ),
   ],

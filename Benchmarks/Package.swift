@@ -133,6 +133,17 @@ let package = Package(
       path: "Benchmarks/CatalogBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // MARK: Fonts
+    .executableTarget(
+      name: "FontsBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisFonts", package: "Trellis"),
+      ],
+      path: "Benchmarks/FontsBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

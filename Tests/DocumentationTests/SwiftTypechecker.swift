@@ -24,6 +24,8 @@ struct SwiftTypechecker {
   let compiler: URL
   let products: URL
   let repository: URL
+  /// The `-I` flags of the package's system libraries' headers.
+  let systemIncludes: [String]
 
   /// Finds the compiler and this build's products.
   init(repository: URL) throws {
@@ -48,6 +50,33 @@ struct SwiftTypechecker {
     self.compiler = compiler
     self.products = products
     self.repository = repository
+    systemIncludes = Self.systemLibraryIncludes(repository: repository)
+  }
+
+  /// The header folders of the package's system libraries, as SwiftPM
+  /// passes them to a user's build of a module that imports one
+  /// (TrellisFonts imports HarfBuzz and FreeType): `pkg-config
+  /// --cflags-only-I` of every `pkgConfig:` name in Package.swift. Found
+  /// once, before any test runs.
+  private static func systemLibraryIncludes(repository: URL) -> [String] {
+    let manifest =
+      (try? String(contentsOf: repository.appending(path: "Package.swift"), encoding: .utf8))
+      ?? ""
+    let names = manifest.components(separatedBy: "pkgConfig: \"").dropFirst().compactMap {
+      $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+    }
+    guard !names.isEmpty else { return [] }
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags-only-I"] + names
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return [] }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+      .map(String.init).filter { $0.hasPrefix("-I") }
   }
 
   /// The errors the compiler reports for `source`; empty when it type-checks.
@@ -74,7 +103,8 @@ struct SwiftTypechecker {
         "-typecheck", "-parse-as-library", "-swift-version", "6",
         "-module-name", "DocumentationSample",
         "-I", products.appending(path: "Modules").path,
-      ] + moduleMaps().flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + [file.path]
+      ] + moduleMaps().flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
+      + systemIncludes.flatMap { ["-Xcc", $0] } + [file.path]
     let log = folder.appending(path: "\(name).log")
     try Data().write(to: log)
     defer { try? FileManager.default.removeItem(at: log) }

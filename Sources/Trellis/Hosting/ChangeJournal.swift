@@ -94,7 +94,7 @@ public enum JournalEntry: Sendable, Equatable, CustomStringConvertible {
   case pressChanged(ViewID?)
   /// A modal, by its backdrop, went on top of the modal stack; `placement`
   /// is its panel's (``HostViewNode/Placement/dialog`` or
-  /// ``HostViewNode/Placement/sheet``, ``HostViewNode/Placement/screen``
+  /// ``HostViewNode/Placement/sheet``, ``HostViewNode/Placement/cover``
   /// when the backdrop holds no panel).
   case modalPresented(ViewID, placement: HostViewNode.Placement)
   /// The modal on top of the stack, by its backdrop, was taken off it.

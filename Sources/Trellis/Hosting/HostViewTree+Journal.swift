@@ -70,14 +70,14 @@ extension HostViewTree {
   public var presentedModals: [ViewID] { modalStack.map(\.backdrop) }
 
   /// Where a modal's panel shows: the placement of the backdrop's dialog or
-  /// sheet, ``HostViewNode/Placement/screen`` when it holds neither.
+  /// sheet, ``HostViewNode/Placement/cover`` when it holds neither.
   public func modalPlacement(of backdrop: ViewID) -> HostViewNode.Placement {
     for child in nodes[backdrop]?.children ?? [] {
       if let placement = nodes[child]?.placement, placement == .dialog || placement == .sheet {
         return placement
       }
     }
-    return .screen
+    return .cover
   }
 
   /// The journal that builds the tree as it is now from nothing: every view

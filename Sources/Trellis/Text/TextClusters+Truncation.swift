@@ -1,8 +1,11 @@
 extension TextClusters {
   /// The clusters of `rest` cut to `width` cells by `mode`, with an
   /// ellipsis in the style of the text next to it; newlines show as spaces.
-  func truncated(_ rest: Range<Int>, width: Int, mode: TextTruncation) -> StyledText {
-    let budget = width - 1
+  /// The ellipsis takes `ellipsisWidth` (one cell in the grid).
+  package func truncated(
+    _ rest: Range<Int>, width: Int, mode: TextTruncation, ellipsisWidth: Int = 1
+  ) -> StyledText {
+    let budget = width - ellipsisWidth
     // Blank lines before and blanks after are not text left out.
     var start = rest.lowerBound
     var end = rest.upperBound

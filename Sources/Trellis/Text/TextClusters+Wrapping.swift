@@ -1,18 +1,19 @@
 extension TextClusters {
   /// One wrapped line: the clusters it shows and its width in cells.
-  struct Line {
+  package struct Line {
     /// The indices of the line's clusters.
-    var range: Range<Int>
+    package var range: Range<Int>
     /// The cells the line takes, less the spaces that end the text.
-    var width: Int
+    package var width: Int
   }
 
   /// Greedy wrapping: fill each line with whole words; break a word only
   /// when it alone is wider than the line. Spaces at a wrap are dropped.
+  /// Lines also wrap before a cluster that ``Cluster/breaksBefore``.
   ///
   /// Wrapping with a line limit gives the first lines of wrapping without
   /// one, so a host may wrap only as far as it shows.
-  func wrap(maxWidth: Double?, maxLines: Int?) -> [Line] {
+  package func wrap(maxWidth: Double?, maxLines: Int?) -> [Line] {
     if clusters.isEmpty { return [] }
     let limit = maxWidth.map { max(1, Int(($0 + 1e-9).rounded(.down))) } ?? Int.max
     let maxLines = maxLines ?? Int.max
@@ -41,6 +42,10 @@ extension TextClusters {
           continue
         }
         let isSpace = cell.kind == .space
+        if cell.breaksBefore && index > start && cells[index - 1].kind != .space {
+          breakIndex = index
+          breakWidth = width
+        }
         if isSpace && (index == start || cells[index - 1].kind != .space) {
           breakIndex = index
           breakWidth = width

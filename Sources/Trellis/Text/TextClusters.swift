@@ -5,23 +5,34 @@
 /// bytes, and lines are cut from the runs as substrings.
 ///
 /// Clusters are found run by run, as a run's text is its own string.
-struct TextClusters {
+///
+/// Widths are integers in whatever unit the measurer counts: cells for the
+/// grid measurer; a proportional measurer (TrellisFonts) sets fixed-point
+/// fractions of a pixel with ``setWidth(_:breaksBefore:at:)``, so both wrap
+/// and cut lines by this one algorithm.
+package struct TextClusters {
   /// One grapheme cluster of the text.
-  struct Cluster {
+  package struct Cluster {
     /// The UTF-8 offset just after the cluster, counted over all runs.
-    var end: Int
-    /// The cells the cluster takes.
-    var width: Int32
+    package var end: Int
+    /// The units (cells) the cluster takes. A line break takes none where
+    /// it is; a proportional measurer stores the width of the space it
+    /// shows as in a cut line.
+    package var width: Int32
     /// A space, a line break, or anything else.
-    var kind: Kind
+    package var kind: Kind
+    /// Whether a line may wrap just before this cluster without a space:
+    /// between ideographs, after a hyphen. Only measurers that know line
+    /// break classes set it; the grid wraps at spaces only.
+    package var breaksBefore = false
 
-    /// The cells the cluster takes in a cut line, where a line break shows
-    /// as a space.
-    var shownWidth: Int { kind == .newline ? 1 : Int(width) }
+    /// The units the cluster takes in a cut line, where a line break shows
+    /// as a space (one cell in the grid, whose line breaks have width 0).
+    package var shownWidth: Int { kind == .newline ? max(1, Int(width)) : Int(width) }
   }
 
   /// What a cluster means to wrapping.
-  enum Kind: UInt8 {
+  package enum Kind: UInt8 {
     /// Any cluster that is not one of the others.
     case other
     /// A space (U+0020): lines wrap at spaces.
@@ -31,20 +42,20 @@ struct TextClusters {
   }
 
   /// The text split.
-  let text: StyledText
+  package let text: StyledText
   /// The clusters in reading order.
-  private(set) var clusters: [Cluster] = []
+  package private(set) var clusters: [Cluster] = []
   /// The index of each run's first cluster, and the number of clusters at
   /// the end. Every run has at least one cluster (runs are never empty).
-  private(set) var runStarts: [Int] = []
+  package private(set) var runStarts: [Int] = []
   /// The UTF-8 offset of each run's first byte, counted over all runs.
-  private(set) var runOffsets: [Int] = []
+  package private(set) var runOffsets: [Int] = []
 
   /// Splits `text`, with `cellWidth` for a cluster's width. With
   /// `standardWidths` (the width function is `CellWidth.width(of:)` for a `Character`),
   /// runs of printable ASCII and of the scalars that are clusters of
   /// their own are split byte by byte, without grapheme breaking.
-  init(_ text: StyledText, cellWidth: (Character) -> Int, standardWidths: Bool) {
+  package init(_ text: StyledText, cellWidth: (Character) -> Int, standardWidths: Bool) {
     self.text = text
     runStarts.reserveCapacity(text.runs.count + 1)
     runOffsets.reserveCapacity(text.runs.count)
@@ -70,16 +81,23 @@ struct TextClusters {
   }
 
   /// The number of clusters.
-  var count: Int { clusters.count }
+  package var count: Int { clusters.count }
 
   /// The cluster at `index`.
-  subscript(index: Int) -> Cluster { clusters[index] }
+  package subscript(index: Int) -> Cluster { clusters[index] }
+
+  /// Sets the width of the cluster at `index`, in the measurer's unit, and
+  /// whether a line may wrap just before it.
+  package mutating func setWidth(_ width: Int32, breaksBefore: Bool, at index: Int) {
+    clusters[index].width = width
+    clusters[index].breaksBefore = breaksBefore
+  }
 
   /// The UTF-8 offset of the cluster at `index`, counted over all runs.
-  func start(of index: Int) -> Int { index == 0 ? 0 : clusters[index - 1].end }
+  package func start(of index: Int) -> Int { index == 0 ? 0 : clusters[index - 1].end }
 
   /// The run holding the cluster at `index`.
-  func run(containing index: Int) -> Int {
+  package func run(containing index: Int) -> Int {
     // The last run whose first cluster is at or before `index`.
     var low = 0
     var high = text.runs.count - 1
@@ -162,7 +180,7 @@ struct TextClusters {
 
   /// The clusters in `range` as styled text, newlines as spaces when
   /// `newlinesAsSpaces`: a substring of each run they cover.
-  func styled(_ range: Range<Int>, newlinesAsSpaces: Bool = false) -> StyledText {
+  package func styled(_ range: Range<Int>, newlinesAsSpaces: Bool = false) -> StyledText {
     var result = StyledText(runs: [])
     guard !range.isEmpty else { return result }
     var run = run(containing: range.lowerBound)
@@ -202,7 +220,7 @@ struct TextClusters {
 
   /// The cells `range` takes in a cut line, where a line break shows as a
   /// space.
-  func shownWidth(_ range: Range<Int>) -> Int {
+  package func shownWidth(_ range: Range<Int>) -> Int {
     var total = 0
     for index in range { total += clusters[index].shownWidth }
     return total

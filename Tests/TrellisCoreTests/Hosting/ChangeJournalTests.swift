@@ -9,7 +9,7 @@ struct ChangeJournalTests {
   /// that has had its first journal; returns the tree, the views and the
   /// journals the reader gets from then on.
   private func followedTree(_ kinds: [ViewKind]) -> (HostViewTree, [ViewID], Journals) {
-    let tree = HostViewTree(size: Size(width: 20, height: 6))
+    let tree = HostViewTree(size: Size(width: 20, height: 6), environment: .characterGrid())
     var ids: [ViewID] = []
     for kind in kinds {
       let id = tree.registry.makeID()
@@ -35,7 +35,7 @@ struct ChangeJournalTests {
 
   @Test("a reader's first journal builds the whole tree from nothing")
   func firstJournalStartsFromEmpty() throws {
-    let tree = HostViewTree(size: Size(width: 20, height: 6))
+    let tree = HostViewTree(size: Size(width: 20, height: 6), environment: .characterGrid())
     let text = tree.registry.makeID()
     var attributes = Attributes()
     attributes[.title] = "Hi"
@@ -124,7 +124,8 @@ struct ChangeJournalTests {
   func focusCaretAndOptimisticValue() throws {
     let host = HeadlessHost(size: Size(width: 20, height: 4))
     let root = ComponentRoot(
-      host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
+      host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .characterGrid()
+    )
     root.renderSynchronously(TextField("Name", text: "ab") { _ in }.tag("name"))
     let journals = Journals()
     host.tree.addJournalReader { journals.all.append($0) }
@@ -215,7 +216,7 @@ struct ChangeJournalTests {
 
   @Test("a frame with nothing changed tells nothing; a removed reader hears nothing more")
   func quietAndRemoval() {
-    let tree = HostViewTree(size: Size(width: 20, height: 6))
+    let tree = HostViewTree(size: Size(width: 20, height: 6), environment: .characterGrid())
     #expect(!tree.hasJournalReaders)
     let journals = Journals()
     let reader = tree.addJournalReader { journals.all.append($0) }

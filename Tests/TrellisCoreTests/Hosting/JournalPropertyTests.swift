@@ -154,14 +154,17 @@ struct JournalPropertyTests {
     await propertyCheck(count: 120, input: Gen.int(in: 0...999), actions) { seed, codes in
       let host = HeadlessHost(size: Self.size)
       let replica = JournalReplica(following: host.tree)
-      let dataSource = ComponentDataSource<String, Int>(sizeRange: SizeRange(width: 20)) {
+      let dataSource = ComponentDataSource<String, Int>(
+        sizeRange: SizeRange(width: 20), environment: host.environment
+      ) {
         number, _ in Text("item \(number)")
       }
       try? dataSource.applySynchronously(
         Changeset(sectionInserts: [0]), to: [ListSection("", items: Array(0..<(seed % 40)))])
       let list = VirtualList(dataSource)
       let root = ComponentRoot(
-        host: host, container: host.rootView, sizeRange: host.sizeRange, environment: .terminal)
+        host: host, container: host.rootView, sizeRange: host.sizeRange,
+        environment: .characterGrid())
       await root.render(JournalScreen(model: JournalModel(seed: seed), list: list))
       // A reader attached halfway starts from the tree as it is then.
       var late: JournalReplica?

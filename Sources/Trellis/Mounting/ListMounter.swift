@@ -33,10 +33,9 @@ public import TrellisDiff
 /// background); the data source tells it of every committed change.
 @MainActor
 public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
-  /// The data shown.
-  public let dataSource: ComponentDataSource<Section, Item>
   /// What the list asks of the data shown, and hears of its changes: the
-  /// data source, or a stand-in of tests.
+  /// data source, or a stand-in of tests. The list keeps no other
+  /// reference to the data source.
   private let source: any ListItemSource<Section, Item>
   /// The list's own view, in the parent given at creation.
   public let listView: ViewID
@@ -93,18 +92,15 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     dataSource: ComponentDataSource<Section, Item>, host: any Host, parent: ViewID, frame: Rect,
     overscan: Double? = nil
   ) {
-    self.init(
-      dataSource: dataSource, source: dataSource, host: host, parent: parent, frame: frame,
-      overscan: overscan)
+    self.init(source: dataSource, host: host, parent: parent, frame: frame, overscan: overscan)
   }
 
-  /// Creates a list showing `dataSource` that asks `source` (the data
-  /// source itself, or a test's stand-in wrapping it) for what it needs.
+  /// Creates a list that asks `source` (a data source, or a test's
+  /// stand-in wrapping one) for what it shows.
   init(
-    dataSource: ComponentDataSource<Section, Item>, source: any ListItemSource<Section, Item>,
-    host: any Host, parent: ViewID, frame: Rect, overscan: Double? = nil
+    source: any ListItemSource<Section, Item>, host: any Host, parent: ViewID, frame: Rect,
+    overscan: Double? = nil
   ) {
-    self.dataSource = dataSource
     self.source = source
     self.host = host
     self.frame = frame

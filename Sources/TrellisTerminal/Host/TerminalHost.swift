@@ -98,44 +98,6 @@ public final class TerminalHost: ViewTreeHost {
     tree.node(id).map { unsafeDowncast($0, to: TerminalViewNode.self) }
   }
 
-  // MARK: Host
-  //
-  // The mounter calls these for every row a list scrolls in: forwarded
-  // here, on the concrete type, rather than through `ViewTreeHost`'s
-  // generic defaults.
-
-  /// Creates a view in the tree.
-  public func createView(_ id: ViewID, description: ViewDescription) {
-    tree.createView(id, description: description)
-  }
-
-  /// Applies changes to a view of the tree.
-  public func updateView(_ id: ViewID, changes: AttributeChanges) {
-    tree.updateView(id, changes: changes)
-  }
-
-  /// Shows `new` in place of `old`, taking `new` whole.
-  public func updateView(_ id: ViewID, from old: Attributes, to new: Attributes) {
-    tree.updateView(id, from: old, to: new)
-  }
-
-  /// Drops the user's dealings with a view about to show other content.
-  public func viewWillShowOtherContent(_ id: ViewID) { tree.viewWillShowOtherContent(id) }
-
-  /// Places a view of the tree.
-  public func setFrame(_ frame: Rect, of id: ViewID) { tree.setFrame(frame, of: id) }
-
-  /// Inserts or moves a child in the tree.
-  public func insertChild(_ child: ViewID, into parent: ViewID, at index: Int) {
-    tree.insertChild(child, into: parent, at: index)
-  }
-
-  /// Takes a view out of its parent.
-  public func removeFromParent(_ id: ViewID) { tree.removeFromParent(id) }
-
-  /// Destroys a detached view.
-  public func destroyView(_ id: ViewID) { tree.destroyView(id) }
-
   // MARK: Inspection
 
   /// The kind of a view, or `nil` if there is no such view.

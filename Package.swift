@@ -392,6 +392,12 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
+    // MARK: Architecture
+    .testTarget(
+      name: "ArchitectureTests",
+      swiftSettings: strictSettings
+    ),
+
     // MARK: Documentation
     .testTarget(
       name: "DocumentationTests",

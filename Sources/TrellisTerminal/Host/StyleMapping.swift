@@ -3,7 +3,7 @@ public import Trellis
 extension TerminalColor {
   /// The terminal colour for a core `Color`: the sixteen named colours
   /// are the terminal's themable ANSI colours, palette entries stay indexed and
-  /// RGB stays 24-bit (the ``Renderer`` downgrades it for the terminal).
+  /// RGB stays 24-bit (the `Renderer` downgrades it for the terminal).
   public init(_ color: Color) {
     switch color {
     case .ansi(let named): self = .ansi(named)
@@ -16,9 +16,9 @@ extension TerminalColor {
 extension CellStyle {
   /// The cell style for a run of core `TextStyle`: bold, italic,
   /// underline and strikethrough become SGR attributes, colours are mapped
-  /// with ``TerminalColor/init(_:)``, and a link becomes an underlined OSC 8 hyperlink
+  /// with `TerminalColor.init(_:)`, and a link becomes an underlined OSC 8 hyperlink
   /// whose `id=` comes from its URL, so a link wrapped over lines is one link (only
-  /// a link the desktop opens, ``Hyperlink/opensOutsideTheApp(_:)``; others are
+  /// a link the desktop opens, `Hyperlink.opensOutsideTheApp(_:)`; others are
   /// only underlined).
   ///
   /// - Parameters:

@@ -2,8 +2,8 @@ public import Foundation
 public import Trellis
 
 /// The terminal's `Host`: an adapter that keeps the mounted views in a
-/// `HostViewTree`, turns terminal ``InputEvent``s into the tree's input
-/// calls, and draws the tree into a ``CellBuffer``.
+/// `HostViewTree`, turns terminal `InputEvent`s into the tree's input
+/// calls, and draws the tree into a `CellBuffer`.
 ///
 /// ```swift
 /// let host = TerminalHost(width: 80, height: 24)
@@ -29,7 +29,7 @@ public final class TerminalHost: ViewTreeHost {
   /// scheduler draws only then.
   public var needsDisplay: Bool { tree.needsDisplay }
   /// Called each time ``needsDisplay`` turns true, so a run loop can ask its
-  /// ``FrameScheduler`` for a frame instead of polling.
+  /// `FrameScheduler` for a frame instead of polling.
   public var onNeedsDisplay: (@MainActor () -> Void)? {
     get { tree.onChange }
     set { tree.onChange = newValue }
@@ -58,7 +58,7 @@ public final class TerminalHost: ViewTreeHost {
   private var frameState = FrameState()
   /// Whether image views are drawn in their cells as half blocks (the
   /// default); off, their cells stay blank and ``imagePlacements(cellPixels:)``
-  /// lists them for a ``TerminalGraphics``. Set it before the first frame.
+  /// lists them for a `TerminalGraphics`. Set it before the first frame.
   public var drawsImagesInCells = true
   /// Image views met while drawing with ``drawsImagesInCells`` off.
   var imagesOnScreen: [ImageOnScreen] = []
@@ -87,7 +87,7 @@ public final class TerminalHost: ViewTreeHost {
     }
   }
 
-  /// Changes the screen size (after ``InputEvent/resize(_:)``); give the
+  /// Changes the screen size (after `InputEvent.resize(_:)`); give the
   /// `ComponentRoot` the new ``sizeRange`` to lay out again.
   public func resize(width: Int, height: Int) {
     tree.resize(to: Size(width: Double(max(0, width)), height: Double(max(0, height))))
@@ -123,7 +123,7 @@ public final class TerminalHost: ViewTreeHost {
   }
 
   /// ``draw(into:)``; `isBlank`: the buffer is known to be blank already (a
-  /// ``TerminalDisplay`` clears it for each frame), so it is not cleared
+  /// `TerminalDisplay` clears it for each frame), so it is not cleared
   /// again.
   func draw(into buffer: inout CellBuffer, isBlank: Bool) {
     tree.syncFocus()

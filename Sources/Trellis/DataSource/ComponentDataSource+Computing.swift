@@ -153,16 +153,7 @@ extension ComponentDataSource {
   ) -> Result {
     // Reloaded items keep their identity (and state): play the changeset
     // without its reloads, carrying a mark, then rebuild the marked ones.
-    let reloaded = Set(changeset.itemReloads)
-    let oldSlots = base.sections.enumerated().map { s, section in
-      ListSection(
-        section.model,
-        items: section.items.enumerated().map { i, item in
-          Slot(
-            item: item,
-            reload: !reloaded.isEmpty && reloaded.contains(ItemPath(section: s, item: i)))
-        })
-    }
+    let oldSlots = slots(of: base, reloading: Set(changeset.itemReloads))
     let carrying = Changeset(
       sectionDeletes: changeset.sectionDeletes, sectionInserts: changeset.sectionInserts,
       sectionMoves: changeset.sectionMoves, sectionReloads: changeset.sectionReloads,
@@ -185,6 +176,40 @@ extension ComponentDataSource {
       return Result(sections: base.sections, changes: Changeset())
     }
     var result = Result(sections: nil, changes: changeset)
+    result.sections = items(
+      filling: newSlots, from: new, base: base, context: context, toBuild: &result.toBuild)
+    for path in changeset.itemDeletes {
+      result.removed.append(base.sections[path.section].items[path.item].identity)
+    }
+    for s in changeset.sectionDeletes + changeset.sectionReloads {
+      result.removed.append(contentsOf: base.sections[s].items.map(\.identity))
+    }
+    return result
+  }
+
+  /// `base`'s items in slots, those at `reloaded` paths marked for reload.
+  private nonisolated static func slots(
+    of base: DataSourceState<Section, Item>, reloading reloaded: Set<ItemPath>
+  ) -> [ListSection<Section, Slot>] {
+    base.sections.enumerated().map { s, section in
+      ListSection(
+        section.model,
+        items: section.items.enumerated().map { i, item in
+          Slot(
+            item: item,
+            reload: !reloaded.isEmpty && reloaded.contains(ItemPath(section: s, item: i)))
+        })
+    }
+  }
+
+  /// The items of the slots the changeset left: new items for empty slots,
+  /// kept items as they were, reloaded ones with their identity and a new
+  /// generation; what must be built now is added to `toBuild`.
+  private nonisolated static func items(
+    filling newSlots: [ListSection<Section, Slot>], from new: [ListSection<Section, Item>],
+    base: DataSourceState<Section, Item>, context: ComputeContext,
+    toBuild: inout [(item: DataSourceItem<Item>, previous: BuiltItem?)]
+  ) -> [ListSection<Section, DataSourceItem<Item>>] {
     var sections: [ListSection<Section, DataSourceItem<Item>>] = []
     sections.reserveCapacity(newSlots.count)
     var flatIndex = 0
@@ -199,7 +224,7 @@ extension ComponentDataSource {
             model: new[t].items[j],
             generation: context.counters.generation.add(1, ordering: .relaxed).newValue)
           if context.eager || context.demand.window.contains(flatIndex) {
-            result.toBuild.append((item, nil))
+            toBuild.append((item, nil))
           }
           items.append(item)
           continue
@@ -212,20 +237,13 @@ extension ComponentDataSource {
           identity: old.identity, model: new[t].items[j],
           generation: context.counters.generation.add(1, ordering: .relaxed).newValue)
         if context.eager || context.demand.identities.contains(item.identity) {
-          result.toBuild.append((item, base.build(of: old)))
+          toBuild.append((item, base.build(of: old)))
         }
         items.append(item)
       }
       sections.append(ListSection(new[t].model, items: items))
     }
-    result.sections = sections
-    for path in changeset.itemDeletes {
-      result.removed.append(base.sections[path.section].items[path.item].identity)
-    }
-    for s in changeset.sectionDeletes + changeset.sectionReloads {
-      result.removed.append(contentsOf: base.sections[s].items.map(\.identity))
-    }
-    return result
+    return sections
   }
 
   /// Builds and lays out one item, tracking the observable properties its

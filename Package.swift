@@ -279,8 +279,17 @@ let package = Package(
         "Trellis",
         "TrellisTesting",
         "TrellisTerminal",
-        "TrellisTerminalBackend",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisTerminalGraphicsTests",
+      dependencies: [
         "TrellisTerminalGraphics",
+        "TrellisMedia",
+        "Trellis",
+        "TrellisTerminal",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings

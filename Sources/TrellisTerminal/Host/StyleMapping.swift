@@ -10,7 +10,7 @@ extension TerminalColor {
   /// The terminal colour for a core `Color` under `theme`: the sixteen
   /// named colours are the terminal's themable ANSI colours, a role is the
   /// colour `theme`'s palette gives it (the terminal's default colour when
-  /// the palette gives none) and RGB stays 24-bit (the ``Renderer``
+  /// the palette gives none) and RGB stays 24-bit (the `Renderer`
   /// downgrades it for the terminal).
   public init(_ color: Color, theme: Theme) {
     switch color {
@@ -42,9 +42,9 @@ extension TextAttributes {
 extension CellStyle {
   /// The cell style for a run of core `TextStyle`: bold, italic,
   /// underline and strikethrough become SGR attributes, colours are mapped
-  /// with ``TerminalColor/init(_:theme:)``, and a link becomes an underlined OSC 8 hyperlink
+  /// with `TerminalColor.init(_:theme:)`, and a link becomes an underlined OSC 8 hyperlink
   /// whose `id=` comes from its URL, so a link wrapped over lines is one link (only
-  /// a link the desktop opens, ``Hyperlink/opensOutsideTheApp(_:)``; others are
+  /// a link the desktop opens, `Hyperlink.opensOutsideTheApp(_:)`; others are
   /// only underlined).
   ///
   /// - Parameters:

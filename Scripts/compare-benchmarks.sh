@@ -1,0 +1,160 @@
+#!/bin/bash
+# Interleaved before/after comparison of Benchmarks/ between two checkouts or commits.
+#
+# Usage:
+#   Scripts/compare-benchmarks.sh [-r ROUNDS] [-o OUTDIR] [-n] BEFORE AFTER TARGET=REGEX...
+#
+#   BEFORE, AFTER  a directory holding a Trellis checkout (its Benchmarks/ package is used
+#                  as it is, so a checkout with benchmarks back-ported works), or a commit:
+#                  a commit gets a detached worktree of this repository at
+#                  /tmp/trellis-bench-<short hash> (made once, reused afterwards).
+#   TARGET=REGEX   a benchmark target and the --filter regex of the benchmarks to run in it,
+#                  e.g. 'LayoutBenchmarks=first layout'. Several may be given.
+#   -r ROUNDS      rounds (default 2): each round runs BEFORE then AFTER, every target, so
+#                  drift of a shared machine shows as round-to-round spread.
+#   -o OUTDIR      where each run's output and the summary go (default /tmp/compare-benchmarks).
+#   -n             do not build (both sides already have release builds of the targets).
+#
+# Each side's targets are built first (`swift build -c release --product TARGET`, what
+# `swift package benchmark` runs; its cached build plan is dropped first), then runs alternate: BEFORE r1, AFTER r1, BEFORE r2, ...
+# Each run's `uptime` is logged beside it. The summary (OUTDIR/summary.txt) lists, for each
+# benchmark present on both sides (matched by exact name; a renamed benchmark is listed as
+# present on one side only), the wall-clock p50 and p25–p75 of each round, mallocs and
+# bytes per frame (p50) where recorded, and AFTER/BEFORE as the ratio of the medians of
+# the rounds' p50s.
+#
+# Example (issue 28's figures):
+#   Scripts/compare-benchmarks.sh -r 3 0b4ecd0 main \
+#     'TerminalBenchmarks=page-down frame$|journal: .*no journal reader' \
+#     'LayoutBenchmarks=first layout' 'BindingBenchmarks=one change'
+set -euo pipefail
+
+rounds=2
+out=/tmp/compare-benchmarks
+build=1
+while getopts "r:o:n" option; do
+  case $option in
+    r) rounds=$OPTARG ;;
+    o) out=$OPTARG ;;
+    n) build=0 ;;
+    *) sed -n '2,20p' "$0"; exit 2 ;;
+  esac
+done
+shift $((OPTIND - 1))
+if [ $# -lt 3 ]; then sed -n '2,20p' "$0"; exit 2; fi
+before_ref=$1 after_ref=$2
+shift 2
+repo=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
+
+# A directory is used as it is; anything else is a commit checked out once in /tmp.
+checkout() {
+  if [ -d "$1/Benchmarks" ]; then (cd "$1" && pwd); return; fi
+  local hash
+  hash=$(git -C "$repo" rev-parse --short "$1^{commit}")
+  local dir=/tmp/trellis-bench-$hash
+  if [ ! -d "$dir" ]; then git -C "$repo" worktree add --detach "$dir" "$hash" >&2; fi
+  echo "$dir"
+}
+before=$(checkout "$before_ref")
+after=$(checkout "$after_ref")
+mkdir -p "$out"
+{
+  echo "BEFORE $before_ref: $before ($(git -C "$before" rev-parse --short HEAD 2>/dev/null || echo 'not a git checkout'))"
+  echo "AFTER  $after_ref: $after ($(git -C "$after" rev-parse --short HEAD 2>/dev/null || echo 'not a git checkout'))"
+} | tee "$out/sides.txt"
+
+if [ "$build" = 1 ]; then
+  for side in "$before" "$after"; do
+    for spec in "$@"; do
+      echo "building ${spec%%=*} in $side" >&2
+      # A checkout moved to a commit with new source files can keep a stale
+      # build plan (seen here: "cannot find type" for a type in a new file).
+      rm -f "$side"/Benchmarks/.build/*/release/description.json
+      (cd "$side/Benchmarks" && swift build -c release --product "${spec%%=*}" >"$out/build.log" 2>&1) ||
+        { tail -20 "$out/build.log"; exit 1; }
+    done
+  done
+fi
+
+for round in $(seq 1 "$rounds"); do
+  for name in before after; do
+    side=$before
+    [ "$name" = after ] && side=$after
+    for spec in "$@"; do
+      target=${spec%%=*} filter=${spec#*=}
+      file="$out/$name-r$round-$target.txt"
+      echo "$(date -u +%H:%M:%S) $name round $round $target | $(uptime)" | tee -a "$out/load.txt" >&2
+      (cd "$side/Benchmarks" &&
+        swift package benchmark --target "$target" --filter "$filter" --no-progress >"$file" 2>&1) ||
+        { echo "run failed: $file" >&2; tail -20 "$file" >&2; exit 1; }
+    done
+  done
+done
+echo "$(date -u +%H:%M:%S) done | $(uptime)" | tee -a "$out/load.txt" >&2
+
+python3 - "$out" "$rounds" "$@" <<'PYTHON' | tee "$out/summary.txt"
+import re, statistics, sys
+out, rounds, specs = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+row = re.compile(r"│\s*(.+?)\s*│" + r"\s*([\d.]+[KMG]?)\s*│" * 8)
+
+def number(text):
+    scale = {"K": 1e3, "M": 1e6, "G": 1e9}.get(text[-1], 1)
+    return float(text.rstrip("KMG")) * scale
+
+def parse(path):
+    """{benchmark: {metric: (p0, p25, p50, p75, ...)}} from a text-format run."""
+    results, name, previous = {}, None, ""
+    for line in open(path, encoding="utf-8"):
+        line = line.rstrip("\n")
+        if line.startswith("╒"):
+            name = previous.strip()
+            results[name] = {}
+        match = row.match(line)
+        if match and name:
+            results[name][match.group(1)] = [number(v) for v in match.groups()[1:]]
+        previous = line
+    return results
+
+def wall(metrics):
+    for metric, values in metrics.items():
+        if metric.startswith("Time (wall clock)"):
+            return metric, values
+    return None, None
+
+def p50(metrics, prefix):
+    for metric, values in metrics.items():
+        if metric.startswith(prefix):
+            return values[2]
+    return None
+
+for spec in specs:
+    target = spec.split("=", 1)[0]
+    runs = {side: [parse(f"{out}/{side}-r{r}-{target}.txt") for r in range(1, rounds + 1)]
+            for side in ("before", "after")}
+    names = list(dict.fromkeys(n for side in runs.values() for run in side for n in run))
+    print(f"\n## {target}")
+    for name in names:
+        present = {side: all(name in run for run in runs[side]) for side in runs}
+        if not all(present.values()):
+            only = [side for side, ok in present.items() if ok]
+            print(f"\n{name}: only in {', '.join(only) or 'some rounds'}")
+            continue
+        unit, _ = wall(runs["before"][0][name])
+        after_unit, _ = wall(runs["after"][0][name])
+        note = "" if unit == after_unit else f" (AFTER in {after_unit}: ratio not comparable)"
+        print(f"\n{name} — {unit}{note}")
+        medians = {}
+        for side in ("before", "after"):
+            cells, p50s = [], []
+            for run in runs[side]:
+                _, values = wall(run[name])
+                p50s.append(values[2])
+                cells.append(f"{values[2]:g} ({values[1]:g}–{values[3]:g})")
+            medians[side] = statistics.median(p50s)
+            mallocs = p50(runs[side][-1][name], "Malloc")
+            frame = p50(runs[side][-1][name], "bytes per frame")
+            extra = f"; mallocs p50 {mallocs:g}" if mallocs is not None else ""
+            extra += f"; bytes/frame p50 {frame:g}" if frame is not None else ""
+            print(f"  {side:6} p50 (p25–p75) per round: {' | '.join(cells)}{extra}")
+        print(f"  AFTER/BEFORE (median of round p50s): {medians['after'] / medians['before']:.3f}")
+PYTHON

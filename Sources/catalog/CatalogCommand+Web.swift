@@ -23,7 +23,10 @@ extension CatalogCommand {
     }
     let host = host
     try await server.run { port in
-      print("Serving the Trellis catalog at http://\(host):\(port)/ (Ctrl-C stops)")
+      // Written at once, not buffered: a script waiting for the URL on a
+      // pipe sees it.
+      FileHandle.standardOutput.write(
+        Data("Serving the Trellis catalog at http://\(host):\(port)/ (Ctrl-C stops)\n".utf8))
     }
   }
 }

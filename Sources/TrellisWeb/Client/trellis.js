@@ -83,7 +83,8 @@
       case "text": setText(el, a.text); break;
       case "badge": el.textContent = textOf(a.badgeText ?? a.text); break;
       case "button":
-        el.textContent = textOf(a.title);
+        // A button with views inside (a row) keeps them; a titled one shows its title.
+        if (a.title != null) el.textContent = textOf(a.title);
         el.disabled = a.disabled === true;
         break;
       case "textField": case "textArea":

@@ -284,8 +284,17 @@ let package = Package(
         "Trellis",
         "TrellisTesting",
         "TrellisTerminal",
-        "TrellisTerminalBackend",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisTerminalGraphicsTests",
+      dependencies: [
         "TrellisTerminalGraphics",
+        "TrellisMedia",
+        "Trellis",
+        "TrellisTerminal",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
@@ -394,6 +403,12 @@ let package = Package(
       dependencies: [
         "TrellisPresentation", "TrellisTables", "TrellisTesting", "Trellis", "TrellisBinding",
       ],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Architecture
+    .testTarget(
+      name: "ArchitectureTests",
       swiftSettings: strictSettings
     ),
 

@@ -31,7 +31,7 @@ public import TrellisTerminalBackend
 ///
 /// Once a protocol is chosen, every pipeline of ``imagePipelines`` is set
 /// to make images at a cell's size in pixels
-/// (``ImagePipeline/pixelsPerCell``), so pictures carry the detail the
+/// (`ImagePipeline.pixelsPerCell`), so pictures carry the detail the
 /// terminal can show rather than that of half blocks. Inside tmux, kitty and iTerm2
 /// sequences are wrapped for passthrough only when tmux's
 /// `allow-passthrough` option is on; otherwise images are half blocks.

@@ -10,7 +10,7 @@ public import TrellisMedia
 public enum ITermInlineImage {
   /// Shows `image` at the cursor over `columns` × `rows` cells.
   ///
-  /// - Throws: ``ImageDecodingError`` when the image cannot be encoded
+  /// - Throws: `ImageDecodingError` when the image cannot be encoded
   ///   (it is empty).
   public static func place(_ image: PixelImage, columns: Int, rows: Int) throws(ImageDecodingError)
     -> [UInt8]

@@ -100,14 +100,15 @@ struct CatalogCommand: AsyncParsableCommand {
       // A theme file is followed: each good save redraws with it; a bad
       // one keeps the last good theme and goes to the log.
       let logger = Logger(label: "catalog.theme")
-      let stopFollowing = try CatalogTheme.follow(theme) {
+      let cycle = CatalogTheme.cycle(startingWith: startTheme)
+      let stopFollowing = try CatalogTheme.follow(theme, cycle: cycle) {
         app.theme = $0
       } failed: { error in
         logger.error("\(error)")
       }
       defer { stopFollowing() }
       try await app.run(
-        CatalogApp(demos: demos, themes: CatalogTheme.cycle(startingWith: startTheme))
+        CatalogApp(demos: demos, cycle: cycle)
           .overview(log: log))
       return
     }

@@ -33,7 +33,7 @@ public enum CatalogSnapshot {
     loop.theme = theme
     try await loop.show(
       CatalogApp(
-        demos: demos, initialDemo: demo?.id, themes: CatalogTheme.cycle(startingWith: theme)))
+        demos: demos, initialDemo: demo?.id, cycle: CatalogTheme.cycle(startingWith: theme)))
     // Embedded content (a virtual list) may still be mounting its rows.
     await loop.root.settle()
     try loop.drawFrame()

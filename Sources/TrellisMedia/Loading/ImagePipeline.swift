@@ -57,7 +57,7 @@ public actor ImagePipeline {
   /// The pixels per terminal cell images are made for, by default, by
   /// views that load through this pipeline (``NetworkImage``): 1 × 2 for
   /// half blocks until a graphics protocol is in use, then a cell's size
-  /// in pixels (``GraphicsSetup`` sets it at start-up), so a picture sent
+  /// in pixels (`GraphicsSetup` sets it at start-up), so a picture sent
   /// as pixels carries every pixel the terminal can show.
   public nonisolated var pixelsPerCell: PixelSize { resolution.withLock { $0 } }
 

@@ -11,16 +11,16 @@ public import Trellis
 /// }
 /// ```
 ///
-/// The app starts a ``TerminalSession`` (raw mode, the alternate screen,
+/// The app starts a `TerminalSession` (raw mode, the alternate screen,
 /// mouse, paste and focus reporting), runs a ``TerminalRunLoop`` on it and
 /// restores the terminal when it ends: by ``QuitApp``, Ctrl-C, the end of
 /// input, a thrown error, a signal or a crash. Ctrl-Z suspends to the shell.
 ///
-/// At start-up it asks the terminal about itself (``TerminalTraits``), for
+/// At start-up it asks the terminal about itself (`TerminalTraits`), for
 /// at most the graphics setup's timeout (200 ms), keeping keys typed
 /// meanwhile: the size of a cell in pixels (for images), the background
 /// colour (text colours keep a readable contrast on it, see
-/// ``TerminalColorScheme``) and how wide it draws emoji joined by
+/// `TerminalColorScheme`) and how wide it draws emoji joined by
 /// zero-width joiners (text is laid out to match).
 @MainActor
 public final class TerminalApp {
@@ -63,8 +63,8 @@ public final class TerminalApp {
   /// Shows `component` full screen on standard input and output until the
   /// user quits.
   ///
-  /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` when not run
-  ///   in a terminal, or another ``TerminalError`` if the terminal fails.
+  /// - Throws: `TerminalError.notATerminal(fileDescriptor:)` when not run
+  ///   in a terminal, or another `TerminalError` if the terminal fails.
   public func run(_ component: some Component) async throws(TerminalError) {
     TerminalSession.installSignalStack()
     let environment = ProcessInfo.processInfo.environment
@@ -102,7 +102,7 @@ public final class TerminalApp {
   }
 
   /// What the app asks the terminal at start-up: its traits
-  /// (``TerminalTraits/query(probingEmoji:)``), then the graphics setup's
+  /// (`TerminalTraits.query(probingEmoji:)`), then the graphics setup's
   /// questions, or a primary device attributes request, which every
   /// terminal answers and whose answer ends the wait.
   static func startupQuery(graphics: TerminalQuery?, probingEmoji: Bool) -> TerminalQuery {

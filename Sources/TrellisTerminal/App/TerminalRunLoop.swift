@@ -2,15 +2,15 @@ public import Trellis
 
 /// Ties a ``TerminalHost`` to a terminal: feeds it input events, relays out
 /// the root when the window is resized, and draws a frame through a
-/// ``TerminalDisplay`` whenever — and only when — something on screen
+/// `TerminalDisplay` whenever — and only when — something on screen
 /// changed.
 ///
-/// Frames are coalesced by a ``FrameScheduler``: any number of changes in
+/// Frames are coalesced by a `FrameScheduler`: any number of changes in
 /// one display tick make one frame, and while nothing changes and nothing
 /// animates no task, timer or frame exists, so an idle app uses no CPU.
 ///
 /// ``TerminalApp`` runs one on a real terminal; tests run one on a
-/// ``MemoryTerminal`` and an event stream of their own:
+/// `MemoryTerminal` and an event stream of their own:
 ///
 /// ```swift
 /// let loop = TerminalRunLoop(
@@ -71,7 +71,7 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
 
   /// The theme the screen is drawn with (`Theme.dark` by default; a
   /// `SetTheme` action changes it). On a terminal that shows no colour
-  /// (`NO_COLOR`, ``ColorDepth/monochrome``) the host draws it without its
+  /// (`NO_COLOR`, `ColorDepth.monochrome`) the host draws it without its
   /// colours (`Theme/withoutColors`), so states stay visible by emphasis.
   public var theme: Theme = .dark {
     didSet { applyTheme() }
@@ -95,7 +95,7 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
   ///   - traits: What the terminal said of itself at start-up: with them,
   ///     text is laid out with its width for emoji sequences and its colours
   ///     keep a readable contrast on its background
-  ///     (``TerminalColorScheme/matching(background:)``); without, text is
+  ///     (`TerminalColorScheme.matching(background:)`); without, text is
   ///     measured with `CellWidth` and colours drawn as given.
   public init(
     backend: Backend, size: TerminalSize,
@@ -132,7 +132,7 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
 
   /// Shows `component` and draws the first frame at once.
   ///
-  /// - Throws: ``TerminalError`` if the frame cannot be written.
+  /// - Throws: `TerminalError` if the frame cannot be written.
   public func show(_ component: some Component) async throws(TerminalError) {
     await root.render(component)
     try drawFrame()
@@ -140,7 +140,7 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
 
   /// Draws a frame now if anything changed since the last one.
   ///
-  /// - Throws: ``TerminalError`` if the frame cannot be written.
+  /// - Throws: `TerminalError` if the frame cannot be written.
   public func drawFrame() throws(TerminalError) {
     guard host.needsDisplay || needsFullRedraw, !isAwaitingLayout else { return }
     let host = self.host
@@ -172,10 +172,10 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
   /// action arrives: each event goes to the host, and frames follow.
   ///
   /// Events are taken one at a time, as they are handled: nothing is read
-  /// ahead, so with a source that puts Ctrl-C first (a ``TerminalSession``'s
+  /// ahead, so with a source that puts Ctrl-C first (a `TerminalSession`'s
   /// events do) Ctrl-C is handled next, whatever else waits.
   ///
-  /// - Throws: ``TerminalError`` if a frame cannot be written (the loop
+  /// - Throws: `TerminalError` if a frame cannot be written (the loop
   ///   stops at the first failure).
   public func run(_ events: AsyncStream<InputEvent>) async throws(TerminalError) {
     isRunning = true

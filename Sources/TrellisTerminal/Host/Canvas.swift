@@ -1,6 +1,6 @@
 import Trellis
 
-/// A ``CellBuffer`` seen through a clip rectangle: what one view may draw on.
+/// A `CellBuffer` seen through a clip rectangle: what one view may draw on.
 ///
 /// Views draw in screen coordinates; anything outside ``clip`` (the view's
 /// frame intersected with its ancestors') is dropped, so a view never paints

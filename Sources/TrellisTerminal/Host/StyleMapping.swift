@@ -10,7 +10,7 @@ extension TerminalColor {
   /// The terminal colour for a core `Color` under `theme`: the sixteen
   /// named colours are the terminal's themable ANSI colours, a role is the
   /// colour `theme`'s palette gives it (the terminal's default colour when
-  /// the palette gives none) and RGB stays 24-bit (the ``Renderer``
+  /// the palette gives none) and RGB stays 24-bit (the `Renderer`
   /// downgrades it for the terminal).
   public init(_ color: Color, theme: Theme) {
     switch color {
@@ -42,9 +42,9 @@ extension TextAttributes {
 extension CellStyle {
   /// The cell style for a run of core `TextStyle`: bold, italic,
   /// underline and strikethrough become SGR attributes, colours are mapped
-  /// with ``TerminalColor/init(_:theme:)``, and a link becomes an underlined OSC 8 hyperlink
+  /// with `TerminalColor.init(_:theme:)`, and a link becomes an underlined OSC 8 hyperlink
   /// whose `id=` comes from its URL, so a link wrapped over lines is one link (only
-  /// a link the desktop opens, ``Hyperlink/opensOutsideTheApp(_:)``; others are
+  /// a link the desktop opens, `Hyperlink.opensOutsideTheApp(_:)`; others are
   /// only underlined).
   ///
   /// - Parameters:
@@ -58,22 +58,32 @@ extension CellStyle {
     _ style: TextStyle, background: TerminalColor = .default,
     foreground: TerminalColor = .default, theme: Theme = .dark
   ) {
+    self.init(
+      foreground: style.foreground.map { TerminalColor($0, theme: theme) } ?? foreground,
+      background: style.background.map { TerminalColor($0, theme: theme) } ?? background,
+      attributes: Self.attributes(of: style), hyperlink: Self.hyperlink(of: style))
+  }
+
+  /// A run's SGR attributes: bold, italic, underline, strikethrough and
+  /// dim as written, and underline for a link, so it reads as one where
+  /// OSC 8 is not shown.
+  static func attributes(of style: TextStyle) -> TextAttributes {
     var attributes: TextAttributes = []
     if style.bold { attributes.insert(.bold) }
     if style.italic { attributes.insert(.italic) }
     if style.underline { attributes.insert(.underline) }
     if style.strikethrough { attributes.insert(.strikethrough) }
     if style.dim { attributes.insert(.dim) }
-    // Links are underlined so they read as links where OSC 8 is not shown.
     if style.link != nil { attributes.insert(.underline) }
-    self.init(
-      foreground: style.foreground.map { TerminalColor($0, theme: theme) } ?? foreground,
-      background: style.background.map { TerminalColor($0, theme: theme) } ?? background,
-      attributes: attributes,
-      hyperlink: style.link.flatMap { url in
-        Hyperlink.opensOutsideTheApp(url)
-          ? Hyperlink(url: url, id: Hyperlink.stableID(for: url)) : nil
-      })
+    return attributes
+  }
+
+  /// A run's OSC 8 hyperlink: only for a link the desktop opens.
+  static func hyperlink(of style: TextStyle) -> Hyperlink? {
+    style.link.flatMap { url in
+      Hyperlink.opensOutsideTheApp(url)
+        ? Hyperlink(url: url, id: Hyperlink.stableID(for: url)) : nil
+    }
   }
 }
 

@@ -11,7 +11,7 @@ struct ImageOnScreen {
 }
 
 extension TerminalHost {
-  /// The image views of the last ``draw(into:)``, for a ``TerminalGraphics``
+  /// The image views of the last ``draw(into:)``, for a `TerminalGraphics`
   /// to show; empty while ``drawsImagesInCells`` is on.
   ///
   /// An image under a modal stays a picture: its pixels dimmed as the

@@ -2,8 +2,8 @@ public import Foundation
 public import Trellis
 
 /// The terminal's `Host`: an adapter that keeps the mounted views in a
-/// `HostViewTree`, turns terminal ``InputEvent``s into the tree's input
-/// calls, and draws the tree into a ``CellBuffer``.
+/// `HostViewTree`, turns terminal `InputEvent`s into the tree's input
+/// calls, and draws the tree into a `CellBuffer`.
 ///
 /// ```swift
 /// let host = TerminalHost(width: 80, height: 24)
@@ -45,7 +45,7 @@ public final class TerminalHost: ViewTreeHost {
   /// Set when the theme changed since the last frame.
   private var themeChanged = false
   /// Called each time ``needsDisplay`` turns true, so a run loop can ask its
-  /// ``FrameScheduler`` for a frame instead of polling.
+  /// `FrameScheduler` for a frame instead of polling.
   public var onNeedsDisplay: (@MainActor () -> Void)? {
     get { tree.onChange }
     set { tree.onChange = newValue }
@@ -74,7 +74,7 @@ public final class TerminalHost: ViewTreeHost {
   private var frameState = FrameState()
   /// Whether image views are drawn in their cells as half blocks (the
   /// default); off, their cells stay blank and ``imagePlacements(cellPixels:)``
-  /// lists them for a ``TerminalGraphics``. Set it before the first frame.
+  /// lists them for a `TerminalGraphics`. Set it before the first frame.
   public var drawsImagesInCells = true
   /// Image views met while drawing with ``drawsImagesInCells`` off.
   var imagesOnScreen: [ImageOnScreen] = []
@@ -108,7 +108,7 @@ public final class TerminalHost: ViewTreeHost {
     }
   }
 
-  /// Changes the screen size (after ``InputEvent/resize(_:)``); give the
+  /// Changes the screen size (after `InputEvent.resize(_:)`); give the
   /// `ComponentRoot` the new ``sizeRange`` to lay out again.
   public func resize(width: Int, height: Int) {
     tree.resize(to: Size(width: Double(max(0, width)), height: Double(max(0, height))))
@@ -118,44 +118,6 @@ public final class TerminalHost: ViewTreeHost {
   func node(_ id: ViewID) -> TerminalViewNode? {
     tree.node(id).map { unsafeDowncast($0, to: TerminalViewNode.self) }
   }
-
-  // MARK: Host
-  //
-  // The mounter calls these for every row a list scrolls in: forwarded
-  // here, on the concrete type, rather than through `ViewTreeHost`'s
-  // generic defaults.
-
-  /// Creates a view in the tree.
-  public func createView(_ id: ViewID, description: ViewDescription) {
-    tree.createView(id, description: description)
-  }
-
-  /// Applies changes to a view of the tree.
-  public func updateView(_ id: ViewID, changes: AttributeChanges) {
-    tree.updateView(id, changes: changes)
-  }
-
-  /// Shows `new` in place of `old`, taking `new` whole.
-  public func updateView(_ id: ViewID, from old: Attributes, to new: Attributes) {
-    tree.updateView(id, from: old, to: new)
-  }
-
-  /// Drops the user's dealings with a view about to show other content.
-  public func viewWillShowOtherContent(_ id: ViewID) { tree.viewWillShowOtherContent(id) }
-
-  /// Places a view of the tree.
-  public func setFrame(_ frame: Rect, of id: ViewID) { tree.setFrame(frame, of: id) }
-
-  /// Inserts or moves a child in the tree.
-  public func insertChild(_ child: ViewID, into parent: ViewID, at index: Int) {
-    tree.insertChild(child, into: parent, at: index)
-  }
-
-  /// Takes a view out of its parent.
-  public func removeFromParent(_ id: ViewID) { tree.removeFromParent(id) }
-
-  /// Destroys a detached view.
-  public func destroyView(_ id: ViewID) { tree.destroyView(id) }
 
   // MARK: Inspection
 
@@ -182,7 +144,7 @@ public final class TerminalHost: ViewTreeHost {
   }
 
   /// ``draw(into:)``; `isBlank`: the buffer is known to be blank already (a
-  /// ``TerminalDisplay`` clears it for each frame), so it is not cleared
+  /// `TerminalDisplay` clears it for each frame), so it is not cleared
   /// again.
   func draw(into buffer: inout CellBuffer, isBlank: Bool) {
     tree.syncFocus()

@@ -2,7 +2,7 @@ public import Trellis
 
 /// A way of showing images in the terminal other than cells: the kitty
 /// graphics protocol, iTerm2 inline images or sixel. With one set on a
-/// ``TerminalRunLoop`` (``TerminalRunLoop/graphics``), image views leave
+/// `TerminalRunLoop` (`TerminalRunLoop.graphics`), image views leave
 /// their cells blank and each frame ends with the bytes this strategy
 /// gives for the images that appeared, moved, changed or were drawn over;
 /// without one, images are drawn in cells as coloured half blocks.

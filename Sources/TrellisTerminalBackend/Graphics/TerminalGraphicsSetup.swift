@@ -1,4 +1,4 @@
-/// Chooses a ``TerminalGraphics`` for ``TerminalApp`` at start-up: the
+/// Chooses a ``TerminalGraphics`` for `TerminalApp` at start-up: the
 /// question to ask the terminal (before mouse and keyboard modes are on),
 /// then, from the answers, the strategy — or `nil` for half blocks.
 ///

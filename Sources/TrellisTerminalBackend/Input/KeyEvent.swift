@@ -33,7 +33,7 @@ public struct KeyEvent: Sendable, Hashable {
   }
 
   /// Whether this is Ctrl-C going down (or repeating): the interrupt, which
-  /// ``TerminalRunLoop`` turns into quitting before any component sees it,
+  /// `TerminalRunLoop` turns into quitting before any component sees it,
   /// which jumps ahead of queued input, and which ends a stuck paste's
   /// hold on the keyboard (see ``InputDecoder``).
   public var isInterrupt: Bool {

@@ -292,7 +292,7 @@ public final class TerminalSession: Sendable {
   /// Gives the calling thread a stack of its own for signal handlers, so
   /// that if this thread overflows its stack the terminal is still restored
   /// before the process ends. The thread that creates the session gets one
-  /// automatically; ``TerminalApp`` calls this on the main thread, where
+  /// automatically; `TerminalApp` calls this on the main thread, where
   /// the run loop and event handlers run.
   ///
   /// A stack overflow on a thread without one (a worker of Swift's

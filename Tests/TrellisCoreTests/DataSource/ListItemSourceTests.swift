@@ -70,13 +70,22 @@ struct ListItemSourceTests {
       Changeset(sectionInserts: [0]), to: [ListSection(0, items: Array(0..<count))])
     let recording = RecordingSource(source)
     let list = ListMounter(
-      dataSource: source, source: recording, host: host, parent: host.rootView,
+      source: recording, host: host, parent: host.rootView,
       frame: Rect(x: 0, y: 0, width: 20, height: 10), overscan: overscan)
     return (host, source, recording, list)
   }
 
   func paths(_ rows: Range<Int>) -> [ItemPath] {
     rows.map { ItemPath(section: 0, item: $0) }
+  }
+
+  @Test("the list keeps its source and no reference of its own to the concrete data source")
+  func listKeepsOnlyItsSource() async throws {
+    let (_, _, recording, list) = try await makeList(count: 5, overscan: 0)
+    let kept = Mirror(reflecting: list).children.map(\.value)
+    #expect(!kept.contains { $0 is ComponentDataSource<Int, Int> })
+    #expect(kept.contains { ($0 as? RecordingSource<Int, Int>) === recording })
+    list.invalidate()
   }
 
   @Test("a page-down asks once to build the rows entering the viewport, then once for the demand")

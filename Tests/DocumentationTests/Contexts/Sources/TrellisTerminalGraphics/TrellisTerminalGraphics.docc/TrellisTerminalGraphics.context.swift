@@ -1,0 +1,1 @@
+// include: Shared/Apps.swift

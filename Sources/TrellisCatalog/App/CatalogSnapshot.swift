@@ -41,7 +41,7 @@ public enum CatalogSnapshot {
   }
 
   /// The old spelling of
-  /// ``render(page:demos:size:capabilities:timeZone:traits:)``.
+  /// ``render(page:demos:size:capabilities:timeZone:traits:theme:)``.
   @available(*, deprecated, renamed: "render(page:demos:size:capabilities:timeZone:traits:)")
   public static func render(
     screen: String, demos: [CatalogDemo], size: TerminalSize,

@@ -31,6 +31,7 @@ extension ControlMetrics {
   /// | arrow-key scroll, page overlap | 40, 40 |
   /// | dialog padding (horizontal, vertical), title chrome | 24, 16, 48 |
   /// | sheet padding (horizontal, top), modal action spacing | 24, 16, 12 |
+  /// | spacing step (a composite's gaps and padding) | 8 |
   public static let webPixels = ControlMetrics(
     toggleChromeWidth: 40, buttonPadding: 12, badgePadding: 6,
     segmentPadding: 10, segmentSeparatorWidth: 1,
@@ -39,5 +40,6 @@ extension ControlMetrics {
     progressBarThickness: 8, dividerThickness: 1, textInputMinWidth: 120, caretWidth: 2,
     lineStep: 40, pageOverlap: 40,
     dialogHorizontalPadding: 24, dialogVerticalPadding: 16, dialogTitleChromeWidth: 48,
-    sheetHorizontalPadding: 24, sheetTopPadding: 16, modalActionSpacing: 12)
+    sheetHorizontalPadding: 24, sheetTopPadding: 16, modalActionSpacing: 12,
+    spacingStep: 8)
 }

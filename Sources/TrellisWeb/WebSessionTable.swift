@@ -1,4 +1,4 @@
-public import Trellis
+import Trellis
 
 /// The open sessions of a server, by id.
 @MainActor

@@ -17,9 +17,11 @@ extension CatalogCommand {
       throw ValidationError("--web needs Debian's font packages: \(error)")
     }
     let configuration = WebServerConfiguration(host: host, port: port, title: "Trellis catalog")
-    let themes = CatalogTheme.cycle(startingWith: theme)
+    let theme = theme
     let server = try WebServer(configuration: configuration, fonts: fonts) { session in
-      session.root.renderSynchronously(CatalogApp(demos: demos, themes: themes))
+      // A cycle per tab: F3 in one tab does not move another's theme.
+      let cycle = CatalogTheme.cycle(startingWith: theme)
+      session.root.renderSynchronously(CatalogApp(demos: demos, cycle: cycle))
     }
     let host = host
     try await server.run { port in

@@ -34,6 +34,7 @@ let package = Package(
     .library(name: "TrellisPresentation", targets: ["TrellisPresentation"]),
     .executable(name: "trellis-check", targets: ["trellis-check"]),
     .library(name: "TrellisFonts", targets: ["TrellisFonts"]),
+    .library(name: "TrellisWeb", targets: ["TrellisWeb"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -44,6 +45,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
   ],
   targets: [
     // MARK: Layout
@@ -224,6 +227,7 @@ let package = Package(
         "TrellisTerminalGraphics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+        "TrellisWeb", "TrellisFonts",
       ],
       swiftSettings: strictSettings
     ),
@@ -416,7 +420,7 @@ let package = Package(
         "TrellisLayout", "TrellisDiff", "Trellis", "TrellisTesting", "TrellisTerminal",
         "TrellisTerminalBackend", "TrellisTerminalGraphics", "TrellisTables", "TrellisCatalog",
         "TrellisBinding", "TrellisPresentation", "TrellisKit",
-        "TrellisMedia", "TrellisFonts",
+        "TrellisMedia", "TrellisFonts", "TrellisWeb",
       ],
       exclude: ["Contexts"],
       swiftSettings: strictSettings
@@ -449,6 +453,30 @@ let package = Package(
       dependencies: [
         "TrellisFonts",
         "Trellis",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: TrellisWeb
+    // The browser host: a Hummingbird server, one session per tab, the
+    // change journal sent as JSON over a WebSocket, semantic input back.
+    .target(
+      name: "TrellisWeb",
+      dependencies: [
+        "Trellis", "TrellisFonts",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [.copy("Client")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TrellisWebTests",
+      dependencies: [
+        "TrellisWeb", "Trellis", "TrellisFonts",
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings

@@ -72,7 +72,7 @@ public struct ProportionalTextMeasurer: TextMeasuring {
       width: Double(widest) / Self.unitsPerPixel, height: Double(lines.count) * lineHeight)
   }
 
-  /// The lines `text` wraps to, as ``TextMeasuring`` hands them to a text
+  /// The lines `text` wraps to, as `TextMeasuring` hands them to a text
   /// area: the same breaks as ``measuredLines(of:maxWidth:maxLines:truncation:)``
   /// (shaped, with the fallback fonts), so the caret and clicks land where
   /// the browser draws the characters. Text over ``maximumTextLength`` is

@@ -36,6 +36,17 @@ struct CatalogCommand: AsyncParsableCommand {
     help: "The theme: dark (the default), light, or a YAML theme file, reloaded when saved.")
   var theme = "dark"
 
+  @Flag(
+    name: .long,
+    help: "Serve the catalog to browsers (see --port, --host) instead of the terminal.")
+  var web = false
+
+  @Option(name: .long, help: "With --web: the port to listen on (0: any free port).")
+  var port = 8080
+
+  @Option(name: .long, help: "With --web: the address to listen on.")
+  var host = "127.0.0.1"
+
   @Flag(name: .long, help: "List the pages and exit.")
   var list = false
 
@@ -46,6 +57,9 @@ struct CatalogCommand: AsyncParsableCommand {
 
   func validate() throws {
     _ = try parsedSize()
+    guard (0...65535).contains(port) else {
+      throw ValidationError("--port must be between 0 and 65535, not \(port)")
+    }
   }
 
   func run() async throws {
@@ -65,6 +79,10 @@ struct CatalogCommand: AsyncParsableCommand {
     } catch {
       throw ValidationError("\(error)")
     }
+    if web {
+      try await serveWeb(demos: demos, theme: startTheme)
+      return
+    }
     if let screenshots {
       try await writeScreenshots(of: demos, to: screenshots, theme: startTheme)
       return
@@ -82,14 +100,15 @@ struct CatalogCommand: AsyncParsableCommand {
       // A theme file is followed: each good save redraws with it; a bad
       // one keeps the last good theme and goes to the log.
       let logger = Logger(label: "catalog.theme")
-      let stopFollowing = try CatalogTheme.follow(theme) {
+      let cycle = CatalogTheme.cycle(startingWith: startTheme)
+      let stopFollowing = try CatalogTheme.follow(theme, cycle: cycle) {
         app.theme = $0
       } failed: { error in
         logger.error("\(error)")
       }
       defer { stopFollowing() }
       try await app.run(
-        CatalogApp(demos: demos, themes: CatalogTheme.cycle(startingWith: startTheme))
+        CatalogApp(demos: demos, cycle: cycle)
           .overview(log: log))
       return
     }

@@ -2,14 +2,18 @@ import ArgumentParser
 import Foundation
 import TrellisPresentation
 
-/// `trellis-check FILE…`: validates screen files and prints each problem
-/// as `path:line:col: error: message`, exiting 1 when there is one.
+/// `trellis-check FILE…`: validates screen files and theme files and
+/// prints each problem as `path:line:col: error: message`, exiting 1 when
+/// there is one.
 @main
 struct TrellisCheck: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trellis-check",
-    abstract: "Checks Trellis screen files without running them.",
+    abstract: "Checks Trellis screen files and theme files without running them.",
     discussion: """
+      A file named *.theme.yaml is a theme file; otherwise a file whose first top-level \
+      key is 'name', 'extends', 'palette' or 'looks' is one, and any other is a screen \
+      file (--kind overrides this for every file). \
       Each file is measured before it is read and refused over --max-file-size bytes \
       (default \(ScreenFileLimits.default.maximumFileSize)); a file may hold at most \
       \(ScreenFileLimits.default.maximumNodeCount) YAML nodes once aliases are expanded, \
@@ -26,16 +30,22 @@ struct TrellisCheck: ParsableCommand {
       valueName: "TYPE:KEYS"))
   var dataObjectDeclarations: [String] = []
 
+  @Option(help: "What every file is: screen or theme (by default, told from each file).")
+  var kind: String?
+
   @Option(help: "The most problems printed; the rest are counted as \"and N more\".")
   var maxProblems = ScreenFileChecker.defaultMaximumPrinted
 
-  @Option(help: "The largest screen file read, in bytes.")
+  @Option(help: "The largest file read, in bytes.")
   var maxFileSize = ScreenFileLimits.default.maximumFileSize
 
-  @Argument(help: "The screen files to check.")
+  @Argument(help: "The screen files and theme files to check.")
   var files: [String]
 
   func validate() throws {
+    if let kind, CheckedFileKind(rawValue: kind) == nil {
+      throw ValidationError("'\(kind)' is not a kind of file; expected 'screen' or 'theme'")
+    }
     for declaration in dataObjectDeclarations
     where DataObjectSchema.parse(declaration: declaration) == nil {
       throw ValidationError("'\(declaration)' is not a data object declaration (TYPE:key,key=Type)")
@@ -50,7 +60,8 @@ struct TrellisCheck: ParsableCommand {
     }
     let limits = ScreenFileLimits(maximumFileSize: maxFileSize)
     let problems = ScreenFileChecker.problems(
-      inFiles: files, components: Set(components), dataObjects: dataObjects, limits: limits)
+      inFiles: files, kind: kind.flatMap(CheckedFileKind.init(rawValue:)),
+      components: Set(components), dataObjects: dataObjects, limits: limits)
     for line in ScreenFileChecker.report(problems, maximumPrinted: maxProblems) { print(line) }
     guard problems.isEmpty else {
       let summary = "\(problems.count) problem(s) in \(files.count) file(s)\n"

@@ -55,6 +55,56 @@ struct CatalogThemeTests {
     #expect(loop.theme == .dark, "F3 goes on from the theme the palette picked")
   }
 
+  @Test("after a theme file reloads, F3 comes back round to it as saved, not as first loaded")
+  func theCycleHoldsTheReloadedTheme() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appending(path: "trellis-cycle-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appending(path: "ocean.yaml").path
+    try "name: ocean\npalette: {accent: cyan}\n".write(
+      toFile: path, atomically: false, encoding: .utf8)
+    let loop = TerminalRunLoop(
+      backend: MemoryTerminal(width: 100, height: 30), size: Self.size,
+      capabilities: TerminalCapabilities(colorDepth: .trueColor))
+    let first = try CatalogTheme.load(path)
+    let cycle = CatalogTheme.cycle(startingWith: first)
+    loop.theme = first
+    let (reloads, reloaded) = AsyncStream.makeStream(of: Theme.self)
+    let stop = try CatalogTheme.follow(path, cycle: cycle) { theme in
+      loop.theme = theme
+      reloaded.yield(theme)
+    } failed: { error in
+      Issue.record("the save has no problems: \(error)")
+    }
+    defer { stop() }
+    try await loop.show(CatalogApp(demos: Catalog.demos(), initialDemo: "themes", cycle: cycle))
+    func press(_ count: Int) async throws {
+      let (stream, input) = AsyncStream.makeStream(of: InputEvent.self)
+      for _ in 0..<count { input.yield(.key(KeyEvent(.function(3)))) }
+      input.finish()
+      try await loop.run(stream)
+    }
+    try await press(1)
+    #expect(loop.theme == .dark)
+
+    // Saved as editors do: a new file renamed over the old one.
+    try "name: ocean\npalette: {accent: magenta}\n".write(
+      toFile: path + ".tmp~", atomically: false, encoding: .utf8)
+    #expect(rename(path + ".tmp~", path) == 0)
+    var iterator = reloads.makeAsyncIterator()
+    let saved = try #require(await iterator.next())
+    #expect(saved.palette[.accent] == .magenta)
+    #expect(loop.theme == saved, "a save shows the saved theme")
+    #expect(cycle.themes.first == saved)
+
+    try await press(1)
+    #expect(loop.theme == .dark, "F3 goes on from the reloaded theme")
+    try await press(2)
+    #expect(loop.theme == saved, "coming back round shows the theme as saved")
+    #expect(loop.theme != first)
+  }
+
   @Test(
     "every screen of the catalog keeps 4.5:1 in the light theme, on a dark and a light terminal",
     arguments: [0, 1])

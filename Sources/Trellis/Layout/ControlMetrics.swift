@@ -65,6 +65,12 @@ public struct ControlMetrics: Sendable, Hashable {
   /// The space between a modal's actions, and between them and its
   /// content.
   public var modalActionSpacing: Double
+  /// One step of the host's spacing scale: composites (a launcher, an
+  /// album, a web view, the overview) state their gaps, padding and fixed
+  /// sizes in steps (``Stack/scaled(width:height:)``,
+  /// ``Component/padding(steps:)``), which layout multiplies by this.
+  /// One cell on a grid; a pixel host's base spacing (8 points, say).
+  public var spacingStep: Double
 
   /// Metrics with every value given: a host states each one, there is no
   /// default unit.
@@ -77,7 +83,7 @@ public struct ControlMetrics: Sendable, Hashable {
     lineStep: Double, pageOverlap: Double,
     dialogHorizontalPadding: Double, dialogVerticalPadding: Double,
     dialogTitleChromeWidth: Double, sheetHorizontalPadding: Double, sheetTopPadding: Double,
-    modalActionSpacing: Double
+    modalActionSpacing: Double, spacingStep: Double
   ) {
     self.toggleChromeWidth = toggleChromeWidth
     self.buttonPadding = buttonPadding
@@ -101,5 +107,6 @@ public struct ControlMetrics: Sendable, Hashable {
     self.sheetHorizontalPadding = sheetHorizontalPadding
     self.sheetTopPadding = sheetTopPadding
     self.modalActionSpacing = modalActionSpacing
+    self.spacingStep = spacingStep
   }
 }

@@ -56,10 +56,12 @@ extension TreeBuilder {
   /// infinite edge becomes an auto margin on each child, which takes all the free space on
   /// that side (weaker than the content's own margins). The caller closes the node: an
   /// ``Inset`` with ComponentKit's rule, a ``Padding`` as CSS padding.
-  mutating func openInsetNode(_ insets: EdgeInsets, around content: some Component) {
+  mutating func openInsetNode(
+    _ insets: EdgeInsets, around content: some Component, metricStyle: MetricStyle? = nil
+  ) {
     var style = Style()
     style.padding = insets.edges
-    openNode(style: style)
+    openNode(style: style, metricStyle: metricStyle)
     if insets.hasInfiniteEdge {
       var decoration = Decoration()
       decoration.style.margin = insets.infiniteEdgesAsAutoMargins

@@ -38,6 +38,9 @@ enum MetricStyle: Sendable, Hashable {
   case modalActions
   /// An index bar: as wide as its widest title (at least a space).
   case indexBar(titles: [String])
+  /// A composite's lengths in steps of the host's spacing scale
+  /// (``ControlMetrics/spacingStep``).
+  case scaled(ScaledLengths)
 
   /// Sets what this control takes from `environment` in `style`.
   func apply(to style: inout Style, in environment: LayoutEnvironment) {
@@ -93,6 +96,8 @@ enum MetricStyle: Sendable, Hashable {
       let measurer = environment.textMeasurer
       let widest = titles.map { measurer.lineWidth(of: $0) }.max() ?? 0
       fill(&style.width, max(widest, measurer.lineWidth(of: " ")))
+    case .scaled(let lengths):
+      lengths.apply(to: &style, step: metrics.spacingStep)
     }
   }
 

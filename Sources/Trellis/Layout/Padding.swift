@@ -18,9 +18,14 @@ public struct Padding<Content: Component>: Component, PrimitiveComponent {
   public let insets: EdgeInsets
   /// The content.
   public let content: Content
+  /// Whether ``insets`` count steps of the host's spacing scale
+  /// (``Component/padding(steps:)``) rather than the host's units.
+  var isScaled = false
 
   func reduce(into builder: inout TreeBuilder) {
-    builder.openInsetNode(insets, around: content)
+    builder.openInsetNode(
+      insets, around: content,
+      metricStyle: isScaled ? .scaled(ScaledLengths(padding: insets)) : nil)
     builder.closeNode()
   }
 }
@@ -39,5 +44,20 @@ extension Component {
   /// Adds space horizontally and vertically.
   public func padding(horizontal: Double = 0, vertical: Double = 0) -> Padding<Self> {
     Padding(insets: EdgeInsets(horizontal: horizontal, vertical: vertical), content: self)
+  }
+
+  /// Adds space counted in steps of the host's spacing scale
+  /// (``ControlMetrics/spacingStep``: a cell on a grid, a few points on a
+  /// pixel host), so a composite's padding follows the host. With an
+  /// infinite inset, the insets are the host's units, as in
+  /// `padding(_:)`.
+  ///
+  /// ```swift
+  /// let panel = Text("Status").padding(steps: EdgeInsets(horizontal: 1, vertical: 0))
+  /// ```
+  public func padding(steps insets: EdgeInsets) -> Padding<Self> {
+    var padding = Padding(insets: insets, content: self)
+    padding.isScaled = !insets.hasInfiniteEdge
+    return padding
   }
 }

@@ -35,6 +35,9 @@ public struct Stack<Content: Component>: Component, PrimitiveComponent {
   public let wraps: Bool
   /// The children.
   public let content: Content
+  /// Set by ``scaled(width:height:)``: the spacing and sizes in steps of
+  /// the host's spacing scale.
+  var scaledLengths: ScaledLengths?
 
   /// Creates a stack.
   public init(
@@ -57,8 +60,28 @@ public struct Stack<Content: Component>: Component, PrimitiveComponent {
     style.justifyContent = justification.justify
     style.flexWrap = wraps ? .wrap : .noWrap
     if spacing != 0 { style.gap = Gap(all: .points(spacing)) }
-    builder.openNode(style: style)
+    builder.openNode(style: style, metricStyle: scaledLengths.map(MetricStyle.scaled))
     builder.add(content)
     builder.closeNode()
+  }
+
+  /// This stack with its ``spacing`` — and `width` and `height`, when
+  /// given — counted in steps of the host's spacing scale
+  /// (``ControlMetrics/spacingStep``: a cell on a grid, a few points on a
+  /// pixel host) instead of the host's units. Composites use it so their
+  /// geometry follows the host:
+  ///
+  /// ```swift
+  /// let row = Stack(.horizontal, spacing: 1) {
+  ///   Button("Back") {}
+  ///   Button("Next") {}
+  /// }.scaled()
+  /// ```
+  ///
+  /// A `.frame(…)` on the stack still sets its size in the host's units.
+  public func scaled(width: Double? = nil, height: Double? = nil) -> Stack {
+    var copy = self
+    copy.scaledLengths = ScaledLengths(gap: spacing, width: width, height: height)
+    return copy
   }
 }

@@ -22,7 +22,8 @@ extension ControlMetrics {
   /// switch's label, a space of padding around button and badge titles,
   /// ` A | B ` segments, a 20-cell slider with a one-cell thumb, one-cell
   /// indicators and rules, arrows scrolling a line and pages keeping one,
-  /// dialogs framed with a cell of border and one of margin.
+  /// dialogs framed with a cell of border and one of margin, a spacing
+  /// step of one cell.
   public static let characterGrid = ControlMetrics(
     toggleChromeWidth: 4, buttonPadding: 1, badgePadding: 1,
     segmentPadding: 1, segmentSeparatorWidth: 1,
@@ -31,7 +32,8 @@ extension ControlMetrics {
     progressBarThickness: 1, dividerThickness: 1, textInputMinWidth: 10, caretWidth: 1,
     lineStep: 1, pageOverlap: 1,
     dialogHorizontalPadding: 2, dialogVerticalPadding: 1, dialogTitleChromeWidth: 6,
-    sheetHorizontalPadding: 1, sheetTopPadding: 1, modalActionSpacing: 1)
+    sheetHorizontalPadding: 1, sheetTopPadding: 1, modalActionSpacing: 1,
+    spacingStep: 1)
 }
 
 extension LayoutEnvironment {

@@ -31,6 +31,9 @@ public struct GridTextMeasurer: TextMeasuring {
     self.standardWidths = true
   }
 
+  /// One cell: every line of a character grid is one row high.
+  public var lineHeight: Double { 1 }
+
   /// The size of the wrapped text: its widest line by its number of lines.
   public func measure(_ text: StyledText, maxWidth: Double?, maxLines: Int?) -> Size {
     if let size = measureOneASCIILine(text, maxWidth: maxWidth, maxLines: maxLines) {

@@ -28,6 +28,11 @@ public protocol TextMeasuring: Sendable {
   /// area's caret and clicks land where the host draws its characters.
   /// A soft break drops the spaces it falls in; a hard break its newline.
   func lines(of text: StyledText, maxWidth: Double?, maxLines: Int?) -> [StyledText]
+
+  /// The height of one line of text: what a line step of a text area, a
+  /// one-line control and a row of a column row take. Layout asks for it
+  /// once per control, so a measurer should answer it without measuring.
+  var lineHeight: Double { get }
 }
 
 extension TextMeasuring {
@@ -36,8 +41,8 @@ extension TextMeasuring {
     measure(StyledText(text), maxWidth: nil, maxLines: 1).width
   }
 
-  /// The height of one line of text: what a line step of a text area, a
-  /// one-line control and a row of a column row take.
+  /// The height of one line, measured as the height of "M" (a measurer
+  /// that knows its line height answers it directly).
   public var lineHeight: Double {
     measure(StyledText("M"), maxWidth: nil, maxLines: 1).height
   }

@@ -6,22 +6,32 @@ import TrellisTerminal
 ///
 /// Navigation is state: the id of the open demo (`nil` on the home page)
 /// and of the last one opened, which has the focus back home. F3 (or the
-/// command palette) switches the app's theme to the next of ``themes``,
-/// by sending `SetTheme`.
+/// command palette) switches the app's theme to the next of its
+/// ``ThemeCycle``, by sending `SetTheme`.
 public struct CatalogApp: StatefulComponent {
   /// The demos listed.
   public let demos: [CatalogDemo]
   /// The demo open at start (`nil` for the home page).
   public let initialDemo: String?
+  /// The themes F3 goes through and the one shown; shared with whoever
+  /// follows a theme file, so a reloaded theme takes its place in it.
+  public let cycle: ThemeCycle
+
   /// The themes F3 goes through, in order; the first is the one the app
   /// starts with.
-  public let themes: [Theme]
+  public var themes: [Theme] { cycle.themes }
 
   /// Creates the app, opening `initialDemo` if given.
   public init(demos: [CatalogDemo], initialDemo: String? = nil, themes: [Theme] = Theme.builtIn) {
+    self.init(demos: demos, initialDemo: initialDemo, cycle: ThemeCycle(themes))
+  }
+
+  /// Creates the app going through the themes of `cycle`, opening
+  /// `initialDemo` if given.
+  public init(demos: [CatalogDemo], initialDemo: String? = nil, cycle: ThemeCycle) {
     self.demos = demos
     self.initialDemo = initialDemo
-    self.themes = themes.isEmpty ? [.dark] : themes
+    self.cycle = cycle
   }
 
   /// Which page is open, and which demo was opened last.
@@ -30,8 +40,6 @@ public struct CatalogApp: StatefulComponent {
     public var open: String?
     /// The demo opened last, focused when the home page comes back.
     public var lastOpened: String?
-    /// The index in ``CatalogApp/themes`` of the theme shown.
-    public var theme = 0
 
     /// Opens `id` (`nil`: the home page), remembering the demo.
     mutating func show(_ id: String?) {
@@ -50,22 +58,25 @@ public struct CatalogApp: StatefulComponent {
     // The palette decorates each page's own top-level view, so the
     // page's key commands stay top-level ones that work with nothing focused.
     let show: @MainActor @Sendable (String?) -> Void = { id in scope.mutate { $0.show(id) } }
-    let themes = self.themes
+    // The cycle is read when the key is pressed, not when the page is
+    // built: a theme file reloaded since then is sent as last saved.
+    let cycle = self.cycle
     let setTheme: @MainActor @Sendable (Int, EventContext) -> Void = { index, context in
-      scope.mutate { $0.theme = index }
-      context.send(SetTheme(themes[index]))
+      context.send(SetTheme(cycle.select(index)))
     }
-    let next = (state.theme + 1) % themes.count
+    let next: @MainActor @Sendable (EventContext) -> Void = { context in
+      context.send(SetTheme(cycle.advance()))
+    }
     let commands = commands(open: show, setTheme: setTheme)
     // F3 is kept out of the footers, which stay as they were; the palette
     // lists it.
     if let open = state.open, let demo = demos.first(where: { $0.id == open }) {
       DemoPage(demo: demo) { show(nil) }.key(demo.id)
-        .keyCommand(Self.themeKey, "Theme", isShownInFooter: false) { setTheme(next, $0) }
+        .keyCommand(Self.themeKey, "Theme", isShownInFooter: false, perform: next)
         .commandPalette(commands)
     } else {
       HomePage(demos: demos, focusedDemo: state.lastOpened) { id in show(id) }
-        .keyCommand(Self.themeKey, "Theme", isShownInFooter: false) { setTheme(next, $0) }
+        .keyCommand(Self.themeKey, "Theme", isShownInFooter: false, perform: next)
         .commandPalette(commands)
     }
   }

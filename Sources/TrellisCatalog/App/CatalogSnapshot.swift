@@ -33,7 +33,7 @@ public enum CatalogSnapshot {
     loop.theme = theme
     try await loop.show(
       CatalogApp(
-        demos: demos, initialDemo: demo?.id, themes: CatalogTheme.cycle(startingWith: theme)))
+        demos: demos, initialDemo: demo?.id, cycle: CatalogTheme.cycle(startingWith: theme)))
     // Embedded content (a virtual list) may still be mounting its rows.
     await loop.root.settle()
     try loop.drawFrame()
@@ -41,7 +41,7 @@ public enum CatalogSnapshot {
   }
 
   /// The old spelling of
-  /// ``render(page:demos:size:capabilities:timeZone:traits:)``.
+  /// ``render(page:demos:size:capabilities:timeZone:traits:theme:)``.
   @available(*, deprecated, renamed: "render(page:demos:size:capabilities:timeZone:traits:)")
   public static func render(
     screen: String, demos: [CatalogDemo], size: TerminalSize,

@@ -15,19 +15,21 @@ public enum CatalogTheme {
     return try ThemeFile.read(atPath: argument)
   }
 
-  /// Follows the theme file `argument` names: calls `apply` with its
-  /// theme on each good save and `failed` with the problems of a bad one
-  /// (the last good theme stays). Returns what stops following; nothing is
-  /// followed when `argument` names a built-in theme.
+  /// Follows the theme file `argument` names: on each good save its theme
+  /// replaces the first of `cycle` (the file's, as ``cycle(startingWith:)``
+  /// puts it) and is shown, and `apply` is called with it; a bad save calls
+  /// `failed` with its problems (the last good theme stays). Returns what
+  /// stops following; nothing is followed when `argument` names a built-in
+  /// theme.
   ///
   /// - Throws: `DirectoryWatcher.WatchError` when the file's folder cannot
   ///   be watched.
   public static func follow(
-    _ argument: String, apply: @escaping @MainActor (Theme) -> Void,
+    _ argument: String, cycle: ThemeCycle, apply: @escaping @MainActor (Theme) -> Void,
     failed: @escaping @MainActor (ScreenFileError) -> Void
   ) throws(DirectoryWatcher.WatchError) -> @MainActor () -> Void {
     guard !Theme.builtIn.contains(where: { $0.name == argument }) else { return {} }
-    let reloader = try ThemeReloader(path: argument, apply: apply)
+    let reloader = try ThemeReloader(path: argument) { apply(cycle.reload($0)) }
     let outcomes = reloader.outcomes
     let task = Task { @MainActor in
       for await outcome in outcomes {
@@ -42,7 +44,7 @@ public enum CatalogTheme {
 
   /// The themes F3 goes through: `first`, then the built-in themes not
   /// called as it is.
-  public static func cycle(startingWith first: Theme) -> [Theme] {
-    [first] + Theme.builtIn.filter { $0.name != first.name }
+  public static func cycle(startingWith first: Theme) -> ThemeCycle {
+    ThemeCycle([first] + Theme.builtIn.filter { $0.name != first.name })
   }
 }

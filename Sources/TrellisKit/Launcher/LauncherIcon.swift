@@ -9,6 +9,7 @@ struct LauncherIcon: Component {
   let open: @MainActor @Sendable (LauncherItem) -> Void
   let edit: LauncherEdit
 
+  /// An icon's width, in steps of the host's spacing scale.
   static let width: Double = 14
 
   var body: some Component {
@@ -31,7 +32,8 @@ struct LauncherIcon: Component {
         }.tag("remove-\(item.id)")
       }
     }
-    .frame(width: .points(Self.width))
+    // Steps of the host's spacing scale: 14 cells on a grid.
+    .scaled(width: Self.width)
     .key(item.id)
   }
 }

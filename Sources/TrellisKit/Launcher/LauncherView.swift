@@ -95,6 +95,7 @@ public struct LauncherView: StatefulComponent {
               edit: edit)
           }
         }
+        .scaled()
         .tag("launcher-page")
       }
       Stack(.horizontal, spacing: 1, alignment: .center) {
@@ -122,7 +123,10 @@ public struct LauncherView: StatefulComponent {
           .foregroundColor(.brightBlack)
         }
       }
+      .scaled()
     }
+    // The gaps are steps of the host's spacing scale: a cell on a grid.
+    .scaled()
     .keyCommand(KeyPress(.pageDown), "Next page") { _ in
       scope.mutate { $0.page = min(arrangement.pages.count - 1, page + 1) }
     }

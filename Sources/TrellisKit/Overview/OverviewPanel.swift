@@ -23,6 +23,7 @@ struct OverviewPanel: Component {
           .flex(grow: 1, shrink: 1)
         Button("Close") { scope.mutate { $0.isShown = false } }.tag("overview-close").autofocus()
       }
+      .scaled()
       Text(snapshot.map(Self.phasesLine) ?? "").lineLimit(1).foregroundColor(.brightBlack)
         .tag("overview-phases")
       Divider()
@@ -33,7 +34,8 @@ struct OverviewPanel: Component {
       }
       Text(hints).lineLimit(1).foregroundColor(.brightBlack)
     }
-    .padding(horizontal: 1)
+    // Steps of the host's spacing scale: a cell on a grid.
+    .padding(steps: EdgeInsets(horizontal: 1, vertical: 0))
     .backgroundColor(.black)
     .tag("overview-panel")
   }

@@ -19,9 +19,9 @@ public struct PhotoAlbum: StatefulComponent {
   public var photos: [Photo]
   /// Thumbnails per row.
   public var columns: Int
-  /// A thumbnail's size in cells.
+  /// A thumbnail's size, in the host's units (the defaults are cells).
   public var thumbnailSize: Size
-  /// The viewer's photo size in cells.
+  /// The viewer's photo size, in the host's units (the defaults are cells).
   public var viewerSize: Size
   /// Where images come from.
   public var pipeline: ImagePipeline
@@ -91,8 +91,8 @@ public struct PhotoAlbum: StatefulComponent {
                   AnyComponent(
                     Stack(spacing: 0, alignment: .center) {
                       NetworkImage(
-                        url: photos[index].url, width: Int(thumbnailSize.width),
-                        height: Int(thumbnailSize.height), altText: photos[index].caption,
+                        url: photos[index].url, width: thumbnailSize.width,
+                        height: thumbnailSize.height, altText: photos[index].caption,
                         pipeline: pipeline
                       )
                       .contentMode(.fill)
@@ -105,9 +105,12 @@ public struct PhotoAlbum: StatefulComponent {
                     .key(index))
                 })
             }
+            .scaled()
             .key(rowIndex))
         })
     }
+    // The gaps are steps of the host's spacing scale: a cell on a grid.
+    .scaled()
   }
 
   private func viewer(index: Int, zoom: ImageContentMode, scope: Scope<PhotoAlbumState>)
@@ -132,8 +135,9 @@ public struct PhotoAlbum: StatefulComponent {
         .tag("zoom")
         Button("Grid") { album.closeViewer(scope: scope) }.tag("grid")
       }
+      .scaled()
       NetworkImage(
-        url: photo.url, width: Int(viewerSize.width), height: Int(viewerSize.height),
+        url: photo.url, width: viewerSize.width, height: viewerSize.height,
         altText: photo.caption, pipeline: pipeline
       )
       .contentMode(zoom)

@@ -19,13 +19,16 @@ public import Trellis
 public struct NetworkImage: StatefulComponent, ControlledComponent {
   /// The image's URL (`http`, `https` or `file`).
   public var url: URL
-  /// The view's width in cells.
-  public var width: Int
-  /// The view's height in cells.
-  public var height: Int
-  /// Pixels per cell the image is scaled for; `nil` (the default) takes
-  /// the pipeline's ``ImagePipeline/pixelsPerCell``: 1×2 for half blocks,
-  /// a cell's pixels where a graphics protocol shows images.
+  /// The view's width, in the host's units (cells on a terminal, points
+  /// on a pixel host).
+  public var width: Double
+  /// The view's height, in the host's units.
+  public var height: Double
+  /// Pixels per host unit the image is scaled for; `nil` (the default)
+  /// takes the pipeline's ``ImagePipeline/pixelsPerCell``, which the host
+  /// sets: on a terminal 1×2 for half blocks and a cell's pixels where a
+  /// graphics protocol shows images; on a pixel host its device pixels per
+  /// point.
   public var pixelsPerCell: PixelSize?
   /// Shown while loading (never the alt text then).
   public var placeholder: String
@@ -37,9 +40,9 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
   /// Fit the whole image in the view, or fill the view and crop.
   public var contentMode: ImageContentMode = .fit
 
-  /// Creates a network image of `width` × `height` cells.
+  /// Creates a network image `width` × `height` in the host's units.
   public init(
-    url: URL, width: Int, height: Int, placeholder: String = "…", altText: String? = nil,
+    url: URL, width: Double, height: Double, placeholder: String = "…", altText: String? = nil,
     pixelsPerCell: PixelSize? = nil,
     pipeline: ImagePipeline = .shared
   ) {
@@ -55,10 +58,15 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
   /// What the state's phase belongs to: URL, size and mode.
   var stateKey: String { "\(contentMode) \(pixelSize) \(url.absoluteString)" }
 
-  /// The pixels the view has room for.
+  /// The pixels the view has room for: its size times the pixels per
+  /// host unit, rounded up (a fractional size still gets whole pixels).
   public var pixelSize: PixelSize {
-    let perCell = pixelsPerCell ?? pipeline.pixelsPerCell
-    return PixelSize(width: width * perCell.width, height: height * perCell.height)
+    let perUnit = pixelsPerCell ?? pipeline.pixelsPerCell
+    func pixels(_ length: Double, _ per: Int) -> Int {
+      guard length.isFinite, length > 0 else { return 0 }
+      return Int(min((length * Double(per)).rounded(.up), Double(Int32.max)))
+    }
+    return PixelSize(width: pixels(width, perUnit.width), height: pixels(height, perUnit.height))
   }
 
   /// Loaded at once when the memory cache holds the image.
@@ -98,16 +106,15 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
     let phase = state.url == stateKey ? state.phase : cachedPhase
     switch phase {
     case .loaded(let image):
-      Image(pixels: image, altText: altText).frame(
-        width: .points(Double(width)), height: .points(Double(height)))
+      Image(pixels: image, altText: altText).frame(width: .points(width), height: .points(height))
     case .loading:
       // The placeholder alone: hosts draw an image's alt text before its
       // placeholder, and the alt text describes the picture, not its loading.
       Image(.url(url.absoluteString), placeholder: placeholder)
-        .frame(width: .points(Double(width)), height: .points(Double(height)))
+        .frame(width: .points(width), height: .points(height))
     case .failed(let error):
       Image(.url(url.absoluteString), altText: Self.failureText(altText: altText, error: error))
-        .frame(width: .points(Double(width)), height: .points(Double(height)))
+        .frame(width: .points(width), height: .points(height))
     }
   }
 

@@ -32,7 +32,7 @@ public struct WebPageText: Component {
           })
         let links = Self.links(in: content.blocks)
         if !links.isEmpty {
-          Text(StyledText("Links", style: TextStyle(bold: true))).padding(EdgeInsets(top: 1))
+          Text(StyledText("Links", style: TextStyle(bold: true))).padding(steps: EdgeInsets(top: 1))
           ComponentArray(
             links.enumerated().map { index, link in
               AnyComponent(
@@ -79,15 +79,17 @@ public struct WebPageText: Component {
     case .heading(let level, let text):
       let prefix = String(repeating: "#", count: level) + " "
       return AnyComponent(
-        Text(StyledText(prefix, style: TextStyle(bold: true)) + text).padding(EdgeInsets(top: 1)))
+        Text(StyledText(prefix, style: TextStyle(bold: true)) + text).padding(
+          steps: EdgeInsets(top: 1)))
     case .paragraph(let text):
-      return AnyComponent(Text(text).padding(EdgeInsets(top: 1)))
+      return AnyComponent(Text(text).padding(steps: EdgeInsets(top: 1)))
     case .listItem(let depth, let marker, let text):
       let indent = String(repeating: "  ", count: depth - 1)
       return AnyComponent(Text(StyledText(indent + marker + " ") + text))
     case .code(let code):
       return AnyComponent(
-        Text(StyledText(code, style: TextStyle(foreground: .cyan))).padding(EdgeInsets(top: 1)))
+        Text(StyledText(code, style: TextStyle(foreground: .cyan))).padding(
+          steps: EdgeInsets(top: 1)))
     case .quote(let text):
       return AnyComponent(Text(StyledText("│ ", style: TextStyle(foreground: .brightBlack)) + text))
     case .image(let alt, _):

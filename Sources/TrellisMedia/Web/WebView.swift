@@ -53,6 +53,8 @@ public struct WebView: StatefulComponent, ControlledComponent {
         Button("Open ↗") { [openExternally] in if let current { openExternally(current) } }
           .tag("external")
       }
+      // A step of the host's spacing scale between the buttons.
+      .scaled()
       if state.isLoading {
         ProgressBar(value: state.progress, label: "Loading…").tag("progress")
       } else {

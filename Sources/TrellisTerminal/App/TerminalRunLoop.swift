@@ -71,7 +71,7 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
 
   /// The theme the screen is drawn with (`Theme.dark` by default; a
   /// `SetTheme` action changes it). On a terminal that shows no colour
-  /// (`NO_COLOR`, ``ColorDepth/monochrome``) the host draws it without its
+  /// (`NO_COLOR`, `ColorDepth.monochrome`) the host draws it without its
   /// colours (`Theme/withoutColors`), so states stay visible by emphasis.
   public var theme: Theme = .dark {
     didSet { applyTheme() }

@@ -58,22 +58,32 @@ extension CellStyle {
     _ style: TextStyle, background: TerminalColor = .default,
     foreground: TerminalColor = .default, theme: Theme = .dark
   ) {
+    self.init(
+      foreground: style.foreground.map { TerminalColor($0, theme: theme) } ?? foreground,
+      background: style.background.map { TerminalColor($0, theme: theme) } ?? background,
+      attributes: Self.attributes(of: style), hyperlink: Self.hyperlink(of: style))
+  }
+
+  /// A run's SGR attributes: bold, italic, underline, strikethrough and
+  /// dim as written, and underline for a link, so it reads as one where
+  /// OSC 8 is not shown.
+  static func attributes(of style: TextStyle) -> TextAttributes {
     var attributes: TextAttributes = []
     if style.bold { attributes.insert(.bold) }
     if style.italic { attributes.insert(.italic) }
     if style.underline { attributes.insert(.underline) }
     if style.strikethrough { attributes.insert(.strikethrough) }
     if style.dim { attributes.insert(.dim) }
-    // Links are underlined so they read as links where OSC 8 is not shown.
     if style.link != nil { attributes.insert(.underline) }
-    self.init(
-      foreground: style.foreground.map { TerminalColor($0, theme: theme) } ?? foreground,
-      background: style.background.map { TerminalColor($0, theme: theme) } ?? background,
-      attributes: attributes,
-      hyperlink: style.link.flatMap { url in
-        Hyperlink.opensOutsideTheApp(url)
-          ? Hyperlink(url: url, id: Hyperlink.stableID(for: url)) : nil
-      })
+    return attributes
+  }
+
+  /// A run's OSC 8 hyperlink: only for a link the desktop opens.
+  static func hyperlink(of style: TextStyle) -> Hyperlink? {
+    style.link.flatMap { url in
+      Hyperlink.opensOutsideTheApp(url)
+        ? Hyperlink(url: url, id: Hyperlink.stableID(for: url)) : nil
+    }
   }
 }
 

@@ -11,6 +11,10 @@ final class TerminalThemeStyles {
   /// The colour behind views that set none.
   let background: TerminalColor
   private var looks: [LookKey: Look] = [:]
+  /// Each role's terminal colour, resolved once: drawing maps a run's
+  /// colours per run, and going through the `Theme` value each time
+  /// (copying its palette and rules) cost 10 % of a page-down frame.
+  private let roleColors: [ColorRole: TerminalColor]
 
   private struct LookKey: Hashable {
     let kind: ViewKind
@@ -23,6 +27,8 @@ final class TerminalThemeStyles {
     self.theme = theme
     foreground = TerminalColor(.role(.foreground), theme: theme)
     background = TerminalColor(.role(.background), theme: theme)
+    roleColors = Dictionary(
+      uniqueKeysWithValues: ColorRole.allCases.map { ($0, TerminalColor(.role($0), theme: theme)) })
   }
 
   /// The look of a view of `kind` (or of its `part`), remembered.
@@ -41,7 +47,12 @@ final class TerminalThemeStyles {
 
   /// `color` as a terminal colour; `nil` stays `nil`.
   func color(_ color: Color?) -> TerminalColor? {
-    color.map { TerminalColor($0, theme: theme) }
+    switch color {
+    case nil: nil
+    case .named(let named): .ansi(named)
+    case .rgb(let red, let green, let blue): .rgb(red, green, blue)
+    case .role(let role): roleColors[role] ?? .default
+    }
   }
 
   /// The cell style of `look` over `background`: its colours (the default
@@ -55,6 +66,9 @@ final class TerminalThemeStyles {
 
   /// The cell style of a run of text over `background`.
   func style(_ run: TextStyle, background: TerminalColor) -> CellStyle {
-    CellStyle(run, background: background, foreground: foreground, theme: theme)
+    CellStyle(
+      foreground: color(run.foreground) ?? foreground,
+      background: color(run.background) ?? background,
+      attributes: CellStyle.attributes(of: run), hyperlink: CellStyle.hyperlink(of: run))
   }
 }

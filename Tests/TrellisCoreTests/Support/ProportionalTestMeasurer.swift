@@ -56,5 +56,6 @@ enum HostUnits: String, CaseIterable, Sendable, CustomTestStringConvertible {
     progressBarThickness: 0.5, dividerThickness: 0.5, textInputMinWidth: 6.5, caretWidth: 0.25,
     lineStep: 1.25, pageOverlap: 1.25,
     dialogHorizontalPadding: 1.5, dialogVerticalPadding: 1, dialogTitleChromeWidth: 3,
-    sheetHorizontalPadding: 1, sheetTopPadding: 1, modalActionSpacing: 0.75)
+    sheetHorizontalPadding: 1, sheetTopPadding: 1, modalActionSpacing: 0.75,
+    spacingStep: 0.75)
 }

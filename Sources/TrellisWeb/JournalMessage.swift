@@ -1,0 +1,86 @@
+import Foundation
+public import Trellis
+
+/// Turns a ``ChangeJournal`` into the wire format's `journal` message (see
+/// <doc:WireFormat>): one JSON object, version ``WireFormat/version``, its
+/// entries as arrays in the journal's order.
+public enum JournalMessage {
+  /// The `journal` message for `journal`, whose tree's root view is `root`.
+  public static func encode(_ journal: ChangeJournal, root: ViewID) -> String {
+    var writer = JSONWriter(reservingCapacity: 64 + journal.entries.count * 48)
+    writer.raw("{\"v\":\(WireFormat.version),\"type\":\"journal\",\"reset\":")
+    writer.raw(journal.startsFromEmpty ? "true" : "false")
+    writer.raw(",\"root\":\(root.rawValue),\"ops\":[")
+    for (index, entry) in journal.entries.enumerated() {
+      if index > 0 { writer.raw(",") }
+      write(entry, into: &writer)
+    }
+    writer.raw("]}")
+    return writer.text
+  }
+
+  private static func write(_ entry: JournalEntry, into writer: inout JSONWriter) {
+    switch entry {
+    case .created(let id, let kind, let attributes):
+      writer.raw("[\"create\",\(id.rawValue),")
+      writer.string(kind.name)
+      writer.raw(",")
+      AttributeEncoding.write(attributes, into: &writer)
+      writer.raw("]")
+    case .inserted(let id, let parent, let index):
+      writer.raw("[\"insert\",\(id.rawValue),\(parent.rawValue),\(index)]")
+    case .moved(let id, let parent, let index):
+      writer.raw("[\"move\",\(id.rawValue),\(parent.rawValue),\(index)]")
+    case .removed(let id): writer.raw("[\"remove\",\(id.rawValue)]")
+    case .destroyed(let id): writer.raw("[\"destroy\",\(id.rawValue)]")
+    case .attributesChanged(let id, let changes):
+      writer.raw("[\"attrs\",\(id.rawValue),")
+      AttributeEncoding.write(changes.set, into: &writer)
+      writer.raw(",[")
+      for (index, name) in changes.removed.enumerated() {
+        if index > 0 { writer.raw(",") }
+        writer.string(name)
+      }
+      writer.raw("]]")
+    case .frameChanged(let id, let frame):
+      writer.raw("[\"frame\",\(id.rawValue),")
+      numbers([frame.minX, frame.minY, frame.width, frame.height], into: &writer)
+      writer.raw("]")
+    case .scrolled(let id, let offset):
+      writer.raw("[\"scroll\",\(id.rawValue),")
+      numbers([offset.x, offset.y], into: &writer)
+      writer.raw("]")
+    case .editingChanged(let id, let editing):
+      writer.raw("[\"edit\",\(id.rawValue),")
+      writer.raw(editing.caret.map(String.init) ?? "null")
+      writer.raw(",")
+      writer.raw(editing.anchor.map(String.init) ?? "null")
+      writer.raw("]")
+    case .focusChanged(let id): writer.raw("[\"focus\",\(id.map { "\($0.rawValue)" } ?? "null")]")
+    case .pressChanged(let id): writer.raw("[\"press\",\(id.map { "\($0.rawValue)" } ?? "null")]")
+    case .modalPresented(let id, let placement):
+      writer.raw("[\"present\",\(id.rawValue),\"\(name(of: placement))\"]")
+    case .modalDismissed(let id): writer.raw("[\"dismiss\",\(id.rawValue)]")
+    case .resized(let size):
+      writer.raw("[\"resize\",")
+      numbers([size.width, size.height], into: &writer)
+      writer.raw("]")
+    }
+  }
+
+  private static func numbers(_ values: [Double], into writer: inout JSONWriter) {
+    for (index, value) in values.enumerated() {
+      if index > 0 { writer.raw(",") }
+      writer.number(value)
+    }
+  }
+
+  private static func name(of placement: HostViewNode.Placement) -> String {
+    switch placement {
+    case .inParent: "inParent"
+    case .cover: "cover"
+    case .dialog: "dialog"
+    case .sheet: "sheet"
+    }
+  }
+}

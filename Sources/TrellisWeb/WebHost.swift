@@ -1,0 +1,90 @@
+public import Trellis
+
+/// The browser host of one tab: a ``HostViewTree`` in CSS pixels whose
+/// changes leave as `journal` messages (see <doc:WireFormat>) and whose
+/// input comes back as ``ClientMessage``s.
+///
+/// It follows ARCHITECTURE.md's new-host checklist: the tree is kept at the
+/// page's viewport size in the web environment
+/// (``Trellis/LayoutEnvironment/webPixels(measurer:)``), frames are
+/// scheduled from the tree's flag, a frame syncs focus and calls
+/// `didDisplay()` — which hands the journal reader the frame's changes —
+/// and every input goes to the tree. Animations (an activity indicator's
+/// frames, a sheet's slide) are not in the journal: the page animates them
+/// itself, so the host ticks no timer.
+@MainActor
+public final class WebHost: ViewTreeHost {
+  /// The views, kept in step with the page.
+  public let tree: HostViewTree
+  /// Where each message to the page goes.
+  private let send: @MainActor (String) -> Void
+  /// Whether a frame is queued.
+  private var frameQueued = false
+  private var journalReader: JournalReaderID?
+
+  /// A host of `size` CSS pixels in `environment`, sending its messages
+  /// to `send`.
+  public init(
+    size: Size, environment: LayoutEnvironment,
+    send: @escaping @MainActor (String) -> Void
+  ) {
+    tree = HostViewTree(size: size, environment: environment)
+    self.send = send
+    tree.onChange = { [weak self] in self?.queueFrame() }
+    let rootView = tree.rootView
+    journalReader = tree.addJournalReader { [weak self] journal in
+      self?.send(JournalMessage.encode(journal, root: rootView))
+    }
+    // A new tree already needs display, so its flag will not turn true
+    // and call `onChange`: the first frame is queued here.
+    queueFrame()
+  }
+
+  /// Stops following the tree: nothing more is sent.
+  public func close() {
+    if let journalReader { tree.removeJournalReader(journalReader) }
+    journalReader = nil
+    tree.onChange = nil
+  }
+
+  /// Queues one frame, however many changes ask for it.
+  private func queueFrame() {
+    guard !frameQueued else { return }
+    frameQueued = true
+    Task { @MainActor [weak self] in self?.drawFrame() }
+  }
+
+  /// Draws a frame: the page draws; the host syncs focus and sends what
+  /// changed.
+  public func drawFrame() {
+    frameQueued = false
+    tree.syncFocus()
+    tree.didDisplay()
+  }
+
+  /// Applies one message from the page; returns whether it did something.
+  ///
+  /// - Throws: ``SemanticInputError`` when a native control's edit names a
+  ///   view that is gone, disabled or of another kind; the next frame shows
+  ///   the truth.
+  @discardableResult
+  public func apply(_ message: ClientMessage, root: ComponentRoot?) throws(SemanticInputError)
+    -> Bool
+  {
+    switch message {
+    case .key(let key, let text):
+      return tree.handleKey(key, text: text)
+    case .click(let point, let extending):
+      guard tree.pointerPressed(at: point, extendingSelection: extending) else { return false }
+      return tree.pointerReleased(at: point)
+    case .wheel(let delta, let point):
+      return tree.wheel(delta, at: point)
+    case .resize(let size):
+      tree.resize(to: size)
+      root?.sizeRange = tree.sizeRange
+      return true
+    case .semantic(let input, let view):
+      return try tree.perform(input, on: view)
+    }
+  }
+}

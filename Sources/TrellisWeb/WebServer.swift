@@ -1,0 +1,125 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+public import Logging
+import NIOCore
+import Trellis
+public import TrellisFonts
+
+/// Serves Trellis screens to browsers: one page, one script, the fonts text
+/// is measured with, and a WebSocket per tab, each with its own
+/// ``WebSession`` (see <doc:ServingTheWeb>).
+///
+/// ```swift
+/// let server = try WebServer(fonts: .debian()) { session in
+///   session.root.renderSynchronously(Text("Hello"))
+/// }
+/// try await server.run { port in print("http://127.0.0.1:\(port)/") }
+/// ```
+public final class WebServer: Sendable {
+  /// What the app does with each new session: render its screen into
+  /// `session.root`.
+  public typealias SessionStarter = @MainActor @Sendable (WebSession) -> Void
+
+  /// Where the server listens.
+  public let configuration: WebServerConfiguration
+  let assets: WebAssets
+  let measurer: ProportionalTextMeasurer
+  let start: SessionStarter
+  let logger: Logger
+  @MainActor let sessions = WebSessionTable()
+  /// Sessions opening and closing, in order: for an app's logs and
+  /// metrics, and for tests to wait on. It keeps the newest 1,024 events
+  /// nobody has read, so a server whose app never reads costs bounded
+  /// memory.
+  public let sessionEvents: AsyncStream<WebSessionEvent>
+  let sessionEventSink: AsyncStream<WebSessionEvent>.Continuation
+
+  /// A server showing what `start` renders, with text measured and drawn in
+  /// `fonts`.
+  ///
+  /// - Throws: When the client script is missing from the module's bundle.
+  public init(
+    configuration: WebServerConfiguration = WebServerConfiguration(),
+    fonts: FontFallbackChain, logger: Logger = Logger(label: "TrellisWeb"),
+    start: @escaping SessionStarter
+  ) throws {
+    self.configuration = configuration
+    self.assets = try WebAssets(
+      title: configuration.title, fonts: fonts, fontSize: configuration.fontSize)
+    self.measurer = ProportionalTextMeasurer(fonts: fonts, fontSize: configuration.fontSize)
+    self.start = start
+    self.logger = logger
+    (sessionEvents, sessionEventSink) = AsyncStream.makeStream(
+      bufferingPolicy: .bufferingNewest(1024))
+  }
+
+  /// The number of open sessions (one per connected tab).
+  @MainActor public var sessionCount: Int { sessions.sessions.count }
+
+  /// Listens until the task is cancelled; `onReady` hears the port bound.
+  public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    let port = PortBox()
+    let router = Router()
+    routes(router)
+    let application = Application(
+      router: router,
+      server: .http1WebSocketUpgrade(
+        configuration: .init(ws: .init(maxFrameSize: WireFormat.maximumClientMessageBytes))
+      ) { [self] request, _, _ in
+        try await upgrade(request, port: await port.value)
+      },
+      configuration: .init(
+        address: .hostname(configuration.host, port: configuration.port),
+        serverName: nil),
+      onServerRunning: { channel in
+        let bound = channel.localAddress?.port ?? 0
+        await port.set(bound)
+        await onReady(bound)
+      },
+      logger: logger
+    )
+    try await application.run()
+  }
+
+  private func routes(_ router: Router<BasicRequestContext>) {
+    let assets = assets
+    router.get("/") { _, _ in Self.response(assets.page, type: "text/html; charset=utf-8") }
+    router.get("/trellis.js") { _, _ in
+      Self.response(assets.script, type: "text/javascript; charset=utf-8")
+    }
+    router.get("/trellis.css") { _, _ in
+      Self.response(assets.styleSheet, type: "text/css; charset=utf-8")
+    }
+    for font in assets.fonts {
+      router.get(RouterPath(font.path)) { _, _ in
+        guard let data = FileManager.default.contents(atPath: font.file) else {
+          throw HTTPError(.notFound)
+        }
+        return Self.response(ByteBuffer(bytes: data), type: "font/ttf")
+      }
+    }
+  }
+
+  private static func response(_ text: String, type: String) -> Response {
+    response(ByteBuffer(string: text), type: type)
+  }
+
+  private static func response(_ body: ByteBuffer, type: String) -> Response {
+    Response(
+      status: .ok,
+      headers: [
+        .contentType: type,
+        .contentSecurityPolicy: WebAssets.contentSecurityPolicy,
+        .init("X-Content-Type-Options")!: "nosniff",
+        .cacheControl: "no-store",
+      ],
+      body: .init(byteBuffer: body))
+  }
+}
+
+/// The bound port, known once the server runs.
+actor PortBox {
+  private(set) var value = 0
+  func set(_ port: Int) { value = port }
+}

@@ -1,7 +1,7 @@
 import Foundation
 public import Trellis
 
-/// One message from the page, decoded and checked (see <doc:WireFormat>):
+/// One message from the page, decoded and checked (see <doc:TheWireFormat>):
 /// what the user did, in the tree's terms.
 public enum ClientMessage: Sendable, Equatable {
   /// A key pressed, with the text it types when it types any.

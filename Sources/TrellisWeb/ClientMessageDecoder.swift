@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 
-/// Decodes the page's messages (see <doc:WireFormat>), checking every
+/// Decodes the page's messages (see <doc:TheWireFormat>), checking every
 /// field: the size before parsing, then the version, the type, each field's
 /// JSON type and its bounds. Bad input of any shape gives a
 /// ``ClientMessageError``, never a crash.

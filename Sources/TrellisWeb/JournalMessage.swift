@@ -1,8 +1,8 @@
 import Foundation
 public import Trellis
 
-/// Turns a ``ChangeJournal`` into the wire format's `journal` message (see
-/// <doc:WireFormat>): one JSON object, version ``WireFormat/version``, its
+/// Turns a `ChangeJournal` into the wire format's `journal` message (see
+/// <doc:TheWireFormat>): one JSON object, version ``WireFormat/version``, its
 /// entries as arrays in the journal's order.
 public enum JournalMessage {
   /// The `journal` message for `journal`, whose tree's root view is `root`.

@@ -1,7 +1,7 @@
 public import Trellis
 
-/// The browser host of one tab: a ``HostViewTree`` in CSS pixels whose
-/// changes leave as `journal` messages (see <doc:WireFormat>) and whose
+/// The browser host of one tab: a `HostViewTree` in CSS pixels whose
+/// changes leave as `journal` messages (see <doc:TheWireFormat>) and whose
 /// input comes back as ``ClientMessage``s.
 ///
 /// It follows ARCHITECTURE.md's new-host checklist: the tree is kept at the
@@ -64,7 +64,7 @@ public final class WebHost: ViewTreeHost {
 
   /// Applies one message from the page; returns whether it did something.
   ///
-  /// - Throws: ``SemanticInputError`` when a native control's edit names a
+  /// - Throws: `SemanticInputError` when a native control's edit names a
   ///   view that is gone, disabled or of another kind; the next frame shows
   ///   the truth.
   @discardableResult

@@ -1,5 +1,5 @@
 /// The version and limits of the messages between the server and the page
-/// (see <doc:WireFormat>).
+/// (see <doc:TheWireFormat>).
 public enum WireFormat {
   /// The version every message carries as `"v"`; the server refuses others.
   public static let version = 1

@@ -331,4 +331,18 @@ struct InputDecoderTests {
       #expect(!decoder.hasPendingInput)
     }
   }
+
+  @Test("a kitty Ctrl-C report cut between reads inside a paste decodes as if it came whole")
+  func kittyInterruptSplitInsidePaste() {
+    let bytes = Array("\u{1B}[200~ab\u{1B}[99;5u cd\u{1B}[201~".utf8)
+    var whole = InputDecoder()
+    let wholeEvents = whole.decode(bytes) + whole.flushPending()
+    for cut in 1..<bytes.count {
+      var split = InputDecoder()
+      var events = split.decode(Array(bytes[..<cut]))
+      events += split.decode(Array(bytes[cut...]))
+      events += split.flushPending()
+      #expect(events == wholeEvents, "cut at \(cut)")
+    }
+  }
 }

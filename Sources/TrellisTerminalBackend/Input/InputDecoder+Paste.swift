@@ -13,6 +13,11 @@ extension InputDecoder {
     let end = Self.pasteEnd
     var position = index
     while position < bytes.count {
+      if !final && controlSequenceIsIncomplete(bytes, at: position) {
+        // Maybe a kitty Ctrl-C report cut between reads: wait for the rest,
+        // so the paste reads the same however the bytes arrive.
+        return position - index
+      }
       if let length = interruptLength(bytes, at: position) {
         // Ctrl-C is never pasted text: the text so far, then the key, and
         // the paste goes on.
@@ -65,6 +70,17 @@ extension InputDecoder {
       events.count == 1, case .key(let key) = events[0], key.isInterrupt
     else { return nil }
     return length
+  }
+
+  /// Whether the bytes at `position` start a control sequence that has not
+  /// ended yet (a lone ESC, or ESC [ without its final byte).
+  private func controlSequenceIsIncomplete(_ bytes: [UInt8], at position: Int) -> Bool {
+    guard bytes[position] == 0x1B else { return false }
+    guard position + 1 < bytes.count else { return true }
+    guard bytes[position + 1] == UInt8(ascii: "[") else { return false }
+    var events: [InputEvent] = []
+    if case .incomplete = controlSequence(bytes, at: position, into: &events) { return true }
+    return false
   }
 
   func pasteText(_ bytes: some Collection<UInt8>) -> String {

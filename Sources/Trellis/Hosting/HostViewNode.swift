@@ -55,9 +55,9 @@ open class HostViewNode {
   }
   /// Where the node notes its changes while the tree's journal records
   /// (see ``HostViewTree/addJournalReader(_:)``); `nil` otherwise.
-  final var journalHook: JournalHook?
+  @exclusivity(unchecked) final var journalHook: JournalHook?
   /// Whether a change of the node is already noted for this frame.
-  final var journalPending = false
+  @exclusivity(unchecked) final var journalPending = false
 
   /// Whether the view scrolls its children (a scroll view or a list).
   public final let isScrollContainer: Bool

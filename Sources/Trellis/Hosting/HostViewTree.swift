@@ -37,9 +37,9 @@ public final class HostViewTree {
   /// keys scroll.
   public let environment: LayoutEnvironment
   /// The view with keyboard focus.
-  public internal(set) var focusedView: ViewID?
+  @exclusivity(unchecked) public internal(set) var focusedView: ViewID?
   /// The view a pointer went down on, shown pressed until it is released.
-  public internal(set) var pressedView: ViewID?
+  @exclusivity(unchecked) public internal(set) var pressedView: ViewID?
   /// The zone date pickers show and edit dates in.
   public var timeZone: TimeZone = .current {
     didSet { setNeedsDisplay() }
@@ -51,7 +51,7 @@ public final class HostViewTree {
   public private(set) var animationFrame = 0
   /// Whether anything shown changed since the host last called
   /// ``didDisplay()``: a host draws only then.
-  public private(set) var needsDisplay = true
+  @exclusivity(unchecked) public private(set) var needsDisplay = true
   /// Called each time ``needsDisplay`` turns true (once per frame, however
   /// many views change), so a host can schedule a frame.
   public var onChange: (@MainActor () -> Void)?
@@ -69,13 +69,15 @@ public final class HostViewTree {
   /// screen's pull-to-refresh. The entry goes when the view is destroyed.
   public var overscrollHandlers: [ViewID: @MainActor (Point) -> Void] = [:]
 
-  // Read for every view each frame: main-actor code never overlaps its
-  // accesses, so the runtime's exclusivity check is skipped.
+  // Read for every view each frame (and, with the focus, press, drag,
+  // observers, journal and tree version marked so too, for every view a
+  // scroll updates): main-actor code never overlaps its accesses, so the
+  // runtime's exclusivity check is skipped.
   @exclusivity(unchecked) @usableFromInline var nodes = HostViewTable()
   private let makeNode: @MainActor (ViewKind, Attributes) -> HostViewNode
   /// Counts changes to the tree's structure (views inserted or removed), so
   /// what is derived from it can be cached.
-  var treeVersion = 0
+  @exclusivity(unchecked) var treeVersion = 0
   /// The modal backdrops on screen and the ``treeVersion`` they were found at.
   var modalCache: (version: Int, modals: [ViewID])?
   /// How many modal backdrops exist (on screen or not): while none does,
@@ -93,15 +95,15 @@ public final class HostViewTree {
   var pressLocation: Point?
   /// The view receiving the drag in progress, once the pointer moved with
   /// its button held over a view that handles drags.
-  var dragTarget: ViewID?
+  @exclusivity(unchecked) var dragTarget: ViewID?
   /// Controls inserted since the last sync that asked for focus when they
   /// appear, in insertion order.
   var autofocusCandidates: [ViewID] = []
   /// What follows the tree's changes (see ``HostViewTreeObserver``).
-  var observers: [any HostViewTreeObserver] = []
+  @exclusivity(unchecked) var observers: [any HostViewTreeObserver] = []
   /// The journal's readers and, while there are any, its recorder (see
   /// ``addJournalReader(_:)``).
-  var journal = JournalReaders()
+  @exclusivity(unchecked) var journal = JournalReaders()
   /// Where the roots mounting into this tree and the host drawing it
   /// record what frames cost; `nil` (the default) times nothing.
   public var frameMetrics: FrameMetrics?
@@ -221,8 +223,14 @@ public final class HostViewTree {
       if !changes.isEmpty { updateView(id, changes: changes) }
       return
     }
-    let shown = node.attributes
-    defer { for observer in observers { observer.viewTreeDidUpdate(id, from: shown, of: self) } }
+    // What the view showed, only when an observer wants it: a scroll
+    // sends this for every view of every row coming in.
+    let shown = observers.isEmpty ? nil : node.attributes
+    defer {
+      if let shown {
+        for observer in observers { observer.viewTreeDidUpdate(id, from: shown, of: self) }
+      }
+    }
     node.attributes = new
     if node.isScrollContainer {
       let offset = new[.contentOffset]

@@ -312,26 +312,40 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
         return false
       }
     }
-    for (slot, view) in views.enumerated() {
-      let id = outline[slot].id
-      let new = Record(description: view.description, frame: view.frame, identity: view.identity)
-      if let index = records.index(forKey: id) {
-        let old = records.values[index]
-        if old.identity != view.identity { host.viewWillShowOtherContent(id) }
-        update(id, from: old.description.attributes, to: view.description.attributes)
-        if old.frame != view.frame { host.setFrame(view.frame, of: id) }
-        records.values[index] = new
-      } else {
-        records[id] = new
-      }
-      // Views stay routed to this mounter: only a node that moved in the
-      // tree needs a new route.
-      if outline[slot].node != view.node {
-        host.registry.route(id, to: self, node: view.node)
-        outline[slot].node = view.node
+    // Read in place: copying each view and record would retain and
+    // release its attributes once more, for every view of every row.
+    views.withUnsafeBufferPointer { views in
+      for slot in views.indices {
+        let id = outline[slot].id
+        let node = views[slot].node
+        if let index = records.index(forKey: id) {
+          keep(id, at: index, showing: views[slot])
+        } else {
+          records[id] = Record(
+            description: views[slot].description, frame: views[slot].frame,
+            identity: views[slot].identity)
+        }
+        // Views stay routed to this mounter: only a node that moved in the
+        // tree needs a new route.
+        if outline[slot].node != node {
+          host.registry.route(id, to: self, node: node)
+          outline[slot].node = node
+        }
       }
     }
     return true
+  }
+
+  /// Updates the view `id`, whose record is at `index`, to show `view`.
+  private func keep(_ id: ViewID, at index: Dictionary<ViewID, Record>.Index, showing view: NewView)
+  {
+    var shown = Record(description: view.description, frame: view.frame, identity: view.identity)
+    // Swapped in, not read then written: reading a record out of the
+    // dictionary's values copies it (a retain and release per read).
+    swap(&shown, &records.values[index])
+    if shown.identity != view.identity { host.viewWillShowOtherContent(id) }
+    update(id, from: shown.description.attributes, to: view.description.attributes)
+    if shown.frame != view.frame { host.setFrame(view.frame, of: id) }
   }
 
   /// Mounts new embedded contents, resizes those whose view changed size
@@ -339,13 +353,15 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   private func syncEmbedded() {
     var next: [ViewID: (content: any Embeddable, size: Size)] = [:]
     var arrivals: [(ViewID, any Embeddable, Size)] = []
-    for (id, record) in records {
-      guard record.description.kind == .container,
-        let content = record.description.attributes[.embeddedContent]?.content
+    // By index: a copy of each record would retain its attributes.
+    for index in records.indices {
+      guard records.values[index].description.kind == .container,
+        let content = records.values[index].description.attributes[.embeddedContent]?.content
       else {
         continue
       }
-      let size = record.frame.size
+      let id = records.keys[index]
+      let size = records.values[index].frame.size
       next[id] = (content, size)
       if let current = embedded[id], current.content === content {
         if current.size != size { content.resize(to: size) }
@@ -397,102 +413,5 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
       }
       return nil
     }
-  }
-
-  // MARK: Events and actions
-
-  func handle(_ event: HostEvent, atNode node: Int) -> Bool {
-    guard let tree = laidOut?.tree, node < tree.nodes.count else { return false }
-    var index = node
-    while index >= 0 {
-      // A node's key commands come before its own handler for keys.
-      if case .key(let key) = event, let command = tree.nodes[index].keyCommands.handler(for: key) {
-        command.handler(EventContext(dispatcher: self, node: index))
-        return true
-      }
-      if let handler = tree.nodes[index].handlers.handler(for: event.kind) {
-        handler(event, EventContext(dispatcher: self, node: index))
-        return true
-      }
-      index = Int(tree.nodes[index].parent)
-    }
-    return false
-  }
-
-  func performKeyCommand(_ key: KeyPress, atNode node: Int) -> Bool {
-    guard let tree = laidOut?.tree, node < tree.nodes.count,
-      let command = tree.nodes[node].keyCommands.handler(for: key)
-    else { return false }
-    command.handler(EventContext(dispatcher: self, node: node))
-    return true
-  }
-
-  func componentPath(atNode node: Int) -> String? {
-    guard let tree = laidOut?.tree, node < tree.nodes.count else { return nil }
-    let scope = Int(tree.nodes[node].scope)
-    guard scope >= 0, scope < tree.scopes.count else { return ScopePath.root.description }
-    return tree.scopes[scope].path.description
-  }
-
-  func dispatch(_ action: any ComponentAction, from node: Int) {
-    guard let tree = laidOut?.tree, node < tree.nodes.count else {
-      deliverToResponder(action)
-      return
-    }
-    walk(action, in: tree, fromNode: node)
-  }
-
-  func dispatch(_ action: any ComponentAction, fromScope path: ScopePath) {
-    guard let tree = laidOut?.tree, let scope = tree.scopes.firstIndex(where: { $0.path == path })
-    else {
-      deliverToResponder(action)
-      return
-    }
-    let record = tree.scopes[scope]
-    let parentNode =
-      record.firstNode < record.endNode ? Int(tree.nodes[Int(record.firstNode)].parent) : -1
-    let stopScope = parentNode >= 0 ? tree.nodes[parentNode].scope : -1
-    if askControllers(action, in: tree, from: record.parent, until: stopScope) { return }
-    if parentNode >= 0 {
-      walk(action, in: tree, fromNode: parentNode)
-    } else {
-      deliverToResponder(action)
-    }
-  }
-
-  private func walk(_ action: any ComponentAction, in tree: RenderedTree, fromNode start: Int) {
-    var index = start
-    while index >= 0 {
-      let node = tree.nodes[index]
-      let context = EventContext(dispatcher: self, node: index)
-      for handler in node.actionHandlers where handler(action, context) { return }
-      let parent = Int(node.parent)
-      let parentScope = parent >= 0 ? tree.nodes[parent].scope : -1
-      if askControllers(action, in: tree, from: node.scope, until: parentScope) { return }
-      index = parent
-    }
-    deliverToResponder(action)
-  }
-
-  /// Asks the controllers of `scope` and its ancestors, up to (not
-  /// including) `stop`.
-  private func askControllers(
-    _ action: any ComponentAction, in tree: RenderedTree, from scope: Int32, until stop: Int32
-  ) -> Bool {
-    var current = scope
-    while current >= 0 && current != stop {
-      let record = tree.scopes[Int(current)]
-      if let controller = controllers.controller(for: record.path), controller.handle(action) {
-        return true
-      }
-      current = record.parent
-    }
-    return false
-  }
-
-  private func deliverToResponder(_ action: any ComponentAction) {
-    if let responder = responder ?? responderSource?(), responder.handle(action) { return }
-    Self.logger.warning("Unhandled action \(type(of: action)): \(action)")
-    onUnhandledAction?(action)
   }
 }

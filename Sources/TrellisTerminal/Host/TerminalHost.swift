@@ -41,7 +41,10 @@ public final class TerminalHost: ViewTreeHost {
     }
   }
   /// The theme as drawing reads it.
-  private(set) var themeStyles = TerminalThemeStyles(.dark)
+  // This and the frame's state are read for every view each frame:
+  // main-actor code never overlaps its accesses, so the runtime's
+  // exclusivity check is skipped.
+  @exclusivity(unchecked) private(set) var themeStyles = TerminalThemeStyles(.dark)
   /// Set when the theme changed since the last frame.
   private var themeChanged = false
   /// Called each time ``needsDisplay`` turns true, so a run loop can ask its
@@ -71,7 +74,7 @@ public final class TerminalHost: ViewTreeHost {
   /// Modal backdrops met while drawing, drawn after everything else.
   private var deferredModals: [ViewID] = []
   /// What every view's drawing reads of the tree, read once per frame.
-  private var frameState = FrameState()
+  @exclusivity(unchecked) private var frameState = FrameState()
   /// Whether image views are drawn in their cells as half blocks (the
   /// default); off, their cells stay blank and ``imagePlacements(cellPixels:)``
   /// lists them for a `TerminalGraphics`. Set it before the first frame.
@@ -83,7 +86,7 @@ public final class TerminalHost: ViewTreeHost {
   /// around its panels and dimmed.
   var modalPanels: [(rect: CellRect, level: Int)] = []
   /// The level being drawn: 0 for the screen, n inside the n-th modal.
-  private var drawingLevel = 0
+  @exclusivity(unchecked) private var drawingLevel = 0
 
   private struct FrameState {
     var focused: ViewID?
@@ -281,10 +284,14 @@ public final class TerminalHost: ViewTreeHost {
     of node: TerminalViewNode, id: ViewID, frame cells: CellRect, background: TerminalColor,
     on canvas: inout Canvas
   ) {
-    let view = drawnView(of: node, id: id, frame: cells, background: background)
     if node.role == .text {
-      TextDrawing.draw(view, measuring: node, on: &canvas)
-    } else if node.role == .image, let image = pixelImage(of: node.attributes) {
+      TextDrawing.draw(
+        node, frame: cells, isFocused: id == frameState.focused, theme: themeStyles,
+        background: background, on: &canvas)
+      return
+    }
+    let view = drawnView(of: node, id: id, frame: cells, background: background)
+    if node.role == .image, let image = pixelImage(of: node.attributes) {
       if drawsImagesInCells {
         PixelImageDrawing.draw(image, in: view, on: &canvas)
       } else {

@@ -3,89 +3,106 @@ import Trellis
 /// Text: the lines the core's `GridTextMeasurer` wrapped it into
 /// (so drawing matches layout), each run in its style, aligned in the frame.
 enum TextDrawing {
-  /// Draws a text view; `node`, when given, keeps the width of its text
-  /// between frames.
-  static func draw(
-    _ view: DrawnView, measuring node: TerminalViewNode? = nil, on canvas: inout Canvas
-  ) {
-    guard view.frame.width > 0 else { return }
-    if let node {
-      // Decoded by the node when its attributes changed.
-      guard let text = node.text else { return }
-      var content = text.content
-      if view.isFocused, let link = node.editing.focusedLink {
-        content = content.highlightingLink(at: link)
-      }
-      drawLines(
-        of: content, alignment: text.alignment, maxLines: text.maxLines,
-        truncation: text.truncation, in: view, measuring: node, on: &canvas)
-      return
-    }
-    guard let text = view.attributes[.text] else { return }
+  /// Draws a text view from its attributes.
+  static func draw(_ view: DrawnView, on canvas: inout Canvas) {
+    guard view.frame.width > 0, let text = view.attributes[.text] else { return }
     drawLines(
       of: text, alignment: view.attributes[.textAlignment] ?? .leading,
-      maxLines: view.attributes[.maxLines], truncation: view.attributes[.truncation], in: view,
-      on: &canvas)
+      maxLines: view.attributes[.maxLines], truncation: view.attributes[.truncation],
+      in: view.frame, theme: view.theme, background: view.background, on: &canvas)
   }
 
-  /// Draws `text` wrapped to the frame's width, from its top row.
+  /// Draws a text view of the host from what its node decoded when its
+  /// attributes changed, keeping the width of its text between frames.
+  /// Most views on a screen are text: this takes no ``DrawnView`` (a copy
+  /// of the attributes, the theme and the time zone for each).
+  static func draw(
+    _ node: TerminalViewNode, frame: CellRect, isFocused: Bool, theme: TerminalThemeStyles,
+    background: TerminalColor, on canvas: inout Canvas
+  ) {
+    guard frame.width > 0, let text = node.text else { return }
+    if isFocused, let link = node.editing.focusedLink {
+      drawLines(
+        of: text.content.highlightingLink(at: link), alignment: text.alignment,
+        maxLines: text.maxLines, truncation: text.truncation, in: frame, theme: theme,
+        background: background, measuring: node, on: &canvas)
+      return
+    }
+    drawLines(
+      of: text.content, alignment: text.alignment, maxLines: text.maxLines,
+      truncation: text.truncation, in: frame, theme: theme, background: background,
+      measuring: node, on: &canvas)
+  }
+
+  /// Draws `text` wrapped to the view's frame, from its top row.
   static func drawLines(
     of text: StyledText, alignment: TextAlignment = .leading, maxLines: Int?,
-    truncation: TextTruncation? = nil, in view: DrawnView, measuring node: TerminalViewNode? = nil,
-    on canvas: inout Canvas
+    truncation: TextTruncation? = nil, in view: DrawnView, on canvas: inout Canvas
+  ) {
+    drawLines(
+      of: text, alignment: alignment, maxLines: maxLines, truncation: truncation, in: view.frame,
+      theme: view.theme, background: view.background, on: &canvas)
+  }
+
+  /// Draws `text` wrapped to `frame`'s width, from its top row, its runs
+  /// in `theme` over `background`.
+  static func drawLines(
+    of text: StyledText, alignment: TextAlignment, maxLines: Int?, truncation: TextTruncation?,
+    in frame: CellRect, theme: TerminalThemeStyles, background: TerminalColor,
+    measuring node: TerminalViewNode? = nil, on canvas: inout Canvas
   ) {
     let measurer = canvas.measurer
     if let line = singleLine(
-      text, maxLines: maxLines, width: view.frame.width, node: node, measurer: measurer)
+      text, maxLines: maxLines, width: frame.width, node: node, measurer: measurer)
     {
       // Most text (a label, a table cell) is one run that fits: draw it
       // without wrapping, which would split it into characters and back.
-      let slack = view.frame.width - line.width
+      let slack = frame.width - line.width
       let x =
         switch alignment {
-        case .leading: view.frame.x
-        case .center: view.frame.x + slack / 2
-        case .trailing: view.frame.x + slack
+        case .leading: frame.x
+        case .center: frame.x + slack / 2
+        case .trailing: frame.x + slack
         }
-      let style = view.style(line.run.style)
+      let style = theme.style(line.run.style, background: background)
       if line.isASCII {
-        canvas.writeASCII(line.run.text, width: line.width, x: x, y: view.frame.y, style: style)
+        canvas.writeASCII(line.run.text, width: line.width, x: x, y: frame.y, style: style)
       } else {
-        canvas.write(line.run.text, width: line.width, x: x, y: view.frame.y, style: style)
+        canvas.write(line.run.text, width: line.width, x: x, y: frame.y, style: style)
       }
       return
     }
     // Only the rows inside the clip are made and drawn: a long text in a
     // scroll view or past the screen's bottom shows a few of its lines.
-    let firstRow = max(0, canvas.clip.y - view.frame.y)
-    let endRow = min(view.frame.height, canvas.clip.maxY - view.frame.y)
+    let firstRow = max(0, canvas.clip.y - frame.y)
+    let endRow = min(frame.height, canvas.clip.maxY - frame.y)
     guard firstRow < endRow else { return }
     let rows = firstRow..<endRow
     let lines: [(line: StyledText, width: Int)]
-    if let wrapped = node?.wrappedLines, wrapped.width == view.frame.width,
+    if let wrapped = node?.wrappedLines, wrapped.width == frame.width,
       wrapped.rows == rows, wrapped.maxLines == maxLines, wrapped.truncation == truncation,
       wrapped.text == text
     {
       lines = wrapped.lines
     } else {
       lines = measurer.lines(
-        of: text, maxWidth: Double(view.frame.width), maxLines: maxLines, truncation: truncation,
+        of: text, maxWidth: Double(frame.width), maxLines: maxLines, truncation: truncation,
         rows: rows)
-      node?.wrappedLines = (text, view.frame.width, maxLines, truncation, rows, lines)
+      node?.wrappedLines = (text, frame.width, maxLines, truncation, rows, lines)
     }
     for (index, (line, width)) in lines.enumerated() {
       let row = rows.lowerBound + index
-      let slack = max(0, view.frame.width - width)
+      let slack = max(0, frame.width - width)
       var x =
         switch alignment {
-        case .leading: view.frame.x
-        case .center: view.frame.x + slack / 2
-        case .trailing: view.frame.x + slack
+        case .leading: frame.x
+        case .center: frame.x + slack / 2
+        case .trailing: frame.x + slack
         }
       for run in line.runs {
         x = canvas.write(
-          run.text, x: x, y: view.frame.y + row,
-          style: view.style(run.style))
+          run.text, x: x, y: frame.y + row,
+          style: theme.style(run.style, background: background))
       }
     }
   }

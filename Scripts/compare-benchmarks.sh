@@ -9,7 +9,9 @@
 #                  a commit gets a detached worktree of this repository at
 #                  /tmp/trellis-bench-<short hash> (made once, reused afterwards).
 #   TARGET=REGEX   a benchmark target and the --filter regex of the benchmarks to run in it,
-#                  e.g. 'LayoutBenchmarks=first layout'. Several may be given.
+#                  e.g. 'LayoutBenchmarks=.*first layout.*'. ordo-one/benchmark matches the
+#                  regex against the WHOLE name (a regex matching part of it runs nothing).
+#                  Several may be given.
 #   -r ROUNDS      rounds (default 2): each round runs BEFORE then AFTER, every target, so
 #                  drift of a shared machine shows as round-to-round spread.
 #   -o OUTDIR      where each run's output and the summary go (default /tmp/compare-benchmarks).
@@ -25,8 +27,8 @@
 #
 # Example (issue 28's figures):
 #   Scripts/compare-benchmarks.sh -r 3 0b4ecd0 main \
-#     'TerminalBenchmarks=page-down frame$|journal: .*no journal reader' \
-#     'LayoutBenchmarks=first layout' 'BindingBenchmarks=one change'
+#     'TerminalBenchmarks=.*page-down frame|journal: .*no journal reader' \
+#     'LayoutBenchmarks=.*first layout.*' 'BindingBenchmarks=.*one change.*'
 set -euo pipefail
 
 rounds=2

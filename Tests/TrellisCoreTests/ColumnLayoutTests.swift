@@ -153,8 +153,8 @@ struct ColumnRowTests {
     }
   }
 
-  @Test("rows whose text decides their size are never memoised")
-  func textIsNotMemoised() {
+  @Test("rows whose text decides their size are laid out afresh, not from the memo")
+  func textDecidingSizeIsNotMemoised() {
     let memo = LayoutMemo()
     let range = SizeRange(width: 20)
     let short = LayoutPass.layout(
@@ -164,5 +164,85 @@ struct ColumnRowTests {
       environment: .characterGrid(), memo: memo)
     #expect(short.size.height == 1)
     #expect(long.size.height > 1)
+    #expect(long.geometry !== short.geometry)
+  }
+
+  @Test("rows of one-line texts in fixed columns share one layout, whatever they say")
+  func fixedWidthTextsShareALayout() {
+    let memo = LayoutMemo()
+    let range = SizeRange(width: 40)
+    func row(_ cells: [String]) -> RenderedTree {
+      TreeBuilder.build(
+        Stack(.horizontal, spacing: 1) {
+          for cell in cells { Text(cell).lineLimit(1).frame(width: .points(9)) }
+        }.padding(horizontal: 1, vertical: 0))
+    }
+    let first = LayoutPass.layout(
+      row(["1", "Ada", "London"]), in: range, environment: .characterGrid(), memo: memo)
+    let second = LayoutPass.layout(
+      row(["2", "Grace Hopper", "東京"]), in: range, environment: .characterGrid(), memo: memo)
+    #expect(second.geometry === first.geometry)
+    #expect(!second.ownsGeometry)
+  }
+
+  @Test("rows of text laid out from the memo get the frames a fresh layout gives")
+  func textMemoAgreesWithFreshLayouts() async {
+    let words = ["a", "ab", "Zürich", "東京", "São Paulo", "x y z", "long-word-here", "", "\n"]
+    let text = Gen.int(in: 0...(words.count - 1)).array(of: 0...4).map { indexes in
+      indexes.map { words[$0] }.joined(separator: " ")
+    }
+    await propertyCheck(
+      count: 200, input: text.array(of: 1...3), Gen.int(in: 0...2), Gen.int(in: 0...12),
+      Gen.int(in: 8...40)
+    ) { texts, lineLimit, columnWidth, width in
+      let memo = LayoutMemo()
+      let range = SizeRange(width: Double(width))
+      let environment = LayoutEnvironment.characterGrid()
+      func row(_ texts: [String]) -> RenderedTree {
+        TreeBuilder.build(
+          Stack(.horizontal, spacing: 1) {
+            for text in texts {
+              // Column width 0 leaves the text its own width.
+              Text(text).lineLimit(lineLimit == 0 ? nil : lineLimit)
+                .frame(width: columnWidth == 0 ? nil : .points(Double(columnWidth)))
+            }
+          })
+      }
+      // Rows alike but for their texts first, so the memo holds layouts
+      // the row may wrongly take.
+      let others = [
+        texts.map { _ in "a" }, texts.map { _ in "a long text that wraps" }, texts.reversed(),
+        texts.map { $0 + "x" },
+      ]
+      for other in others {
+        _ = LayoutPass.layout(row(other), in: range, environment: environment, memo: memo)
+      }
+      let memoised = LayoutPass.layout(row(texts), in: range, environment: environment, memo: memo)
+      let fresh = LayoutPass.layout(row(texts), in: range, environment: environment)
+      #expect(memoised.frames == fresh.frames)
+      #expect(memoised.size == fresh.size)
+    }
+  }
+
+  @Test("an item's next layout after one from the memo measures its own texts")
+  func relayoutAfterMemoMeasuresOwnText() {
+    let memo = LayoutMemo()
+    let range = SizeRange(width: 30)
+    let environment = LayoutEnvironment.characterGrid()
+    func row(_ text: String, width: Double) -> RenderedTree {
+      TreeBuilder.build(Text(text).lineLimit(1).frame(width: .points(width)))
+    }
+    _ = LayoutPass.layout(
+      row("exemplar", width: 10), in: range, environment: environment, memo: memo)
+    let borrowed = LayoutPass.layout(
+      row("this text", width: 10), in: range, environment: environment, memo: memo)
+    #expect(!borrowed.ownsGeometry)
+    // The same item with its column freed: its own text decides the width.
+    let next = LayoutPass.layout(
+      TreeBuilder.build(Text("this text").lineLimit(1)), in: range, environment: environment,
+      previous: borrowed)
+    let fresh = LayoutPass.layout(
+      TreeBuilder.build(Text("this text").lineLimit(1)), in: range, environment: environment)
+    #expect(next.frames == fresh.frames)
   }
 }

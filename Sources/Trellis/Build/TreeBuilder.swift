@@ -161,9 +161,16 @@ struct TreeBuilder {
   /// Adds what a modifier contributes to the next node; outer modifiers
   /// (reduced first) win conflicts.
   mutating func decorate(_ decoration: Decoration) {
-    var outer = pending
-    outer.underlay(decoration)
-    pending = outer
+    // Most nodes have one modifier of this kind or none: with nothing
+    // pending, the decoration is what is pending (merging it into an empty
+    // one copies and merges every field for the same result).
+    if !mayHavePending {
+      pending = decoration
+    } else {
+      var outer = pending
+      outer.underlay(decoration)
+      pending = outer
+    }
     mayHavePending = true
   }
 

@@ -255,17 +255,34 @@ extension ComponentDataSource {
     let itemContext = ItemContext(sizeRange: context.range)
     let identity = item.identity
     let invalidate = context.invalidate
-    let store = previous?.store ?? StateStore(identity: identity, invalidate: invalidate)
     // Room for as many nodes as the item had last time, or as the last item
     // built had (rows of a list tend to be alike): growing the node array
     // one doubling at a time copies every node again each time.
-    let expectedNodes =
+    let expectedNodes = min(
       previous?.laidOut.tree.nodes.count
-      ?? context.counters.lastNodeCount.load(ordering: .relaxed)
+        ?? context.counters.lastNodeCount.load(ordering: .relaxed), 256)
+    // Most rows hold no state and no controllers: they share
+    // ``StateStore/stateless`` rather than each making a store (three
+    // allocations, freed again when the build goes). One of their own is
+    // made for a tree with scopes.
+    var store = previous.map(\.store).flatMap { $0 === StateStore.stateless ? nil : $0 }
     let tree = withObservationTracking {
-      TreeBuilder.build(
-        context.provider(item.model, itemContext), states: store.snapshot(), store: store,
-        expectedNodeCount: min(expectedNodes, 256))
+      let component = context.provider(item.model, itemContext)
+      var tree = TreeBuilder.build(
+        component, states: store?.snapshot() ?? [:], store: store,
+        expectedNodeCount: expectedNodes)
+      if store == nil, !tree.scopes.isEmpty {
+        let own = StateStore(identity: identity, invalidate: invalidate)
+        store = own
+        // Stateful components keep the store they were built with (their
+        // updates go through it): the first build of a row with state is
+        // made again with its own.
+        if tree.scopes.contains(where: { $0.state != nil }) {
+          tree = TreeBuilder.build(
+            component, states: [:], store: own, expectedNodeCount: tree.nodes.count)
+        }
+      }
+      return tree
     } onChange: {
       invalidate(identity)
     }
@@ -276,6 +293,6 @@ extension ComponentDataSource {
     return BuiltItem(
       identity: identity, itemGeneration: item.generation,
       buildNumber: context.counters.build.add(1, ordering: .relaxed).newValue,
-      laidOut: laidOut, store: store)
+      laidOut: laidOut, store: store ?? .stateless)
   }
 }

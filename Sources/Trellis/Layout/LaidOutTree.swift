@@ -12,6 +12,10 @@ final class LaidOutTree: Sendable {
   /// ``LayoutMemo``).
   let geometry: LayoutGeometry
   let range: SizeRange
+  /// Whether `geometry` was made for this tree. One taken from the
+  /// ``LayoutMemo`` holds measure functions of another tree's leaves, so
+  /// the next layout of this item starts afresh rather than from it.
+  let ownsGeometry: Bool
 
   /// Each node's frame relative to its parent node (top-level nodes:
   /// relative to the root's origin).
@@ -25,10 +29,11 @@ final class LaidOutTree: Sendable {
   var layoutNodes: [NodeID] { geometry.layoutNodes }
   var root: NodeID { geometry.root }
 
-  init(tree: RenderedTree, geometry: LayoutGeometry, range: SizeRange) {
+  init(tree: RenderedTree, geometry: LayoutGeometry, range: SizeRange, ownsGeometry: Bool = true) {
     self.tree = tree
     self.geometry = geometry
     self.range = range
+    self.ownsGeometry = ownsGeometry
   }
 }
 

@@ -9,33 +9,25 @@ import TrellisLayout
 enum LayoutPass {
   /// Lays out `tree` in `range`. `rootStyle`, when given, is
   /// ``rootStyle(for:)`` of `range`, made once by a caller laying out many
-  /// trees in the same range. With a `memo`, a tree whose layout does not
-  /// depend on its leaves' content takes the layout of an earlier tree
-  /// laid out alike (see ``LayoutMemo``).
+  /// trees in the same range. With a `memo`, a tree laid out alike with an
+  /// earlier one, whose leaves measure as that one's did, takes its layout
+  /// (see ``LayoutMemo``); a fresh layout becomes such an example.
   static func layout(
     _ tree: RenderedTree, in range: SizeRange, environment: LayoutEnvironment,
     previous: LaidOutTree? = nil, rootStyle: Style? = nil, memo: LayoutMemo? = nil
   ) -> LaidOutTree {
-    let memo = memo.flatMap { LayoutMemo.isMemoisable(tree) ? $0 : nil }
-    if let geometry = memo?.geometry(for: tree, in: range) {
-      return LaidOutTree(tree: tree, geometry: geometry, range: range)
+    if let geometry = memo?.geometry(for: tree, in: range, environment: environment) {
+      return LaidOutTree(tree: tree, geometry: geometry, range: range, ownsGeometry: false)
     }
+    let rootStyle = rootStyle ?? Self.rootStyle(for: range)
+    let styles = NodeStyles(tree: tree, range: range, environment: environment)
     var layout: LayoutTree
     var ids: [NodeID]
     let root: NodeID
-    let rootStyle = rootStyle ?? Self.rootStyle(for: range)
-    let single = singleTopLevelNode(of: tree)
-    // Behind a top-level background or overlay, its content is fitted to the range as it
-    // would be alone; the layers take whatever size the content then has.
-    let fittedContent = single.map { innermostContent(of: $0, in: tree) }
-    func style(of index: Int) -> Style {
-      if index == single, index != fittedContent {
-        return sizedLikeContent(index, in: tree, environment)
-      }
-      guard index == fittedContent else { return resolvedStyle(of: index, in: tree, environment) }
-      return fitted(resolvedStyle(of: index, in: tree, environment), to: range)
-    }
-    if let previous, sameShape(previous.tree, tree) {
+    var log: MeasureLog?
+    // A shared layout's measure functions measure another tree's leaves:
+    // only a layout of this item's own is updated in place.
+    if let previous, previous.ownsGeometry, sameShape(previous.tree, tree) {
       layout = previous.layout
       ids = previous.layoutNodes
       root = previous.root
@@ -43,7 +35,7 @@ enum LayoutPass {
       for index in tree.nodes.indices {
         let new = tree.nodes[index]
         let old = previous.tree.nodes[index]
-        layout.setStyle(style(of: index), for: ids[index])
+        layout.setStyle(styles.style(of: index), for: ids[index])
         if new.content != old.content {
           try? layout.setMeasureFunction(
             new.content.map { measure($0, environment) }, for: ids[index])
@@ -53,32 +45,10 @@ enum LayoutPass {
         }
       }
     } else {
-      let nodes = tree.nodes
-      layout = LayoutTree()
-      layout.reserveCapacity(nodes.count + 1)
-      root = layout.addNode(style: rootStyle)
-      layout.reserveChildCapacity(childCount(from: 0, to: nodes.count, in: nodes), of: root)
-      ids = []
-      ids.reserveCapacity(nodes.count)
-      for index in nodes.indices {
-        let id: NodeID
-        if let content = nodes[index].content {
-          id = layout.addNode(
-            style: style(of: index), measure: measure(content, environment))
-        } else {
-          id = layout.addNode(style: style(of: index))
-          if let rule = nodes[index].layoutRule { layout.setCustomLayout(rule.function, for: id) }
-          let end = Int(nodes[index].end)
-          if end > index + 2 {
-            layout.reserveChildCapacity(childCount(from: index + 1, to: end, in: nodes), of: id)
-          }
-        }
-        // Preorder: the parent is already there; a measured node is
-        // always a leaf, so appending cannot fail.
-        let parent = Int(nodes[index].parent)
-        try? layout.appendChild(id, to: parent >= 0 ? ids[parent] : root)
-        ids.append(id)
-      }
+      // Only a fresh layout measures every leaf, so only its log is whole.
+      log = memo.map { _ in MeasureLog(nodeCount: tree.nodes.count) }
+      (layout, ids, root) = freshLayout(
+        tree, rootStyle: rootStyle, styles: styles, environment: environment, log: log)
     }
     layout.calculateLayout(
       for: root, availableWidth: range.max.width.isFinite ? range.max.width : nil,
@@ -94,8 +64,75 @@ enum LayoutPass {
     let size = Size(width: rootFrame.width, height: rootFrame.height)
     let geometry = LayoutGeometry(
       frames: frames, size: size, layout: layout, layoutNodes: ids, root: root)
-    memo?.store(geometry, for: tree, in: range)
-    return LaidOutTree(tree: tree, geometry: geometry, range: range)
+    if let log { memo?.store(geometry, for: tree, in: range, measures: log.callsByNode) }
+    return LaidOutTree(tree: tree, geometry: geometry, range: range, ownsGeometry: true)
+  }
+
+  /// A new flexbox tree for `tree` under a synthetic root; each measure
+  /// function logs its calls in `log`, when given.
+  private static func freshLayout(
+    _ tree: RenderedTree, rootStyle: Style, styles: NodeStyles, environment: LayoutEnvironment,
+    log: MeasureLog?
+  ) -> (LayoutTree, [NodeID], NodeID) {
+    let nodes = tree.nodes
+    var layout = LayoutTree()
+    layout.reserveCapacity(nodes.count + 1)
+    let root = layout.addNode(style: rootStyle)
+    layout.reserveChildCapacity(childCount(from: 0, to: nodes.count, in: nodes), of: root)
+    var ids: [NodeID] = []
+    ids.reserveCapacity(nodes.count)
+    for index in nodes.indices {
+      let id: NodeID
+      if let content = nodes[index].content {
+        var measure = measure(content, environment)
+        if let log { measure = log.logging(measure, node: index) }
+        id = layout.addNode(style: styles.style(of: index), measure: measure)
+      } else {
+        id = layout.addNode(style: styles.style(of: index))
+        if let rule = nodes[index].layoutRule { layout.setCustomLayout(rule.function, for: id) }
+        let end = Int(nodes[index].end)
+        if end > index + 2 {
+          layout.reserveChildCapacity(childCount(from: index + 1, to: end, in: nodes), of: id)
+        }
+      }
+      // Preorder: the parent is already there; a measured node is
+      // always a leaf, so appending cannot fail.
+      let parent = Int(nodes[index].parent)
+      try? layout.appendChild(id, to: parent >= 0 ? ids[parent] : root)
+      ids.append(id)
+    }
+    return (layout, ids, root)
+  }
+
+  /// Each node's style as laid out: with what a control takes from the
+  /// environment and, for the one top-level node, fitted to the range.
+  private struct NodeStyles {
+    let tree: RenderedTree
+    let range: SizeRange
+    let environment: LayoutEnvironment
+    let single: Int?
+    let fittedContent: Int?
+
+    init(tree: RenderedTree, range: SizeRange, environment: LayoutEnvironment) {
+      self.tree = tree
+      self.range = range
+      self.environment = environment
+      single = LayoutPass.singleTopLevelNode(of: tree)
+      // Behind a top-level background or overlay, its content is fitted to the range as it
+      // would be alone; the layers take whatever size the content then has.
+      fittedContent = single.map { LayoutPass.innermostContent(of: $0, in: tree) }
+    }
+
+    func style(of index: Int) -> Style {
+      if index == single, index != fittedContent {
+        return LayoutPass.sizedLikeContent(index, in: tree, environment)
+      }
+      guard index == fittedContent else {
+        return LayoutPass.resolvedStyle(of: index, in: tree, environment)
+      }
+      return LayoutPass.fitted(
+        LayoutPass.resolvedStyle(of: index, in: tree, environment), to: range)
+    }
   }
 
   /// The number of subtrees in the preorder span `start..<end` of `nodes`
@@ -221,11 +258,7 @@ enum LayoutPass {
     switch content {
     case .text(let text):
       return { width, widthMode, height, heightMode in
-        let maxWidth: Double? = widthMode == .undefined || !width.isFinite ? nil : width
-        let size = measurer.measure(text.text, maxWidth: maxWidth, maxLines: text.maxLines)
-        return LayoutSize(
-          width: resolve(size.width, width, widthMode),
-          height: resolve(size.height, height, heightMode))
+        measuredText(text, measurer, width, widthMode, height, heightMode)
       }
     case .columns(let columns):
       // The row is one line whatever its cells hold (they are cut to their
@@ -242,8 +275,7 @@ enum LayoutPass {
           height: resolve(lineHeight, height, heightMode))
       }
     case .segments(let titles):
-      let spans = SegmentedControlBehavior.spans(titles, in: environment)
-      let natural = spans.last?.upperBound ?? 0
+      let natural = SegmentedControlBehavior.spans(titles, in: environment).last?.upperBound ?? 0
       let lineHeight = measurer.lineHeight
       return { width, widthMode, height, heightMode in
         LayoutSize(
@@ -251,6 +283,32 @@ enum LayoutPass {
           height: resolve(lineHeight, height, heightMode))
       }
     }
+  }
+
+  /// What ``measure(_:_:)``'s function answers `call`, without making the
+  /// function (a closure on the heap): how ``LayoutMemo`` checks a leaf.
+  static func size(
+    of content: MeasuredContent, _ environment: LayoutEnvironment, answering call: MeasureLog.Call
+  ) -> LayoutSize {
+    switch content {
+    case .text(let text):
+      return measuredText(
+        text, environment.textMeasurer, call.width, call.widthMode, call.height, call.heightMode)
+    case .columns, .segments:
+      // Rarely different where the rest of the tree is alike: the general way.
+      return measure(content, environment)(call.width, call.widthMode, call.height, call.heightMode)
+    }
+  }
+
+  private static func measuredText(
+    _ text: TextContent, _ measurer: any TextMeasuring, _ width: Double, _ widthMode: MeasureMode,
+    _ height: Double, _ heightMode: MeasureMode
+  ) -> LayoutSize {
+    let maxWidth: Double? = widthMode == .undefined || !width.isFinite ? nil : width
+    let size = measurer.measure(text.text, maxWidth: maxWidth, maxLines: text.maxLines)
+    return LayoutSize(
+      width: resolve(size.width, width, widthMode),
+      height: resolve(size.height, height, heightMode))
   }
 
   private static func resolve(_ measured: Double, _ available: Double, _ mode: MeasureMode)

@@ -105,11 +105,13 @@ public struct Text: Component, PrimitiveComponent {
     view[.maxLines] = maxLines
     if alignment != .leading { view[.textAlignment] = alignment }
     if let truncation { view[.truncation] = truncation }
-    if linksAreFocusable, content.runs.contains(where: { $0.style.link != nil }) {
+    // Looked for once: the runs are walked for every text of every row.
+    let hasLinks = content.runs.contains { $0.style.link != nil }
+    if linksAreFocusable, hasLinks {
       view[.focusableLinks] = true
     }
     var handlers = EventHandlers()
-    if content.runs.contains(where: { $0.style.link != nil }) {
+    if hasLinks {
       handlers.set(.linkTapped) { event, context in
         if case .linkTapped(let url) = event { context.send(LinkTapped(url: url)) }
       }

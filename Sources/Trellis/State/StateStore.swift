@@ -15,6 +15,10 @@ final class StateStore: Sendable {
   }
 
   private let storage = Locked(Storage())
+  /// The store of every data source item whose tree has no scopes (most
+  /// rows): it never holds state, so one serves them all. An item gets a
+  /// store of its own once its tree has scopes.
+  static let stateless = StateStore(identity: -1, invalidate: { _ in })
   /// The item whose state this is (0 for a hosted tree).
   let identity: Int
   /// Called with `identity` when the first update of a batch is enqueued,

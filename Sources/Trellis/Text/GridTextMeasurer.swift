@@ -39,6 +39,9 @@ public struct GridTextMeasurer: TextMeasuring {
     if let size = measureOneASCIILine(text, maxWidth: maxWidth, maxLines: maxLines) {
       return size
     }
+    if let size = measureOneLine(text, maxWidth: maxWidth, maxLines: maxLines) {
+      return size
+    }
     return measureByWrapping(text, maxWidth: maxWidth, maxLines: maxLines)
   }
 
@@ -148,6 +151,42 @@ public struct GridTextMeasurer: TextMeasuring {
   /// `text` split into clusters with this measurer's widths.
   private func clusters(of text: StyledText) -> TextClusters {
     TextClusters(text, cellWidth: cellWidth, standardWidths: standardWidths)
+  }
+
+  /// The size of any text without a line break that fits on one line,
+  /// found by adding up its clusters' widths: what wrapping would find,
+  /// without making the clusters (an allocation a text; a table of names
+  /// and places measures many). Clusters are taken run by run, as wrapping
+  /// takes them. `nil` when the text needs wrapping or has a line break.
+  private func measureOneLine(_ text: StyledText, maxWidth: Double?, maxLines: Int?) -> Size? {
+    if text.isEmpty || maxLines.map({ $0 <= 0 }) == true { return .zero }
+    let limit = maxWidth.map { max(1, Int(($0 + 1e-9).rounded(.down))) } ?? Int.max
+    var width = 0
+    var trailingSpaces = 0
+    for run in text.runs {
+      // As wrapping's clusters: a run of printable ASCII takes a cell a
+      // byte, whatever the width function; any other run, a cluster a
+      // `Character`.
+      if run.text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        for byte in run.text.utf8 {
+          width += 1
+          if width > limit { return nil }
+          trailingSpaces = byte == 0x20 ? trailingSpaces + 1 : 0
+        }
+        continue
+      }
+      for character in run.text {
+        if character == "\n" || character == "\r\n" { return nil }
+        let cells = cellWidth(character)
+        width += cells
+        // Past the limit wrapping would break the line (or, for a first
+        // cluster wider than the line, keep it alone): wrapping decides.
+        if width > limit { return nil }
+        // Trailing spaces never widen a line.
+        trailingSpaces = character == " " ? trailingSpaces + cells : 0
+      }
+    }
+    return Size(width: Double(width - trailingSpaces), height: 1)
   }
 
   /// The size of printable ASCII text that fits on one line, found by

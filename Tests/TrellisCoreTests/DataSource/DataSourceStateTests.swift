@@ -45,6 +45,41 @@ struct DataSourceStateTests {
     list.invalidate()
   }
 
+  @Test("a row reloaded from stateless to stateful gets a store of its own, and its updates show")
+  func rowGainingStateGetsItsOwnStore() async throws {
+    let host = HeadlessHost(size: Size(width: 30, height: 10))
+    // Plain rows share one empty store; a model starting with "like" is a
+    // row with state.
+    let source = ComponentDataSource<Int, String>(
+      sizeRange: SizeRange(width: 30), environment: .characterGrid()
+    ) { title, _ in
+      if title.hasPrefix("like") {
+        AnyComponent(LikeRow(title: title))
+      } else {
+        AnyComponent(Text(title).tag("\(title)-plain"))
+      }
+    }
+    var titles = ["a", "b", "c"]
+    try await source.apply(Changeset(sectionInserts: [0]), to: [ListSection(0, items: titles)])
+    let list = ListMounter(
+      dataSource: source, host: host, parent: host.rootView,
+      frame: Rect(x: 0, y: 0, width: 30, height: 10))
+    #expect(host.find(tag: "b-plain") != nil)
+    titles[1] = "likeB"
+    try await source.apply(
+      Changeset(itemReloads: [ItemPath(section: 0, item: 1)]), to: [ListSection(0, items: titles)])
+    #expect(host.find(tag: "likeB-text")?.text == "likeB 0")
+    #expect(host.tap(tag: "likeB-like"))
+    await source.settle()
+    #expect(host.find(tag: "likeB-text")?.text == "likeB 1")
+    #expect(host.tap(tag: "likeB-like"))
+    await source.settle()
+    #expect(host.find(tag: "likeB-text")?.text == "likeB 2")
+    // The plain rows beside it are untouched.
+    #expect(host.find(tag: "a-plain") != nil && host.find(tag: "c-plain") != nil)
+    list.invalidate()
+  }
+
   @Test("an observed model change rebuilds the items that read it, batched per turn")
   func observation() async throws {
     let headlines = [Headline("one"), Headline("two"), Headline("three")]

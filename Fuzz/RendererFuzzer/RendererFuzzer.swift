@@ -60,12 +60,15 @@ func checkWideClustersWhole(_ buffer: CellBuffer) {
 enum RendererFuzzing: FuzzTarget {
   static func fuzzOne(_ data: UnsafeBufferPointer<UInt8>) {
     var script = Script(bytes: Array(data))
-    let depth = ColorDepth.allCases[script.next() % ColorDepth.allCases.count]
+    // The first byte picks the colour depth and whether REP and HT moves are on.
+    let setup = script.next()
+    let depth = ColorDepth.allCases[setup % ColorDepth.allCases.count]
     var width = 1 + script.next() % 30
     var height = 1 + script.next() % 10
     var display = TerminalDisplay(
       backend: MemoryTerminal(width: width, height: height), width: width, height: height,
-      capabilities: TerminalCapabilities(colorDepth: depth))
+      capabilities: TerminalCapabilities(
+        colorDepth: depth, repeatsCharacters: setup / 8 % 2 == 1, tabStops: setup / 16 % 2 == 0))
     var frames = 0
     while !script.isAtEnd && frames < 64 {
       frames += 1

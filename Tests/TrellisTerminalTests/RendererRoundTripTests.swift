@@ -22,7 +22,7 @@ private struct AuditedTerminal: TerminalBackend {
 /// and flag sequences, runs of blanks (erased with ECH when long), long runs.
 private let samples = [
   "a", "bc", "漢字", "👩‍💻", "e\u{301}", "ｱ", "hello world", "🇯🇵", "—", "1️⃣", "   ",
-  "x            y", "😀!", "ä̃",
+  "x            y", "😀!", "ä̃", "=", "─", "é",
 ]
 
 /// Styles that exercise every SGR and OSC 8 path: attributes, the three colour kinds,
@@ -88,7 +88,8 @@ struct RendererRoundTripTests {
     await propertyCheck(count: 300, input: setup, frame.array(of: 1...6)) { setup, frames in
       let capabilities = TerminalCapabilities(
         colorDepth: ColorDepth.allCases[setup[0] % ColorDepth.allCases.count],
-        hyperlinks: setup[1] % 4 != 0, synchronizedOutput: setup[1] % 3 != 0)
+        hyperlinks: setup[1] % 4 != 0, synchronizedOutput: setup[1] % 3 != 0,
+        repeatsCharacters: setup[0] / 7 % 2 == 0, tabStops: setup[0] / 3 % 3 != 0)
       var width = 1 + setup[2] % 40
       var height = 1 + setup[3] % 6
       var display = TerminalDisplay(

@@ -80,10 +80,16 @@ struct RendererTests {
     after.write("B", x: 20, y: 1)  // down one, BS: 4 bytes against 7 for CUP
     after.write("X", x: 1, y: 2)  // CR, LF, "." again: 3 bytes against 6 for CUP
     after.write("Y", x: 15, y: 2)
-    // The cursor then goes back left eight: CUB "⎋[8D" (4 bytes).
+    // The cursor then goes back left eight: CUB "⎋[8D" (4 bytes); with tab stops,
+    // CR and HT (2 bytes).
+    #expect(
+      frameBytes(
+        from: before, to: after, cursor: CursorPosition(x: 8, y: 2),
+        capabilities: TerminalCapabilities(synchronizedOutput: false, tabStops: false))
+        == "⎋[1;21HA⎋[B⌫B\r\n.X⎋[13CY⎋[8D⎋[?25h")
     #expect(
       frameBytes(from: before, to: after, cursor: CursorPosition(x: 8, y: 2))
-        == "⎋[1;21HA⎋[B⌫B\r\n.X⎋[13CY⎋[8D⎋[?25h")
+        == "⎋[1;21HA⎋[B⌫B\r\n.X⎋[13CY\r\t⎋[?25h")
   }
 
   @Test("column and row moves (CHA, VPA) are used when they are shorter")

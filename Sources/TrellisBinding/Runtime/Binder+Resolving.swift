@@ -17,8 +17,12 @@ extension Binder {
     dirtyRoots.removeAll(keepingCapacity: true)
   }
 
-  /// Binds a view anew from the bindings its attributes carry.
-  func resolve(_ id: ViewID, in tree: HostViewTree) {
+  /// Binds a view anew from the bindings its attributes carry. Its values
+  /// are set at once, or, when it has one binding whose value is set on
+  /// many views at once, added to `firstApplies` for the caller to set.
+  func resolve(
+    _ id: ViewID, in tree: HostViewTree, firstApplies: inout FirstApplyBatches
+  ) {
     if views.contains(id) { unbind(id) }
     guard let node = tree.node(id), tree.isOnScreen(id) else { return }
     var bound = BoundView()
@@ -48,7 +52,37 @@ extension Binder {
     }
     guard hasBindings else { return }
     views[id] = bound
-    apply(id, in: tree)
+    if bound.entries.count == 1, let attribute = Self.firstBatchable(bound.entries[0]) {
+      firstApplies.add(id, group: bound.entries[0].group, attribute: attribute)
+    } else {
+      apply(id, in: tree)
+    }
+  }
+
+  /// The attribute of a newly bound view's only binding when its first
+  /// value can be set in a batch: the group's value as read (no formatter)
+  /// on an attribute of its own.
+  static func firstBatchable(_ entry: BoundEntry) -> AnyBoundAttribute? {
+    guard entry.group.error == nil, let attribute = batchable(entry, of: entry.group) else {
+      return nil
+    }
+    if case .keyPath(let source) = entry.binding.source, source.transform != nil { return nil }
+    return attribute
+  }
+
+  /// Sets the first values of the views a flush bound, one call per batch:
+  /// what ``apply(_:in:)`` does view by view. A view whose group failed
+  /// since, or whose value does not fit, takes that path and its report.
+  func applyFirstValues(_ firstApplies: inout FirstApplyBatches, in tree: HostViewTree) {
+    for batch in firstApplies.take() {
+      guard batch.group.error == nil, let setter = batch.group.batchSetter(for: batch.attribute)
+      else {
+        for view in batch.views { apply(view, in: tree) }
+        continue
+      }
+      setter(tree, batch.views)
+      statistics.applications += batch.views.count
+    }
   }
 
   /// The view whose data object a binding reads and the group reading it:

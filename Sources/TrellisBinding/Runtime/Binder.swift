@@ -115,7 +115,11 @@ public final class Binder: HostViewTreeObserver {
       refresh(group, in: tree)
     }
     if !dirtyRoots.isEmpty { collectBoundViews(in: tree) }
-    while let id = pendingViews.popLast() { resolve(id, in: tree) }
+    // Views bound the same way get their first values in batches, as a
+    // change to their model does.
+    var firstApplies = FirstApplyBatches()
+    while let id = pendingViews.popLast() { resolve(id, in: tree, firstApplies: &firstApplies) }
+    applyFirstValues(&firstApplies, in: tree)
     statistics.flushes += 1
   }
 

@@ -135,6 +135,18 @@ struct PackedGrapheme: Sendable, Hashable {
 
   var isInline: Bool { high >> 56 != 0xFF }
 
+  /// Whether the cluster is one scalar of the Basic Multilingual Plane: what REP
+  /// repeats whole (regional indicators and other astral scalars, which may join
+  /// their neighbours into one cluster, are left out).
+  var isSingleBMPScalar: Bool {
+    let count = high >> 56
+    guard count >= 1, count <= 3 else { return false }
+    let lead = UInt8(truncatingIfNeeded: low)
+    let scalarLength: UInt64 =
+      lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+    return scalarLength == count
+  }
+
   /// The number of UTF-8 bytes.
   var byteCount: Int {
     isInline

@@ -5,9 +5,11 @@ public import Trellis
 ///
 /// It understands what ``Renderer`` and ``TerminalSession`` write: printable UTF-8
 /// (grouped into grapheme clusters and measured with `CellWidth`, with autowrap at
-/// the right edge and scrolling at the bottom), CR, LF, BS, cursor moves (CUP, HVP,
+/// the right edge and scrolling at the bottom), CR, LF, BS, HT (tab stops every 8
+/// columns), cursor moves (CUP, HVP,
 /// CUU, CUD, CUF, CUB, CHA, VPA), erase in display and line (ED, EL), erase
-/// characters (ECH), SGR colours and attributes, OSC 8 hyperlinks, and DEC private
+/// characters (ECH), REP (repeat the character just printed; strictly: after any other
+/// control it repeats nothing, so a renderer relying on more shows up in tests), SGR colours and attributes, OSC 8 hyperlinks, and DEC private
 /// modes (recorded in ``modes``).
 /// Other sequences are consumed and ignored.
 ///
@@ -48,6 +50,8 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
   private var parameters: [UInt8] = []
   /// Printable bytes waiting to be grouped into clusters.
   private var pendingText: [UInt8] = []
+  /// The character printed last, for REP; `nil` once anything else came after it.
+  private var lastPrinted: Character?
 
   private enum Parser: Sendable {
     case ground
@@ -107,6 +111,7 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
         pendingText.append(byte)
       }
     case .escape:
+      if byte != UInt8(ascii: "[") { lastPrinted = nil }
       switch byte {
       case UInt8(ascii: "["):
         parameters.removeAll(keepingCapacity: true)
@@ -162,6 +167,7 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
   }
 
   private mutating func control(_ byte: UInt8) {
+    lastPrinted = nil
     switch byte {
     case 0x0D:
       cursor.x = 0
@@ -170,6 +176,10 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
       lineFeed()
     case 0x08:
       cursor.x = max(0, cursor.x - 1)
+      wrapPending = false
+    case 0x09:
+      // HT: to the next tab stop (every 8 columns, the default), or the last column.
+      cursor.x = min(max(0, cells.width - 1), (cursor.x / 8 + 1) * 8)
       wrapPending = false
     default:
       break
@@ -222,6 +232,7 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
       lineFeed()
     }
     cells.put(character, x: cursor.x, y: cursor.y, style: pen)
+    lastPrinted = character
     if cursor.x + width >= cells.width {
       cursor.x = cells.width - 1
       wrapPending = true
@@ -253,6 +264,7 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
     let numbers = numericParameters()
     let first = numbers.first.flatMap { $0 } ?? 0
     let count = max(1, first)
+    if isPrivate || final != UInt8(ascii: "b") { lastPrinted = nil }
     switch (isPrivate, final) {
     case (true, UInt8(ascii: "h")):
       for case let mode? in numbers { modes.insert(mode) }
@@ -282,6 +294,10 @@ public struct MemoryTerminal: TerminalBackend, Sendable {
       eraseCharacters(count)
     case (false, UInt8(ascii: "m")):
       selectGraphicRendition(numbers)
+    case (false, UInt8(ascii: "b")):
+      // REP: at most a screenful, however large the count.
+      guard let character = lastPrinted else { break }
+      for _ in 0..<min(count, cells.width * cells.height) { print(character) }
     default:
       break
     }

@@ -25,6 +25,9 @@ struct CursorMovePlan {
     /// Print the cells in between again (they already show on screen, or will, in the
     /// current style).
     case reprint
+    /// HT to the last tab stop (every 8 columns) at or before the column, then the
+    /// rest by CUF or, when `reprintRest`, by printing the cells in between again.
+    case tabs(reprintRest: Bool)
   }
 
   /// CUP straight to the cell; the other fields are ignored.
@@ -115,10 +118,39 @@ extension Renderer {
       relative <= column ? (relative, .relative) : (column, .absolute)
     if x < from {
       if distance < best.cost { best = (distance, .backspaces) }
-    } else if let bytes = reprintCost(
-      row: y * width, from: from, to: x, cells: cells, under: min(best.cost, limit))
+    } else {
+      if let bytes = reprintCost(
+        row: y * width, from: from, to: x, cells: cells, under: min(best.cost, limit))
+      {
+        best = (bytes, .reprint)
+      }
+      if capabilities.tabStops,
+        let tabs = tabMoveCost(
+          fromX: from, toX: x, y: y, cells: cells, width: width, under: min(best.cost, limit))
+      {
+        best = tabs
+      }
+    }
+    return best.cost < limit ? best : nil
+  }
+
+  /// HT to the last tab stop at or before `x` (stops every 8 columns), then the rest
+  /// by CUF or by printing cells again, if that costs fewer than `limit` bytes.
+  private func tabMoveCost(
+    fromX from: Int, toX x: Int, y: Int, cells: UnsafeBufferPointer<Cell>, width: Int,
+    under limit: Int
+  ) -> (cost: Int, step: CursorMovePlan.Horizontal)? {
+    let tabs = x / 8 - from / 8
+    guard tabs > 0, tabs < limit else { return nil }
+    let rest = x % 8
+    if rest == 0 { return (tabs, .tabs(reprintRest: false)) }
+    var best = (
+      cost: tabs + relativeCost(rest), step: CursorMovePlan.Horizontal.tabs(reprintRest: false)
+    )
+    if let bytes = reprintCost(
+      row: y * width, from: x - rest, to: x, cells: cells, under: min(best.cost, limit) - tabs)
     {
-      best = (bytes, .reprint)
+      best = (tabs + bytes, .tabs(reprintRest: true))
     }
     return best.cost < limit ? best : nil
   }
@@ -175,6 +207,17 @@ extension Renderer {
     case .reprint:
       for index in (y * width + column)..<(y * width + x) {
         cells[index].packedGrapheme.append(to: &output)
+      }
+    case .tabs(let reprintRest):
+      for _ in 0..<(x / 8 - column / 8) { output.append(0x09) }
+      let stop = x - x % 8
+      guard stop < x else { break }
+      if reprintRest {
+        for index in (y * width + stop)..<(y * width + x) {
+          cells[index].packedGrapheme.append(to: &output)
+        }
+      } else {
+        appendRelativeMove(x - stop, final: "C", output: &output)
       }
     }
   }

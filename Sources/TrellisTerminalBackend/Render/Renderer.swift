@@ -6,8 +6,9 @@
 /// hyperlink — and prices every choice in bytes:
 ///
 /// - **Cursor moves**: staying in place, printing a short unchanged gap again, CR
-///   (and LF), BS, relative moves (CUU/CUD/CUF/CUB), column or row moves (CHA/VPA),
-///   or CUP, whichever is fewest bytes.
+///   (and LF), BS, HT (where ``TerminalCapabilities/tabStops`` says stops are every 8
+///   columns), relative moves (CUU/CUD/CUF/CUB), column or row moves (CHA/VPA), or
+///   CUP, whichever is fewest bytes.
 /// - **Styles**: only the SGR parameters that differ, or a reset, whichever is shorter;
 ///   a hyperlink (OSC 8) is opened once for a run of linked cells.
 /// - **Blanks**: changed cells that become plain blanks are erased with EL (to the end
@@ -15,6 +16,8 @@
 ///   shorter than printing spaces. Only
 ///   with no attribute, the default background and no hyperlink in effect, where every
 ///   terminal leaves plain blanks.
+/// - **Repeats**: where ``TerminalCapabilities/repeatsCharacters`` is declared, a
+///   run of one character is written as the character and REP when that is shorter.
 /// - **Order**: changes are written row by row; when a frame alternates between
 ///   styles (a coloured table), they are also tried grouped by style, and the shorter
 ///   of the two is written.
@@ -263,8 +266,12 @@ public struct Renderer: Sendable {
     case .cells:
       apply(pen: segment.pen, link: segment.link, output: &output)
       let rowStart = y * width
-      for index in (rowStart + start)..<(rowStart + end) where cells[index].width != 0 {
-        cells[index].packedGrapheme.append(to: &output)
+      if capabilities.repeatsCharacters {
+        printRepeating(cells, from: rowStart + start, to: rowStart + end, output: &output)
+      } else {
+        for index in (rowStart + start)..<(rowStart + end) where cells[index].width != 0 {
+          cells[index].packedGrapheme.append(to: &output)
+        }
       }
       // Printing into the last column leaves the cursor in a "pending wrap" state
       // that terminals treat differently; forget it and move absolutely next time.
@@ -278,6 +285,34 @@ public struct Renderer: Sendable {
     case .eraseDisplay:
       if !canEraseToPlainBlanks { apply(pen: .plain, link: 0, output: &output) }
       output.append(contentsOf: ControlSequence.eraseDisplayEnd)
+    }
+  }
+
+  /// Prints cells `from..<to` (one segment: one style), writing a run of one narrow
+  /// single-scalar character as the character and a REP when that is shorter.
+  private func printRepeating(
+    _ cells: UnsafeBufferPointer<Cell>, from: Int, to: Int, output: inout FrameWriter
+  ) {
+    var index = from
+    while index < to {
+      let cell = cells[index]
+      index += 1
+      guard cell.width != 0 else { continue }
+      cell.packedGrapheme.append(to: &output)
+      guard cell.width == 1, index < to, cells[index].packedGrapheme == cell.packedGrapheme,
+        cell.packedGrapheme.isSingleBMPScalar
+      else { continue }
+      var runEnd = index
+      while runEnd < to && cells[runEnd].width == 1
+        && cells[runEnd].packedGrapheme == cell.packedGrapheme
+      {
+        runEnd += 1
+      }
+      let repeats = runEnd - index
+      if relativeCost(repeats) < repeats * cell.packedGrapheme.byteCount {
+        appendRelativeMove(repeats, final: "b", output: &output)
+        index = runEnd
+      }
     }
   }
 

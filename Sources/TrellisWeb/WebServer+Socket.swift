@@ -135,15 +135,26 @@ extension WebServer {
           throw WebSessionLimitError.viewportTooLarge(size, limit: limit)
         }
       }
-      try await apply(decoded, to: session)
+      try await apply(decoded, to: session, limits: configuration.limits)
     } catch {
       reply.offer(ErrorMessage.encode(error))
     }
   }
 }
 
-/// Applies a decoded message on the main actor, where the session lives.
-@MainActor private func apply(_ message: ClientMessage, to session: WebSession) throws {
+/// Applies a decoded message on the main actor, where the session lives,
+/// unless it would type past ``WebSessionLimits/maximumFieldTextBytes``.
+@MainActor private func apply(
+  _ message: ClientMessage, to session: WebSession, limits: WebSessionLimits
+) throws {
+  if case .key(let press, let text) = message, case .character(let character) = press.key,
+    let focused = session.host.tree.focusedView,
+    let field = session.host.tree.node(focused),
+    field.kind == .textField || field.kind == .textArea,
+    field.value.utf8.count + (text ?? String(character)).utf8.count > limits.maximumFieldTextBytes
+  {
+    throw WebSessionLimitError.fieldTextTooLong(limit: limits.maximumFieldTextBytes)
+  }
   try session.apply(message)
 }
 

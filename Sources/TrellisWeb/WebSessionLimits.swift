@@ -38,13 +38,20 @@ public struct WebSessionLimits: Sendable, Equatable {
   /// 32,768 × 32,768: an 8K screen zoomed out to 25 %). Views are made
   /// for what the viewport shows, so this bounds a lazy list's rows.
   public var maximumViewportSize: Size
+  /// The most UTF-8 bytes of text a page may type into one text field or
+  /// area (default 256 KiB). Each message adds little, but typing goes on
+  /// for as long as the page likes; a key that would pass it is refused
+  /// with ``WebSessionLimitError/fieldTextTooLong(limit:)``.
+  public var maximumFieldTextBytes: Int
 
   /// Limits; every value has the default documented on its property.
   public init(
     maximumSessions: Int = 1_024, messagesPerSecond: Double = 100, messageBurst: Int = 200,
     maximumRefusedMessages: Int = 1_000, maximumQueuedBytes: Int = 1 << 20,
-    maximumViewportSize: Size = Size(width: 32_768, height: 32_768)
+    maximumViewportSize: Size = Size(width: 32_768, height: 32_768),
+    maximumFieldTextBytes: Int = 256 << 10
   ) {
+    self.maximumFieldTextBytes = maximumFieldTextBytes
     self.maximumSessions = maximumSessions
     self.messagesPerSecond = messagesPerSecond
     self.messageBurst = messageBurst
@@ -71,6 +78,9 @@ public enum WebSessionLimitError: Error, Equatable, Sendable {
   /// A `resize` asked for more than
   /// ``WebSessionLimits/maximumViewportSize``; the tree keeps its size.
   case viewportTooLarge(Size, limit: Size)
+  /// A key would make the focused field's text longer than
+  /// ``WebSessionLimits/maximumFieldTextBytes``; the text stays as it was.
+  case fieldTextTooLong(limit: Int)
 
   /// The case's name, the `error` message's `"code"`.
   public var code: String {
@@ -79,6 +89,7 @@ public enum WebSessionLimitError: Error, Equatable, Sendable {
     case .rateLimited: "rateLimited"
     case .flooding: "flooding"
     case .viewportTooLarge: "viewportTooLarge"
+    case .fieldTextTooLong: "fieldTextTooLong"
     }
   }
 }

@@ -72,6 +72,33 @@ struct SessionLimitsTests {
     }
   }
 
+  @Test("typing past maximumFieldTextBytes is refused with fieldTextTooLong; the text stays")
+  func fieldTextLimit() async throws {
+    try await withTestServer(limits: WebSessionLimits(maximumFieldTextBytes: 8)) { session in
+      session.root.renderSynchronously(NameField())
+    } _: { _, port in
+      let client = try await RawWebSocketClient.page(port: port)
+      _ = try await client.receive()
+      try await client.send(#"{"v":1,"type":"key","key":"Tab"}"#)
+      for _ in 0..<9 { try await client.send(#"{"v":1,"type":"key","key":"é","text":"é"}"#) }
+      var journals: [String] = []
+      var refusal: RawWebSocketClient.Event?
+      while refusal == nil, journals.count < 100 {
+        let event = try await client.next()
+        if case .text(let text) = event, text.contains(#""type":"journal""#) {
+          journals.append(text)
+        } else {
+          refusal = event
+        }
+      }
+      #expect(refusal.flatMap(errorCode) == "fieldTextTooLong")
+      // Four two-byte characters fill the eight bytes; the fifth is refused.
+      #expect(journals.contains { $0.contains(#""value":"éééé""#) })
+      #expect(!journals.contains { $0.contains("ééééé") })
+      try await client.close()
+    }
+  }
+
   @Test(
     "a page that stops reading costs at most maximumQueuedBytes; reading again, it gets the tree afresh"
   )
@@ -86,12 +113,12 @@ struct SessionLimitsTests {
       // does not read, so the server's writes wait at once.
       let client = try await RawWebSocketClient.page(port: port, receiveBuffer: 4096)
       _ = try await client.receive()
-      // 2,000 patches of 8 KiB each: 16 MiB, far past what the sockets'
+      // 1,000 patches of 8 KiB each: 8 MiB, past what the sockets'
       // buffers hold (a few MiB), with the page reading none of them.
       let (most, overflows) = await MainActor.run {
         guard let session = sessions.session else { return (Int.max, 0) }
         var most = 0
-        for round in 1...2_000 {
+        for round in 1...1_000 {
           session.root.renderSynchronously(LargeText(round: round))
           session.host.drawFrame()
           most = max(most, session.queuedOutgoingBytes)
@@ -110,9 +137,18 @@ struct SessionLimitsTests {
           break
         }
       }
-      #expect(reset?.contains("round 2000 ") == true)
+      #expect(reset?.contains("round 1000 ") == true)
       try await client.close()
     }
+  }
+}
+
+/// A text field whose text is kept in state, as a form's is.
+struct NameField: StatefulComponent {
+  func initialState() -> String { "" }
+
+  func body(state: String, scope: Scope<String>) -> some Component {
+    TextField("Name", text: state) { scope.set($0) }
   }
 }
 

@@ -155,6 +155,7 @@ let package = Package(
         .product(name: "Trellis", package: "Trellis"),
         .product(name: "TrellisFonts", package: "Trellis"),
         .product(name: "TrellisWeb", package: "Trellis"),
+        .product(name: "TrellisDiff", package: "Trellis"),
       ],
       path: "Benchmarks/WebBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

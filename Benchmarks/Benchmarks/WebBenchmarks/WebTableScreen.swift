@@ -1,4 +1,5 @@
 import Trellis
+import TrellisDiff
 import TrellisFonts
 import TrellisWeb
 
@@ -11,9 +12,10 @@ import TrellisWeb
 @MainActor
 final class WebTableScreen {
   static let rowCount = 10_000
-  static let headers = ["#", "Name", "Email", "City", "Amount"]
+  nonisolated static let headers = ["#", "Name", "Email", "City", "Amount"]
   /// The terminal table's column widths (7, 23, 37, 22, 12 cells) at 8 px a cell.
-  static let layout = ColumnLayout([56, 184, 296, 176, 96].map { .fixed($0) }, spacing: 8)
+  nonisolated static let layout = ColumnLayout(
+    [56.0, 184, 296, 176, 96].map { .fixed($0) }, spacing: 8)
 
   let host: WebHost
   let root: ComponentRoot

@@ -18,7 +18,7 @@ struct ClockFace: Component {
 
   var body: some Component {
     Stack(alignment: .start) {
-      Text("Clock").bold()
+      Text("Clock")
       Text("tick \(tick) at \(Int64(madeAt * 1000)) ms").tag("tick")
     }
   }
@@ -57,8 +57,14 @@ enum WebLoadServer {
         }
       }
       group.addTask {
-        // Ends the server when the generator closes our standard input.
-        for try await _ in FileHandle.standardInput.bytes {}
+        // Ends the server when the generator closes our standard input (a
+        // thread of its own blocks reading it).
+        await withCheckedContinuation { continuation in
+          Thread {
+            _ = FileHandle.standardInput.readDataToEndOfFile()
+            continuation.resume()
+          }.start()
+        }
       }
       try await group.next()
       group.cancelAll()

@@ -7,7 +7,10 @@ import TrellisWeb
 // Issue 29's server-side targets, in a browser tab's host without a socket
 // (the socket's cost is the load test's, Scripts/web-load.py):
 // - a key typed into a form field → its patch on the wire: p50 ≤ 0.5 ms
-//   (decode the page's message, apply it, draw the frame, encode the journal);
+//   (decode the page's message, apply it, draw the frame, encode the journal).
+//   Characters and Backspace alternate; the field's handler updates its state
+//   off the measured path, so the text drifts longer over a run, and the patch,
+//   which carries the field's whole value, with it (0.1–2 KB);
 // - page-down in the 10,000-row table: server time and bytes per patch, beside
 //   TerminalBenchmarks' "column-row table 120×40 through TerminalHost:
 //   page-down frame" (≤ its time, ≤ 8 KB).

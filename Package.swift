@@ -481,6 +481,12 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "ClientMessageFuzzer",
+      dependencies: ["TrellisWeb", "Trellis", "FuzzSupport"],
+      path: "Fuzz/ClientMessageFuzzer",
+      swiftSettings: strictSettings
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

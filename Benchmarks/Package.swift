@@ -12,7 +12,10 @@ let package = Package(
     // Named explicitly: a bare path takes its identity from the folder name,
     // which differs between checkouts.
     .package(name: "Trellis", path: ".."),
-    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    // For the load server's quiet logger (the same version the main package takes).
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .executableTarget(
@@ -143,6 +146,31 @@ let package = Package(
       ],
       path: "Benchmarks/FontsBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // MARK: Web
+    .executableTarget(
+      name: "WebBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisFonts", package: "Trellis"),
+        .product(name: "TrellisWeb", package: "Trellis"),
+        .product(name: "TrellisDiff", package: "Trellis"),
+      ],
+      path: "Benchmarks/WebBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // Not an ordo-one benchmark: the server Scripts/web-load.py drives with
+    // 1,000 sessions over real sockets.
+    .executableTarget(
+      name: "WebLoadServer",
+      dependencies: [
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisFonts", package: "Trellis"),
+        .product(name: "TrellisWeb", package: "Trellis"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Benchmarks/WebLoadServer"
     ),
   ],
   swiftLanguageModes: [.v6]

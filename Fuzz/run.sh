@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 all_targets=(InputDecoderFuzzer RendererFuzzer BindingPathFuzzer ScreenFileFuzzer MarkupFuzzer
-  DataDetectorFuzzer ImageDecoderFuzzer HTMLTextFuzzer HTTPBodyFuzzer)
+  DataDetectorFuzzer ImageDecoderFuzzer HTMLTextFuzzer HTTPBodyFuzzer ClientMessageFuzzer)
 runs=""
 seconds="30"
 rss_limit_mb="512"

@@ -1,7 +1,8 @@
 /// A session's id: 128 bits from the system's cryptographically secure
 /// generator (`SystemRandomNumberGenerator`: `getrandom` on Linux), shown
 /// as 32 hex digits. It names a session in the server's table and its
-/// logs; it is never put in a URL.
+/// ``WebServer/sessionEvents``; it is never put in a URL, and the server
+/// never logs it.
 public struct SessionID: Hashable, Sendable, CustomStringConvertible {
   /// The id's bits.
   public let high: UInt64

@@ -31,10 +31,7 @@ public final class WebHost: ViewTreeHost {
     tree = HostViewTree(size: size, environment: environment)
     self.send = send
     tree.onChange = { [weak self] in self?.queueFrame() }
-    let rootView = tree.rootView
-    journalReader = tree.addJournalReader { [weak self] journal in
-      self?.send(JournalMessage.encode(journal, root: rootView))
-    }
+    journalReader = followJournal()
     // A new tree already needs display, so its flag will not turn true
     // and call `onChange`: the first frame is queued here.
     queueFrame()
@@ -45,6 +42,24 @@ public final class WebHost: ViewTreeHost {
     if let journalReader { tree.removeJournalReader(journalReader) }
     journalReader = nil
     tree.onChange = nil
+  }
+
+  /// Sends the whole tree afresh next frame (a `journal` with
+  /// `"reset":true`) instead of the changes since the last one: what the
+  /// server does when the page missed messages because it read too slowly
+  /// (``WebSessionLimits/maximumQueuedBytes``). Does nothing once closed.
+  public func resynchronize() {
+    guard let journalReader else { return }
+    tree.removeJournalReader(journalReader)
+    self.journalReader = followJournal()
+  }
+
+  /// Starts reading the tree's journal: its first journal is the whole tree.
+  private func followJournal() -> JournalReaderID {
+    let rootView = tree.rootView
+    return tree.addJournalReader { [weak self] journal in
+      self?.send(JournalMessage.encode(journal, root: rootView))
+    }
   }
 
   /// Queues one frame, however many changes ask for it.

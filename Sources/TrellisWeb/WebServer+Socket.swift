@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOWebSocket
 import Trellis
 
 extension WebServer {
@@ -24,46 +25,102 @@ extension WebServer {
     }
   }
 
-  /// Runs one tab's session until its socket closes, then frees it.
+  /// Runs one tab's session until its socket closes, then frees it; says
+  /// so once the session itself is gone.
   private func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
-    let (messages, sink) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
-    let session = await openSession(sink: sink)
-    await withTaskGroup(of: Void.self) { group in
-      group.addTask {
-        for await message in messages {
-          try? await outbound.write(.text(message))
-        }
-      }
-      do {
-        for try await message in inbound.messages(maxSize: WireFormat.maximumClientMessageBytes) {
-          await receive(message, in: session, reply: sink)
-        }
-      } catch {
-        logger.notice("WebSocket closed: \(error)")
-      }
-      sink.finish()
-      await group.waitForAll()
-    }
-    await sessions.remove(session.id)
-    sessionEventSink.yield(.closed(session.id))
+    guard let id = await runSession(inbound: inbound, outbound: outbound) else { return }
+    sessionEventSink.yield(.closed(id))
   }
 
-  @MainActor private func openSession(sink: AsyncStream<String>.Continuation) -> WebSession {
+  /// Opens a session, runs it and frees it; returns its id, or nil for a
+  /// tab past ``WebSessionLimits/maximumSessions``, which is told so and
+  /// closed.
+  private func runSession(
+    inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+  ) async -> SessionID? {
+    let limits = configuration.limits
+    let queue = OutgoingQueue(limit: limits.maximumQueuedBytes)
+    guard let session = await openSession(queue: queue) else {
+      let refusal = WebSessionLimitError.tooManySessions(limit: limits.maximumSessions)
+      logger.notice("WebSocket refused: \(limits.maximumSessions) sessions open")
+      try? await outbound.write(.text(ErrorMessage.encode(refusal)))
+      try? await outbound.close(.unknown(1013), reason: "too many sessions")
+      return nil
+    }
+    var ending: (WebSocketErrorCode, String)?
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { await self.write(queue, to: outbound, for: session) }
+      ending = await receive(inbound, in: session, queue: queue)
+      queue.finish()
+      await group.waitForAll()
+    }
+    if let (code, reason) = ending { try? await outbound.close(code, reason: reason) }
+    await sessions.remove(session.id)
+    return session.id
+  }
+
+  /// Writes the queue's messages until it finishes or the socket fails; when
+  /// the queue drains after dropping, has the host send the tree afresh.
+  private func write(
+    _ queue: OutgoingQueue, to outbound: WebSocketOutboundWriter, for session: WebSession
+  ) async {
+    for await message in queue.messages {
+      do {
+        try await outbound.write(.text(message))
+      } catch {
+        queue.finish()
+        return
+      }
+      if queue.written(message) { await resynchronize(session, queue: queue) }
+    }
+  }
+
+  /// Reads the page's messages within the session's rate; returns the close
+  /// code and reason when the session must end for what the page did.
+  private func receive(
+    _ inbound: WebSocketInboundStream, in session: WebSession, queue: OutgoingQueue
+  ) async -> (WebSocketErrorCode, String)? {
+    let limits = configuration.limits
+    var limiter = MessageRateLimiter(limits: limits)
+    do {
+      for try await message in inbound.messages(maxSize: WireFormat.maximumClientMessageBytes) {
+        switch limiter.admit() {
+        case .accept:
+          await receive(message, in: session, reply: queue)
+        case .refuse(let answer):
+          guard answer else { continue }
+          queue.offer(
+            ErrorMessage.encode(
+              WebSessionLimitError.rateLimited(
+                messagesPerSecond: limits.messagesPerSecond, burst: limits.messageBurst)))
+        case .close(let refused):
+          queue.offer(ErrorMessage.encode(WebSessionLimitError.flooding(refused: refused)))
+          logger.notice("WebSocket closed: flooding")
+          return (.policyViolation, "flooding")
+        }
+      }
+    } catch {
+      logger.notice("WebSocket closed: \(error)")
+    }
+    return nil
+  }
+
+  @MainActor private func openSession(queue: OutgoingQueue) -> WebSession? {
+    guard sessions.sessions.count < configuration.limits.maximumSessions else { return nil }
     let host = WebHost(
       size: configuration.initialSize, environment: .webPixels(measurer: measurer)
-    ) { message in sink.yield(message) }
-    let session = WebSession(id: SessionID(), host: host)
+    ) { message in queue.offer(message) }
+    let session = WebSession(id: SessionID(), host: host, outgoing: queue)
     sessions.add(session)
     sessionEventSink.yield(.opened(session.id))
     start(session)
     return session
   }
 
-  /// Decodes and applies one message; a bad one is answered with an
+  /// Decodes, checks and applies one message; a bad one is answered with an
   /// `error` message and the session goes on.
   private func receive(
-    _ message: WebSocketMessage, in session: WebSession,
-    reply: AsyncStream<String>.Continuation
+    _ message: WebSocketMessage, in session: WebSession, reply: OutgoingQueue
   ) async {
     let bytes: [UInt8]
     switch message {
@@ -72,23 +129,54 @@ extension WebServer {
     }
     do {
       let decoded = try ClientMessageDecoder.decode(bytes)
-      try await apply(decoded, to: session)
+      if case .resize(let size) = decoded {
+        let limit = configuration.limits.maximumViewportSize
+        guard size.width <= limit.width, size.height <= limit.height else {
+          throw WebSessionLimitError.viewportTooLarge(size, limit: limit)
+        }
+      }
+      try await apply(decoded, to: session, limits: configuration.limits)
     } catch {
-      reply.yield(ErrorMessage.encode(String(describing: error)))
+      reply.offer(ErrorMessage.encode(error))
     }
   }
 }
 
-/// Applies a decoded message on the main actor, where the session lives.
-@MainActor private func apply(_ message: ClientMessage, to session: WebSession) throws {
+/// Applies a decoded message on the main actor, where the session lives,
+/// unless it would type past ``WebSessionLimits/maximumFieldTextBytes``.
+@MainActor private func apply(
+  _ message: ClientMessage, to session: WebSession, limits: WebSessionLimits
+) throws {
+  if case .key(let press, let text) = message, case .character(let character) = press.key,
+    let focused = session.host.tree.focusedView,
+    let field = session.host.tree.node(focused),
+    field.kind == .textField || field.kind == .textArea,
+    field.value.utf8.count + (text ?? String(character)).utf8.count > limits.maximumFieldTextBytes
+  {
+    throw WebSessionLimitError.fieldTextTooLong(limit: limits.maximumFieldTextBytes)
+  }
   try session.apply(message)
 }
 
-/// The wire format's `error` message.
+/// Has the session's host send its whole tree, once the page has read what
+/// was queued before the queue overflowed.
+@MainActor private func resynchronize(_ session: WebSession, queue: OutgoingQueue) {
+  queue.resume()
+  session.host.resynchronize()
+}
+
+/// The wire format's `error` message: the refusal's `"code"` (its case's
+/// name) and `"error"`, its description.
 enum ErrorMessage {
-  static func encode(_ description: String) -> String {
+  static func encode(_ error: any Error) -> String {
+    let description = String(describing: error)
+    let code =
+      (error as? WebSessionLimitError)?.code
+      ?? String(description.prefix { $0.isLetter || $0.isNumber }.prefix(64))
     var writer = JSONWriter()
-    writer.raw("{\"v\":\(WireFormat.version),\"type\":\"error\",\"error\":")
+    writer.raw("{\"v\":\(WireFormat.version),\"type\":\"error\",\"code\":")
+    writer.string(code)
+    writer.raw(",\"error\":")
     writer.string(String(description.prefix(512)))
     writer.raw("}")
     return writer.text

@@ -15,12 +15,17 @@ public struct WebServerConfiguration: Sendable {
   public var initialSize: Size
   /// The font size text is measured and drawn at, in CSS pixels.
   public var fontSize: Double
+  /// What a page may make the server hold and do: sessions, message rate,
+  /// queued bytes, viewport size.
+  public var limits: WebSessionLimits
 
   /// A configuration; every value has a default.
   public init(
     host: String = "127.0.0.1", port: Int = 0, title: String = "Trellis",
-    initialSize: Size = Size(width: 1024, height: 768), fontSize: Double = 16
+    initialSize: Size = Size(width: 1024, height: 768), fontSize: Double = 16,
+    limits: WebSessionLimits = WebSessionLimits()
   ) {
+    self.limits = limits
     self.host = host
     self.port = port
     self.title = title

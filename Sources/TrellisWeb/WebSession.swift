@@ -12,12 +12,24 @@ public final class WebSession {
   /// The root the app shows its screen in, sized to the page.
   public let root: ComponentRoot
 
-  init(id: SessionID, host: WebHost) {
+  /// The messages waiting for the page, when the session has a socket.
+  let outgoing: OutgoingQueue?
+
+  init(id: SessionID, host: WebHost, outgoing: OutgoingQueue? = nil) {
     self.id = id
     self.host = host
+    self.outgoing = outgoing
     root = ComponentRoot(
       host: host, container: host.tree.rootView, sizeRange: host.tree.sizeRange)
   }
+
+  /// The bytes of messages waiting for the page to read them: at most
+  /// ``WebSessionLimits/maximumQueuedBytes`` plus one message.
+  public var queuedOutgoingBytes: Int { outgoing?.queuedBytes ?? 0 }
+
+  /// How many times the page read so slowly that the session dropped its
+  /// queued changes and sent the whole tree afresh.
+  public var outgoingOverflows: Int { outgoing?.overflows ?? 0 }
 
   /// Applies a message from the page.
   func apply(_ message: ClientMessage) throws(SemanticInputError) {

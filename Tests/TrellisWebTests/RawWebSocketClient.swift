@@ -18,11 +18,27 @@ final class RawWebSocketClient: @unchecked Sendable {
   private let socket: Int32
   private var buffer: [UInt8] = []
 
-  /// Connects to `127.0.0.1:port` and upgrades `path` with `origin`.
-  static func connect(port: Int, path: String = "/socket", origin: String) async throws
-    -> RawWebSocketClient
-  {
-    try await offThePool { try RawWebSocketClient(port: port, path: path, origin: origin) }
+  /// What the server sent next: a text message or its close frame.
+  enum Event: Equatable {
+    case text(String)
+    case closed(code: Int?)
+  }
+
+  /// Connects to `127.0.0.1:port` and upgrades `path` with `origin`;
+  /// `receiveBuffer` bytes, when given, fixes the socket's receive buffer
+  /// (a small one makes a client that stops reading hold the server up at
+  /// once).
+  static func connect(
+    port: Int, path: String = "/socket", origin: String, receiveBuffer: Int32? = nil
+  ) async throws -> RawWebSocketClient {
+    try await offThePool {
+      try RawWebSocketClient(port: port, path: path, origin: origin, receiveBuffer: receiveBuffer)
+    }
+  }
+
+  /// The next text message or close frame, skipping pings.
+  func next() async throws -> Event {
+    try await offThePool { try self.nextNow() }
   }
 
   /// Sends a text message.
@@ -54,9 +70,12 @@ final class RawWebSocketClient: @unchecked Sendable {
     try await Self.offThePool(work)
   }
 
-  private init(port: Int, path: String = "/socket", origin: String) throws {
+  private init(port: Int, path: String, origin: String, receiveBuffer: Int32?) throws {
     socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socket >= 0 else { throw Failure(description: "socket") }
+    if var receiveBuffer {
+      setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, socklen_t(MemoryLayout<Int32>.size))
+    }
     var timeout = timeval(tv_sec: 10, tv_usec: 0)
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()
@@ -100,6 +119,16 @@ final class RawWebSocketClient: @unchecked Sendable {
       let (opcode, payload) = try readFrame()
       if opcode == 0x1 { return String(decoding: payload, as: UTF8.self) }
       if opcode == 0x8 { throw Failure(description: "closed") }
+    }
+  }
+
+  private func nextNow() throws -> Event {
+    while true {
+      let (opcode, payload) = try readFrame()
+      if opcode == 0x1 { return .text(String(decoding: payload, as: UTF8.self)) }
+      if opcode == 0x8 {
+        return .closed(code: payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil)
+      }
     }
   }
 

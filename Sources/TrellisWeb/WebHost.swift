@@ -21,6 +21,9 @@ public final class WebHost: ViewTreeHost {
   /// Whether a frame is queued.
   private var frameQueued = false
   private var journalReader: JournalReaderID?
+  /// The link a click from the page names (see ``ClientMessage/followLink(_:cell:view:)``),
+  /// for the tree's link locator while the click is applied.
+  var clickedLink: String?
 
   /// A host of `size` CSS pixels in `environment`, sending its messages
   /// to `send`.
@@ -31,9 +34,17 @@ public final class WebHost: ViewTreeHost {
     tree = HostViewTree(size: size, environment: environment)
     self.send = send
     tree.onChange = { [weak self] in self?.queueFrame() }
+    // The page knows which link was clicked and says so by index; the
+    // locator hands that link to the tree's link behaviour.
+    tree.linkLocator = { [weak self] _, _ in self?.clickedLink }
     let rootView = tree.rootView
+    let textLayout = TextLineLayout(measurer: environment.textMeasurer)
     journalReader = tree.addJournalReader { [weak self] journal in
-      self?.send(JournalMessage.encode(journal, root: rootView))
+      guard let self else { return }
+      if journal.startsFromEmpty { textLayout.reset() }
+      for case .destroyed(let id) in journal.entries { textLayout.forget(id) }
+      send(
+        JournalMessage.encode(journal, root: rootView) { [tree] in textLayout.lines(of: $0, in: tree) })
     }
     // A new tree already needs display, so its flag will not turn true
     // and call `onChange`: the first frame is queued here.
@@ -85,6 +96,18 @@ public final class WebHost: ViewTreeHost {
       return true
     case .semantic(let input, let view):
       return try tree.perform(input, on: view)
+    case .pointer(let phase, let point, let extending):
+      switch phase {
+      case .down: return tree.pointerPressed(at: point, extendingSelection: extending)
+      case .move: return tree.pointerDragged(to: point)
+      case .up: return tree.pointerReleased(at: point)
+      }
+    case .editText(let text, let caret, let anchor, let view):
+      return try applyEdit(text, caret: caret, anchor: anchor, on: view)
+    case .focus(let view):
+      return try focus(view)
+    case .followLink(let index, let cell, let view):
+      return try followLink(index, cell: cell, on: view)
     }
   }
 }

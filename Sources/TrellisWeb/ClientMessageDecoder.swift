@@ -85,7 +85,8 @@ public enum ClientMessageDecoder {
     -> ClientMessage
   {
     let anchor = try fields.optionalIndex("anchor")
-    return .editText(text, caret: try fields.index("caret"), anchor: anchor, view: try fields.view())
+    return .editText(
+      text, caret: try fields.index("caret"), anchor: anchor, view: try fields.view())
   }
 
   private static func semanticInput(_ type: String, _ fields: Fields) throws(ClientMessageError)

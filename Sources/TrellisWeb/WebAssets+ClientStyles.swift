@@ -68,7 +68,7 @@ extension WebAssets {
     @keyframes t-slide { from { transform: translateY(100%); } }
     .t-panel-title { position: absolute; top: -0.65em; left: 12px; padding: 0 6px;
       background: inherit; font-weight: bold; line-height: 1.2; }
-    .t-focused { outline: 2px solid #3b82f6; outline-offset: -2px; }
+    .t-view.t-focused { outline: 2px solid #3b82f6; outline-offset: -2px; }
     .t-pressed { filter: brightness(0.9); }
     .t-tappable { cursor: pointer; }
     .t-disabled { opacity: 0.5; }

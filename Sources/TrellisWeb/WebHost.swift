@@ -24,6 +24,8 @@ public final class WebHost: ViewTreeHost {
   /// The link a click from the page names (see ``ClientMessage/followLink(_:cell:view:)``),
   /// for the tree's link locator while the click is applied.
   var clickedLink: String?
+  /// The key command footers, given the active commands each frame.
+  private var footerItems = KeyCommandFooterItems()
 
   /// A host of `size` CSS pixels in `environment`, sending its messages
   /// to `send`.
@@ -42,9 +44,13 @@ public final class WebHost: ViewTreeHost {
     journalReader = tree.addJournalReader { [weak self] journal in
       guard let self else { return }
       if journal.startsFromEmpty { textLayout.reset() }
+      // A new footer gets its items in the next frame.
+      if footerItems.follow(journal) { footerItems.update(tree) }
       for case .destroyed(let id) in journal.entries { textLayout.forget(id) }
       send(
-        JournalMessage.encode(journal, root: rootView) { [tree] in textLayout.lines(of: $0, in: tree) })
+        JournalMessage.encode(journal, root: rootView) { [tree] in
+          textLayout.lines(of: $0, in: tree)
+        })
     }
     // A new tree already needs display, so its flag will not turn true
     // and call `onChange`: the first frame is queued here.
@@ -70,6 +76,7 @@ public final class WebHost: ViewTreeHost {
   public func drawFrame() {
     frameQueued = false
     tree.syncFocus()
+    footerItems.update(tree)
     tree.didDisplay()
   }
 

@@ -174,13 +174,17 @@
     input.autocomplete = "off";
     input.spellcheck = false;
     input.placeholder = textOf(a.placeholder);
-    // Late echoes of older edits must not undo typing.
-    const value = textOf(a.value), index = v.pending.indexOf(value);
-    if (index >= 0) {
-      v.pending.splice(0, index + 1);
-      if (v.pending.length > 0) return;
-    } else v.pending = [];
-    if (!v.composing && input.value !== value) input.value = value;
+    const value = textOf(a.value);
+    if (!stale(v, (p) => p === value) && !v.composing && input.value !== value) input.value = value;
+  }
+
+  // Whether a value is the echo of an edit older than the user's latest:
+  // late echoes must not undo typing or dragging.
+  function stale(v, same) {
+    const index = v.pending.findIndex(same);
+    if (index < 0) v.pending = [];
+    else v.pending.splice(0, index + 1);
+    return v.pending.length > 0;
   }
 
   function makeToggle(v) {
@@ -201,7 +205,8 @@
     input.min = a.minimum ?? 0;
     input.max = a.maximum ?? 1;
     input.step = a.step || "any";
-    input.value = a.doubleValue ?? 0;
+    const value = a.doubleValue ?? 0;
+    if (!stale(v, (p) => Math.abs(p - value) < 1e-9)) input.value = value;
     if (a.label != null) input.setAttribute("aria-label", textOf(a.label));
   }
 
@@ -560,7 +565,10 @@
     const v = viewOf(e.target);
     // IME: only the committed text is an edit (at compositionend).
     if (isTextInput(v)) { if (!e.isComposing && !v.composing) reportEdit(v, true); }
-    else if (v && v.kind === "slider") send({ type: "setValue", view: v.id, value: Number(e.target.value) });
+    else if (v && v.kind === "slider") {
+      v.pending.push(Number(e.target.value));
+      send({ type: "setValue", view: v.id, value: Number(e.target.value) });
+    }
   });
 
   root.addEventListener("compositionstart", (e) => {

@@ -44,7 +44,7 @@ extension WebAssets {
       animation: t-spin 1s linear infinite; }
     @keyframes t-spin { to { transform: rotate(360deg); } }
     .t-progressBar { display: flex; align-items: center; gap: 8px; }
-    .t-progressBar .t-label:empty { display: none; }
+    .t-progressBar .t-label:empty, .t-short .t-label { display: none; }
     .t-track { flex: 1; height: 8px; border-radius: 4px; background: #ddd; overflow: hidden; }
     .t-fill-bar { height: 100%; background: #3b82f6; }
     .t-divider { background: #ccc; }

@@ -270,6 +270,7 @@
   function renderProgress(v) {
     const value = Math.min(Math.max(Number(v.attrs.doubleValue) || 0, 0), 1);
     v.el.firstChild.textContent = textOf(v.attrs.label);
+    if (v.attrs.label != null) v.el.setAttribute("aria-label", textOf(v.attrs.label));
     v.el.querySelector(".t-bar").style.width = value * 100 + "%";
     v.el.setAttribute("aria-valuenow", value);
     v.el.setAttribute("aria-valuemax", "1");
@@ -391,6 +392,8 @@
       x = Math.max(0, Math.round((screen.width - w) / 2));
       y = Math.max(0, v.kind === "sheet" ? screen.height - h : Math.round((screen.height - h) / 2));
     }
+    // A bar shorter than a line has no room for its label (still its name).
+    if (v.kind === "progressBar") v.el.classList.toggle("t-short", h < 16);
     const style = v.el.style;
     style.left = x + "px"; style.top = y + "px"; style.width = w + "px"; style.height = h + "px";
   }

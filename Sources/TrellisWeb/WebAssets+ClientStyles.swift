@@ -7,7 +7,6 @@ extension WebAssets {
     .t-view { position: absolute; box-sizing: border-box; margin: 0; padding: 0;
       overflow: hidden; white-space: pre; font: inherit; line-height: inherit; color: inherit; }
     .t-view:focus, .t-fill:focus, .t-switch:focus, .t-segment:focus { outline: none; }
-    .t-wrap { white-space: pre-wrap; overflow-wrap: anywhere; }
     .t-line { white-space: pre; overflow: hidden; }
     [data-align="center"] { text-align: center; }
     [data-align="trailing"] { text-align: end; }

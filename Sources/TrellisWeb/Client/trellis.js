@@ -23,6 +23,8 @@
     }
   }
 
+  const on = (target, type, handler, options) => target.addEventListener(type, handler, options);
+
   function make(tag, className, parent) {
     const el = document.createElement(tag);
     if (className) el.className = className;
@@ -72,13 +74,11 @@
     }
   }
 
-  // Text: the lines the server wrapped and truncated, a block each.
+  // Text: the lines the server wrapped and truncated (`lines`), a block each.
   function showText(v) {
     const el = v.el;
     el.textContent = "";
-    el.classList.toggle("t-wrap", !v.lines);
-    if (!v.lines) return appendText(el, v.attrs.text);
-    for (const line of v.lines) appendText(make("div", "t-line", el), line);
+    for (const line of v.lines || []) appendText(make("div", "t-line", el), line);
     showFocusedLink(v);
   }
 
@@ -231,13 +231,14 @@
 
   // Dates are shown and edited in the browser's time zone.
   const DATE_TYPES = { date: "date", time: "time", dateAndTime: "datetime-local" };
-  const pad = (n, width) => String(n).padStart(width || 2, "0");
 
+  // Seconds since 1970 as the input's local `date`, `time` or `datetime-local` value.
   function dateValue(seconds, type) {
     const d = new Date(seconds * 1000);
-    const day = pad(d.getFullYear(), 4) + "-" + pad(d.getMonth() + 1) + "-" + pad(d.getDate());
-    const time = pad(d.getHours()) + ":" + pad(d.getMinutes());
-    return type === "date" ? day : type === "time" ? time : day + "T" + time;
+    try {
+      const local = new Date(d - d.getTimezoneOffset() * 60000).toISOString();
+      return type === "date" ? local.slice(0, 10) : type === "time" ? local.slice(11, 16) : local.slice(0, 16);
+    } catch (e) { return ""; } // a date past what an input shows
   }
 
   function dateSeconds(value, type, previous) {
@@ -460,12 +461,9 @@
     lines(v, lines) { v.lines = lines; showText(v); },
     edit(v, caret, anchor, link) {
       v.focusedLink = link;
-      if (v.kind === "text") return showFocusedLink(v);
-      const input = v.control;
-      if (!isTextInput(v) || document.activeElement !== input) return;
-      if (v.composing || performance.now() - v.localAt < LOCAL_MS) return;
-      const end = toUnits(input.value, caret), start = anchor == null ? end : toUnits(input.value, anchor);
-      input.setSelectionRange(Math.min(start, end), Math.max(start, end), start > end ? "backward" : "forward");
+      v.selection = [caret, anchor];
+      if (v.kind === "text") showFocusedLink(v);
+      else showSelection(v);
     },
     focus(id) {
       const old = views.get(focusedID), v = views.get(id);
@@ -498,6 +496,17 @@
       }
     },
   };
+  // The server's caret in the field the page focuses, unless the user's
+  // own edit is more recent.
+  function showSelection(v) {
+    const input = v.control;
+    if (!isTextInput(v) || !v.selection || document.activeElement !== input) return;
+    if (v.composing || performance.now() - v.localAt < LOCAL_MS) return;
+    const [caret, anchor] = v.selection;
+    const end = toUnits(input.value, caret), start = anchor == null ? end : toUnits(input.value, anchor);
+    input.setSelectionRange(Math.min(start, end), Math.max(start, end), start > end ? "backward" : "forward");
+  }
+
   const TREE_OPS = new Set(["create", "focus", "press", "resize"]);
 
   function applyJournal(message) {
@@ -526,7 +535,7 @@
     if (focused) {
       const target = focused.control || focused.el;
       if (!focused.control) target.tabIndex = -1;
-      if (document.activeElement !== target) target.focus({ preventScroll: true });
+      if (document.activeElement !== target) { target.focus({ preventScroll: true }); showSelection(focused); }
     }
     document.body.dataset.trellis = "ready";
   }
@@ -543,13 +552,11 @@
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   }
 
-  function modifiers(e) {
-    return [["shift", e.shiftKey], ["control", e.ctrlKey], ["alt", e.altKey]].filter((m) => m[1]).map((m) => m[0]);
-  }
+  const modifiers = (e) => ["shift", "control", "alt"].filter((m, i) => [e.shiftKey, e.ctrlKey, e.altKey][i]);
 
   const isTextInput = (v) => !!v && (v.kind === "textField" || v.kind === "textArea");
 
-
+  // The field's text (with `withText`) and caret, as the server counts them.
   function reportEdit(v, withText) {
     const input = v.control, value = input.value;
     const start = input.selectionStart ?? value.length, end = input.selectionEnd ?? start;
@@ -564,7 +571,7 @@
     send(withText ? { type: "setText", view: v.id, text: value, caret, anchor } : { type: "select", view: v.id, caret, anchor });
   }
 
-  root.addEventListener("input", (e) => {
+  on(root, "input", (e) => {
     const v = viewOf(e.target);
     // IME: only the committed text is an edit (at compositionend).
     if (isTextInput(v)) { if (!e.isComposing && !v.composing) reportEdit(v, true); }
@@ -574,12 +581,12 @@
     }
   });
 
-  root.addEventListener("compositionstart", (e) => {
+  on(root, "compositionstart", (e) => {
     const v = viewOf(e.target);
     if (isTextInput(v)) v.composing = true;
   });
 
-  root.addEventListener("compositionend", (e) => {
+  on(root, "compositionend", (e) => {
     const v = viewOf(e.target);
     if (isTextInput(v)) { v.composing = false; reportEdit(v, true); }
   });
@@ -588,10 +595,10 @@
     const v = viewOf(document.activeElement);
     if (isTextInput(v) && !v.composing && document.activeElement === v.control) reportEdit(v, false);
   }
-  document.addEventListener("selectionchange", caretMoved);
-  document.addEventListener("keyup", caretMoved);
+  on(document, "selectionchange", caretMoved);
+  on(document, "keyup", caretMoved);
 
-  root.addEventListener("change", (e) => {
+  on(root, "change", (e) => {
     const v = viewOf(e.target);
     if (!v) return;
     if (v.kind === "toggle") send({ type: "setOn", view: v.id, on: e.target.checked });
@@ -601,7 +608,7 @@
     }
   });
 
-  root.addEventListener("click", (e) => {
+  on(root, "click", (e) => {
     const v = viewOf(e.target), target = e.target;
     if (!v) return;
     const link = target.closest("a[data-link]"), segment = target.closest("[data-segment]");
@@ -622,7 +629,7 @@
   const NATIVE = new Set(["textField", "textArea", "toggle", "slider", "datePicker", "segmentedControl"]);
   let dragging = false, moved = null;
 
-  root.addEventListener("pointerdown", (e) => {
+  on(root, "pointerdown", (e) => {
     const v = viewOf(e.target);
     if (e.button !== 0 || e.target.closest("a[data-link]")) return;
     if (v && NATIVE.has(v.kind)) { v.localAt = performance.now(); return; }
@@ -630,7 +637,7 @@
     send({ type: "pointer", phase: "down", ...point(e), modifiers: modifiers(e) });
   });
 
-  document.addEventListener("pointermove", (e) => {
+  on(document, "pointermove", (e) => {
     if (!dragging) return;
     if (!moved) requestAnimationFrame(() => { if (moved) send({ type: "pointer", phase: "move", ...moved }); moved = null; });
     moved = point(e);
@@ -642,11 +649,11 @@
     moved = null;
     send({ type: "pointer", phase: "up", ...point(e), modifiers: modifiers(e) });
   }
-  document.addEventListener("pointerup", release);
-  document.addEventListener("pointercancel", release);
+  on(document, "pointerup", release);
+  on(document, "pointercancel", release);
 
   // What the browser focused, the server focuses (Tab goes on from it).
-  root.addEventListener("focusin", (e) => {
+  on(root, "focusin", (e) => {
     const v = viewOf(e.target);
     if (v && v.control === e.target && focusedID !== v.id) send({ type: "focus", view: v.id });
   });
@@ -664,7 +671,7 @@
       || FIELD_KEYS.test(key) || (v.kind === "textArea" && AREA_KEYS.test(key));
   }
 
-  document.addEventListener("keydown", (e) => {
+  on(document, "keydown", (e) => {
     if (e.isComposing || e.keyCode === 229) return;
     const v = viewOf(e.target), key = e.key;
     if (v && v.control === e.target && editsNatively(v, e)) return;
@@ -676,7 +683,7 @@
   });
 
   // The wheel goes to the server; a native scroll (the bar) is a scrollTo.
-  root.addEventListener("wheel", (e) => {
+  on(root, "wheel", (e) => {
     if (e.target.tagName === "TEXTAREA") return; // it scrolls its own lines
     e.preventDefault();
     const scale = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? screen.height : 1;
@@ -684,7 +691,7 @@
   }, { passive: false });
 
   const scrolled = new Set();
-  root.addEventListener("scroll", (e) => {
+  on(root, "scroll", (e) => {
     const v = viewOf(e.target);
     if (!v || !v.spacer || e.target !== v.el) return;
     if (scrolled.size === 0) requestAnimationFrame(() => {
@@ -703,18 +710,18 @@
     resizeQueued = false;
     send({ type: "resize", width: Math.floor(root.clientWidth), height: Math.floor(root.clientHeight) });
   }
-  addEventListener("resize", () => { if (!resizeQueued) { resizeQueued = true; requestAnimationFrame(sendSize); } });
+  on(window, "resize", () => { if (!resizeQueued) { resizeQueued = true; requestAnimationFrame(sendSize); } });
 
   // MARK: Socket
 
   socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket");
-  socket.addEventListener("open", sendSize);
-  socket.addEventListener("message", (e) => {
+  on(socket, "open", sendSize);
+  on(socket, "message", (e) => {
     let message = null;
     try { message = JSON.parse(e.data); } catch (e) { return; }
     if (!message || message.v !== VERSION) return console.warn("Trellis: unsupported message", message && message.v);
     if (message.type === "journal") applyJournal(message);
     else if (message.type === "error") console.warn("Trellis:", message.error);
   });
-  socket.addEventListener("close", () => { document.body.dataset.trellis = "closed"; });
+  on(socket, "close", () => { document.body.dataset.trellis = "closed"; });
 })();

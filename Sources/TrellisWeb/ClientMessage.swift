@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import Trellis
 
 /// One message from the page, decoded and checked (see <doc:TheWireFormat>):
@@ -25,6 +25,9 @@ public enum ClientMessage: Sendable, Equatable {
   /// The page focused a native control itself (a click in a field, on a
   /// switch): the tree focuses it too, so Tab goes on from it.
   case focus(ViewID)
+  /// The page's time zone: dates are shown and edited in it, on the page
+  /// (native date inputs) and in the tree (`HostViewTree/timeZone`) alike.
+  case timeZone(TimeZone)
   /// A click on link number `link` of a text view (of cell `cell` of a
   /// column row), counted as `StyledText/links` counts them.
   case followLink(Int, cell: Int?, view: ViewID)

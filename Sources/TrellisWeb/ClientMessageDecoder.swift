@@ -44,6 +44,12 @@ public enum ClientMessageDecoder {
       return try editText(nil, fields)
     case "setText" where (fields.object["caret"] ?? .null) != .null:
       return try editText(fields.string("text", limit: WireFormat.maximumTextLength), fields)
+    case "timeZone":
+      let name = try fields.string("zone", limit: WireFormat.maximumKeyNameLength * 2)
+      guard let zone = TimeZone(identifier: name) else {
+        throw fields.invalid("zone", "not a time zone identifier")
+      }
+      return .timeZone(zone)
     case "focus":
       return .focus(try fields.view())
     case "link":

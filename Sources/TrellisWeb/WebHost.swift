@@ -111,6 +111,10 @@ public final class WebHost: ViewTreeHost {
       }
     case .editText(let text, let caret, let anchor, let view):
       return try applyEdit(text, caret: caret, anchor: anchor, on: view)
+    case .timeZone(let zone):
+      guard tree.timeZone != zone else { return false }
+      tree.timeZone = zone
+      return true
     case .focus(let view):
       return try focus(view)
     case .followLink(let index, let cell, let view):

@@ -88,6 +88,15 @@ struct NativeInputTests {
     #expect(items.contains("Save"))
   }
 
+  @Test("the page's time zone becomes the tree's, so both show a date on the same day")
+  func timeZoneFromThePage() throws {
+    let page = PageSession(FormScreen())
+    let zone = try #require(TimeZone(identifier: "Pacific/Kiritimati"))
+    #expect(try page.host.apply(.timeZone(zone), root: page.root))
+    #expect(page.host.tree.timeZone == zone)
+    #expect(try !page.host.apply(.timeZone(zone), root: page.root))
+  }
+
   @Test("the new page messages decode, with their fields checked")
   func decodesPageMessages() throws {
     func decode(_ json: String) throws(ClientMessageError) -> ClientMessage {
@@ -106,6 +115,15 @@ struct NativeInputTests {
       try decode(#"{"v":1,"type":"link","view":5,"link":1,"cell":null}"#)
         == .followLink(1, cell: nil, view: ViewID(rawValue: 5)))
     #expect(try decode(#"{"v":1,"type":"focus","view":5}"#) == .focus(ViewID(rawValue: 5)))
+    #expect(
+      try decode(#"{"v":1,"type":"timeZone","zone":"Europe/Madrid"}"#)
+        == .timeZone(TimeZone(identifier: "Europe/Madrid")!))
+    #expect(
+      throws: ClientMessageError.invalidField(
+        "zone", type: "timeZone", reason: "not a time zone identifier")
+    ) {
+      try decode(#"{"v":1,"type":"timeZone","zone":"Mars/Olympus"}"#)
+    }
     #expect(
       throws: ClientMessageError.invalidField(
         "phase", type: "pointer", reason: "not down, move or up")

@@ -229,7 +229,7 @@
     v.control = el.children[selected] || el.firstChild || null;
   }
 
-  // Dates are shown and edited in the browser's time zone.
+  // Dates are shown and edited in the browser's time zone (the tree's too).
   const DATE_TYPES = { date: "date", time: "time", dateAndTime: "datetime-local" };
 
   // Seconds since 1970 as the input's local `date`, `time` or `datetime-local` value.
@@ -715,7 +715,10 @@
   // MARK: Socket
 
   socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket");
-  on(socket, "open", sendSize);
+  on(socket, "open", () => {
+    send({ type: "timeZone", zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    sendSize();
+  });
   on(socket, "message", (e) => {
     let message = null;
     try { message = JSON.parse(e.data); } catch (e) { return; }

@@ -113,6 +113,7 @@ struct JournalToDOMTests {
       }
       return (run[0] as? String ?? "", run[1], index)
     }
+    try #require(links.count == 3 && text.count > 2)
     #expect(links.map(\.0) == [" web", " app", " js"])
     #expect(links.map(\.2) == [0, 1, 2])
     #expect(links[0].1 as? String == "https://example.org/")

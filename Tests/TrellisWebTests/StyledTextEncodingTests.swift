@@ -44,7 +44,11 @@ struct StyledTextEncodingTests {
           #expect(text.runs[position].style.link == nil)
           continue
         }
-        #expect(links.indices.contains(index) && links[index].runs.contains(position))
+        guard links.indices.contains(index) else {
+          Issue.record("run \(position) names link \(index) of \(links.count)")
+          continue
+        }
+        #expect(links[index].runs.contains(position))
         let href = run[1] as? String
         let url = links[index].url
         #expect(href == (url.hasPrefix("https:") || url.hasPrefix("mailto:") ? url : nil))

@@ -58,7 +58,7 @@ struct WebAssets: Sendable {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>\(escapeHTML(title))</title>
     <link rel="stylesheet" href="/trellis.css">
-    <script src="/trellis.js" defer></script>
+    <script type="module" src="/trellis.js"></script>
     </head><body><div id="trellis-root"></div></body></html>
 
     """

@@ -33,7 +33,7 @@ struct ClientScriptTests {
     }
     let hrefs = Self.script.components(separatedBy: ".href = ").count - 1
     #expect(hrefs == 1)
-    #expect(Self.script.contains("allowedLink(href)) {\n          span.href = href"))
+    #expect(Self.script.contains("allowedLink(href)) {\n        span.href = href"))
   }
 
   @Test("the client's dispatch table has an entry for every built-in view kind")
@@ -44,7 +44,7 @@ struct ClientScriptTests {
       .divider, .scrollView, .list, .listItem, .keyCommandFooter, .modalBackdrop, .dialog, .sheet,
     ]
     for kind in kinds {
-      #expect(Self.script.contains("\n    \(kind.name): ["), "no entry for \(kind.name)")
+      #expect(Self.script.contains("\n  \(kind.name): ["), "no entry for \(kind.name)")
     }
   }
 

@@ -25,6 +25,11 @@ enum AttributeEncoding {
     writer.raw("}")
   }
 
+  /// Whether any of `attributes` travels to the page.
+  static func encodes(any attributes: Attributes) -> Bool {
+    attributes.entries.contains { encoder(for: $0.value) != nil }
+  }
+
   private static func encoder(for value: any AttributeValue) -> ((inout JSONWriter) -> Void)? {
     switch value {
     case let string as String: { $0.string(string) }

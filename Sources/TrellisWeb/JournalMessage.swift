@@ -23,14 +23,21 @@ public enum JournalMessage {
     writer.raw(",\"root\":\(root.rawValue),\"ops\":[")
     var laidOut = false
     var candidates: [ViewID] = []
-    for (index, entry) in journal.entries.enumerated() {
+    for entry in journal.entries {
       if textLines != nil, !laidOut, entry.isTreeState {
         laidOut = true
         writeLines(of: candidates, textLines, into: &writer)
       }
-      if index > 0 { writer.raw(",") }
-      write(entry, into: &writer)
       if let id = entry.textLayoutCandidate { candidates.append(id) }
+      // Attributes the page is never sent (an app's data object, key
+      // commands) change nothing it shows: no op for them.
+      if case .attributesChanged(_, let changes) = entry, changes.removed.isEmpty,
+        !AttributeEncoding.encodes(any: changes.set)
+      {
+        continue
+      }
+      if !writer.endsOpenList { writer.raw(",") }
+      write(entry, into: &writer)
     }
     if !laidOut { writeLines(of: candidates, textLines, into: &writer) }
     writer.raw("]}")

@@ -73,6 +73,22 @@ struct JournalMessageTests {
     #expect(!json.contains("javascript"))
   }
 
+  @Test("a change of attributes the page is never sent is no op at all")
+  func unsentAttributesMakeNoOp() {
+    var secret = Attributes()
+    secret[AttributeKey<AppSecret>("secret")] = AppSecret(token: "t0ken")
+    var title = Attributes()
+    title[.title] = "OK"
+    let journal = ChangeJournal(entries: [
+      .attributesChanged(ViewID(rawValue: 1), AttributeChanges(set: secret)),
+      .attributesChanged(ViewID(rawValue: 2), AttributeChanges(set: title)),
+      .attributesChanged(ViewID(rawValue: 3), AttributeChanges(set: secret)),
+    ])
+    let json = JournalMessage.encode(journal, root: ViewID(rawValue: 0))
+    #expect(json.hasSuffix(#""ops":[["attrs",2,{"title":"OK"},[]]]}"#))
+    #expect(!json.contains("t0ken"))
+  }
+
   static let golden =
     #"{"v":1,"type":"journal","reset":true,"root":1,"ops":["#
     + #"["create",1,"container",{}],"#
@@ -81,4 +97,10 @@ struct JournalMessageTests {
     + #"["insert",2,1,0],["insert",3,1,1],["resize",320,200],"#
     + #"["frame",1,0,0,320,200],["frame",2,0,0,81,19],["frame",3,0,19,67,19],"#
     + #"["lines",2,["Presses: 0"]]]}"#
+}
+
+/// An app's value in a view's attributes that no host draws.
+private struct AppSecret: AttributeValue {
+  let token: String
+  var description: String { "secret" }
 }

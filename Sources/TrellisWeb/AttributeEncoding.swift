@@ -2,13 +2,14 @@ import Foundation
 import Trellis
 
 /// How attribute values travel: strings, numbers, booleans and string
-/// lists as themselves; styled text as its plain text, or as a list of
-/// `[text, link]` runs when it has links (only `http`, `https` and
-/// `mailto` links: others become plain text); a date as seconds
-/// since 1970; a colour, alignment, truncation, axis or date picker mode
-/// as its description. Values of other types (an app's data object, an
-/// embedded content's handle, images' pixels) stay on the server: the page
-/// has no use for them and they may hold what it must not see.
+/// lists as themselves; styled text as ``StyledTextEncoding`` writes it; a
+/// column row's cells as a list of styled texts and its layout as an
+/// object; a point or size as `[x, y]` or `[width, height]`; the events a
+/// view handles as their names; a date as seconds since 1970; a colour,
+/// alignment, truncation, axis or date picker mode as its description.
+/// Values of other types (an app's data object, an embedded content's
+/// handle, images' pixels, key commands' closures) stay on the server: the
+/// page has no use for them and they may hold what it must not see.
 enum AttributeEncoding {
   static func write(_ attributes: Attributes, into writer: inout JSONWriter) {
     writer.raw("{")
@@ -22,6 +23,11 @@ enum AttributeEncoding {
       encode(&writer)
     }
     writer.raw("}")
+  }
+
+  /// Whether any of `attributes` travels to the page.
+  static func encodes(any attributes: Attributes) -> Bool {
+    attributes.entries.contains { encoder(for: $0.value) != nil }
   }
 
   private static func encoder(for value: any AttributeValue) -> ((inout JSONWriter) -> Void)? {
@@ -39,7 +45,28 @@ enum AttributeEncoding {
         }
         writer.raw("]")
       }
-    case let text as StyledText: { write(text, into: &$0) }
+    case let text as StyledText: { StyledTextEncoding.write(text, into: &$0) }
+    case let cells as ColumnCells:
+      { writer in
+        writer.raw("[")
+        for (index, cell) in cells.enumerated() {
+          if index > 0 { writer.raw(",") }
+          StyledTextEncoding.write(cell, into: &writer)
+        }
+        writer.raw("]")
+      }
+    case let layout as ColumnLayout: { write(layout, into: &$0) }
+    case let point as Point: { numbers([point.x, point.y], into: &$0) }
+    case let size as Size: { numbers([size.width, size.height], into: &$0) }
+    case let events as [HostEventKind]:
+      { writer in
+        writer.raw("[")
+        for (index, event) in events.enumerated() {
+          if index > 0 { writer.raw(",") }
+          writer.string(event.rawValue)
+        }
+        writer.raw("]")
+      }
     case let date as Date: { $0.number(date.timeIntervalSince1970) }
     case let color as Color: { $0.string(color.description) }
     case let alignment as TextAlignment: { $0.string(alignment.rawValue) }
@@ -50,22 +77,36 @@ enum AttributeEncoding {
     }
   }
 
-  private static func write(_ text: StyledText, into writer: inout JSONWriter) {
-    guard text.runs.contains(where: { $0.style.link != nil }) else {
-      return writer.string(text.plainText)
-    }
-    writer.raw("[")
-    for (index, run) in text.runs.enumerated() {
+  /// `{"columns":[…],"spacing":8}`, each column `{"fixed":120}` or
+  /// `{"weight":1,"minimum":0}`, with its `"align"`.
+  private static func write(_ layout: ColumnLayout, into writer: inout JSONWriter) {
+    writer.raw("{\"columns\":[")
+    for (index, column) in layout.columns.enumerated() {
       if index > 0 { writer.raw(",") }
-      writer.raw("[")
-      writer.string(run.text)
-      writer.raw(",")
-      if let link = run.style.link, allowsLink(link) {
-        writer.string(link)
-      } else {
-        writer.raw("null")
+      switch column.width {
+      case .fixed(let width):
+        writer.raw("{\"fixed\":")
+        writer.number(width)
+      case .flexible(let weight, let minimum):
+        writer.raw("{\"weight\":")
+        writer.number(weight)
+        writer.raw(",\"minimum\":")
+        writer.number(minimum)
       }
-      writer.raw("]")
+      writer.raw(",\"align\":")
+      writer.string(column.alignment.rawValue)
+      writer.raw("}")
+    }
+    writer.raw("],\"spacing\":")
+    writer.number(layout.spacing)
+    writer.raw("}")
+  }
+
+  private static func numbers(_ values: [Double], into writer: inout JSONWriter) {
+    writer.raw("[")
+    for (index, value) in values.enumerated() {
+      if index > 0 { writer.raw(",") }
+      writer.number(value)
     }
     writer.raw("]")
   }

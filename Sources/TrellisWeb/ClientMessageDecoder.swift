@@ -35,6 +35,26 @@ public enum ClientMessageDecoder {
         at: try fields.point())
     case "resize":
       return .resize(try fields.size())
+    case "pointer":
+      guard let phase = ClientMessage.PointerPhase(rawValue: try fields.string("phase", limit: 8))
+      else { throw fields.invalid("phase", "not down, move or up") }
+      return .pointer(
+        phase, at: try fields.point(), extendingSelection: try fields.modifiers().contains(.shift))
+    case "select":
+      return try editText(nil, fields)
+    case "setText" where (fields.object["caret"] ?? .null) != .null:
+      return try editText(fields.string("text", limit: WireFormat.maximumTextLength), fields)
+    case "timeZone":
+      let name = try fields.string("zone", limit: WireFormat.maximumKeyNameLength * 2)
+      guard let zone = TimeZone(identifier: name) else {
+        throw fields.invalid("zone", "not a time zone identifier")
+      }
+      return .timeZone(zone)
+    case "focus":
+      return .focus(try fields.view())
+    case "link":
+      let cell = try fields.optionalIndex("cell")
+      return .followLink(try fields.index("link"), cell: cell, view: try fields.view())
     case "setText", "setOn", "setValue", "selectSegment", "setDate", "activate", "scrollTo":
       return .semantic(try semanticInput(type, fields), view: try fields.view())
     default:
@@ -65,6 +85,14 @@ public enum ClientMessageDecoder {
       return .function(number)
     }
     throw fields.invalid("key", "not a key name")
+  }
+
+  private static func editText(_ text: String?, _ fields: Fields) throws(ClientMessageError)
+    -> ClientMessage
+  {
+    let anchor = try fields.optionalIndex("anchor")
+    return .editText(
+      text, caret: try fields.index("caret"), anchor: anchor, view: try fields.view())
   }
 
   private static func semanticInput(_ type: String, _ fields: Fields) throws(ClientMessageError)

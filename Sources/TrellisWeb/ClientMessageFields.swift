@@ -49,6 +49,22 @@ struct Fields {
     return ViewID(rawValue: id)
   }
 
+  /// A whole number from 0 up to ``WireFormat/maximumTextLength``: a
+  /// caret, a link's or a cell's index.
+  func index(_ name: String) throws(ClientMessageError) -> Int {
+    let value = try int(name)
+    guard (0...WireFormat.maximumTextLength).contains(value) else {
+      throw invalid(name, "not in 0...\(WireFormat.maximumTextLength)")
+    }
+    return value
+  }
+
+  /// ``index(_:)``, or `nil` when the field is absent or `null`.
+  func optionalIndex(_ name: String) throws(ClientMessageError) -> Int? {
+    guard let value = object[name], value != .null else { return nil }
+    return try index(name)
+  }
+
   func bool(_ name: String) throws(ClientMessageError) -> Bool {
     guard case .bool(let value) = object[name] else { throw missing(name) }
     return value

@@ -53,5 +53,8 @@ struct JSONWriter {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// Whether the text so far ends with `[`: the next item needs no comma.
+  var endsOpenList: Bool { bytes.last == UInt8(ascii: "[") }
+
   var text: String { String(decoding: bytes, as: UTF8.self) }
 }

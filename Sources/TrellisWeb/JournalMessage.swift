@@ -7,16 +7,62 @@ public import Trellis
 public enum JournalMessage {
   /// The `journal` message for `journal`, whose tree's root view is `root`.
   public static func encode(_ journal: ChangeJournal, root: ViewID) -> String {
+    encode(journal, root: root, textLines: nil)
+  }
+
+  /// The `journal` message for `journal`, with a `lines` op for each text
+  /// view `textLines` lays out (it answers `nil` for other views and for
+  /// text views whose lines did not change), after the views' state and
+  /// before the tree's.
+  static func encode(
+    _ journal: ChangeJournal, root: ViewID, textLines: ((ViewID) -> [StyledText]?)?
+  ) -> String {
     var writer = JSONWriter(reservingCapacity: 64 + journal.entries.count * 48)
     writer.raw("{\"v\":\(WireFormat.version),\"type\":\"journal\",\"reset\":")
     writer.raw(journal.startsFromEmpty ? "true" : "false")
     writer.raw(",\"root\":\(root.rawValue),\"ops\":[")
-    for (index, entry) in journal.entries.enumerated() {
-      if index > 0 { writer.raw(",") }
+    var laidOut = false
+    var candidates: [ViewID] = []
+    for entry in journal.entries {
+      if textLines != nil, !laidOut, entry.isTreeState {
+        laidOut = true
+        writeLines(of: candidates, textLines, into: &writer)
+      }
+      if let id = entry.textLayoutCandidate { candidates.append(id) }
+      // Attributes the page is never sent (an app's data object, key
+      // commands) change nothing it shows: no op for them.
+      if case .attributesChanged(_, let changes) = entry, changes.removed.isEmpty,
+        !AttributeEncoding.encodes(any: changes.set)
+      {
+        continue
+      }
+      if !writer.endsOpenList { writer.raw(",") }
       write(entry, into: &writer)
     }
+    if !laidOut { writeLines(of: candidates, textLines, into: &writer) }
     writer.raw("]}")
     return writer.text
+  }
+
+  /// `["lines", id, [line, …]]` for each candidate `textLines` lays out,
+  /// each line styled text as attributes carry it; a comma before each, as
+  /// they follow other ops (or a leading one is dropped).
+  private static func writeLines(
+    of candidates: [ViewID], _ textLines: ((ViewID) -> [StyledText]?)?,
+    into writer: inout JSONWriter
+  ) {
+    guard let textLines else { return }
+    var seen = Set<ViewID>()
+    for id in candidates where seen.insert(id).inserted {
+      guard let lines = textLines(id) else { continue }
+      writer.raw(writer.endsOpenList ? "" : ",")
+      writer.raw("[\"lines\",\(id.rawValue),[")
+      for (index, line) in lines.enumerated() {
+        if index > 0 { writer.raw(",") }
+        StyledTextEncoding.write(line, into: &writer)
+      }
+      writer.raw("]]")
+    }
   }
 
   private static func write(_ entry: JournalEntry, into writer: inout JSONWriter) {
@@ -55,6 +101,7 @@ public enum JournalMessage {
       writer.raw(editing.caret.map(String.init) ?? "null")
       writer.raw(",")
       writer.raw(editing.anchor.map(String.init) ?? "null")
+      if let link = editing.focusedLink { writer.raw(",\(link)") }
       writer.raw("]")
     case .focusChanged(let id): writer.raw("[\"focus\",\(id.map { "\($0.rawValue)" } ?? "null")]")
     case .pressChanged(let id): writer.raw("[\"press\",\(id.map { "\($0.rawValue)" } ?? "null")]")
@@ -81,6 +128,25 @@ public enum JournalMessage {
     case .cover: "cover"
     case .dialog: "dialog"
     case .sheet: "sheet"
+    }
+  }
+}
+
+extension JournalEntry {
+  /// Whether the entry is of the journal's last run, the tree's own state.
+  fileprivate var isTreeState: Bool {
+    switch self {
+    case .focusChanged, .pressChanged, .modalPresented, .modalDismissed: true
+    default: false
+    }
+  }
+
+  /// The view whose text lines the entry may change: a view created, its
+  /// attributes or its frame.
+  fileprivate var textLayoutCandidate: ViewID? {
+    switch self {
+    case .created(let id, _, _), .attributesChanged(let id, _), .frameChanged(let id, _): id
+    default: nil
     }
   }
 }

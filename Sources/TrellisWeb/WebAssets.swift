@@ -44,8 +44,10 @@ struct WebAssets: Sendable {
       }
     }
     self.fonts = fonts
+    // Lines are as tall as the server measures them.
+    let lineHeight = ProportionalTextMeasurer(fonts: chain, fontSize: fontSize).lineHeight
     styleSheet = Self.styleSheet(
-      fonts: fonts, families: families.map(\.name), fontSize: fontSize)
+      fonts: fonts, families: families.map(\.name), fontSize: fontSize, lineHeight: lineHeight)
     page = Self.page(title: title)
   }
 
@@ -56,15 +58,15 @@ struct WebAssets: Sendable {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>\(escapeHTML(title))</title>
     <link rel="stylesheet" href="/trellis.css">
-    <script src="/trellis.js" defer></script>
+    <script type="module" src="/trellis.js"></script>
     </head><body><div id="trellis-root"></div></body></html>
 
     """
   }
 
-  private static func styleSheet(fonts: [FontFile], families: [String], fontSize: Double)
-    -> String
-  {
+  private static func styleSheet(
+    fonts: [FontFile], families: [String], fontSize: Double, lineHeight: Double
+  ) -> String {
     var css = ""
     for font in fonts {
       let weight = font.style == .bold || font.style == .boldItalic ? "bold" : "normal"
@@ -76,23 +78,12 @@ struct WebAssets: Sendable {
         """
     }
     let familyList = families.map { "\"\($0)\"" }.joined(separator: ", ")
-    let clientRules = """
+    return css + """
       html, body { margin: 0; height: 100%; overflow: hidden; }
-      body { font-family: \(familyList); font-size: \(Int(fontSize))px; line-height: normal; }
-      #trellis-root { position: relative; width: 100%; height: 100%; }
-      .t-view { position: absolute; box-sizing: border-box; margin: 0; padding: 0;
-        overflow: hidden; white-space: pre; font: inherit; }
-      button.t-view { border: 1px solid #888; border-radius: 4px; background: #eee; }
-      input.t-view { border: 1px solid #888; }
-      .t-scrollView, .t-list { overflow: hidden; }
-      .t-modalBackdrop { background: rgba(0, 0, 0, 0.3); }
-      .t-dialog, .t-sheet { background: #fff; border: 1px solid #888; }
-      .t-focused { outline: 2px solid #3b82f6; }
-      .t-pressed { filter: brightness(0.9); }
-      .t-divider { background: #ccc; }
+      body { font-family: \(familyList); font-size: \(Int(fontSize))px; \
+      line-height: \(lineHeight)px; }
 
-      """
-    return css + clientRules
+      """ + clientRules
   }
 
   /// `text` with HTML's special characters as entities.

@@ -21,6 +21,11 @@ public final class WebHost: ViewTreeHost {
   /// Whether a frame is queued.
   private var frameQueued = false
   private var journalReader: JournalReaderID?
+  /// The link a click from the page names (see ``ClientMessage/followLink(_:cell:view:)``),
+  /// for the tree's link locator while the click is applied.
+  var clickedLink: String?
+  /// The key command footers, given the active commands each frame.
+  private var footerItems = KeyCommandFooterItems()
 
   /// A host of `size` CSS pixels in `environment`, sending its messages
   /// to `send`.
@@ -31,6 +36,9 @@ public final class WebHost: ViewTreeHost {
     tree = HostViewTree(size: size, environment: environment)
     self.send = send
     tree.onChange = { [weak self] in self?.queueFrame() }
+    // The page knows which link was clicked and says so by index; the
+    // locator hands that link to the tree's link behaviour.
+    tree.linkLocator = { [weak self] _, _ in self?.clickedLink }
     journalReader = followJournal()
     // A new tree already needs display, so its flag will not turn true
     // and call `onChange`: the first frame is queued here.
@@ -57,8 +65,17 @@ public final class WebHost: ViewTreeHost {
   /// Starts reading the tree's journal: its first journal is the whole tree.
   private func followJournal() -> JournalReaderID {
     let rootView = tree.rootView
+    let textLayout = TextLineLayout(measurer: tree.environment.textMeasurer)
     return tree.addJournalReader { [weak self] journal in
-      self?.send(JournalMessage.encode(journal, root: rootView))
+      guard let self else { return }
+      if journal.startsFromEmpty { textLayout.reset() }
+      // A new footer gets its items in the next frame.
+      if footerItems.follow(journal) { footerItems.update(tree) }
+      for case .destroyed(let id) in journal.entries { textLayout.forget(id) }
+      send(
+        JournalMessage.encode(journal, root: rootView) { [tree] in
+          textLayout.lines(of: $0, in: tree)
+        })
     }
   }
 
@@ -74,6 +91,7 @@ public final class WebHost: ViewTreeHost {
   public func drawFrame() {
     frameQueued = false
     tree.syncFocus()
+    footerItems.update(tree)
     tree.didDisplay()
   }
 
@@ -100,6 +118,22 @@ public final class WebHost: ViewTreeHost {
       return true
     case .semantic(let input, let view):
       return try tree.perform(input, on: view)
+    case .pointer(let phase, let point, let extending):
+      switch phase {
+      case .down: return tree.pointerPressed(at: point, extendingSelection: extending)
+      case .move: return tree.pointerDragged(to: point)
+      case .up: return tree.pointerReleased(at: point)
+      }
+    case .editText(let text, let caret, let anchor, let view):
+      return try applyEdit(text, caret: caret, anchor: anchor, on: view)
+    case .timeZone(let zone):
+      guard tree.timeZone != zone else { return false }
+      tree.timeZone = zone
+      return true
+    case .focus(let view):
+      return try focus(view)
+    case .followLink(let index, let cell, let view):
+      return try followLink(index, cell: cell, on: view)
     }
   }
 }

@@ -69,15 +69,38 @@ struct JournalMessageTests {
     let journal = ChangeJournal(
       entries: [.created(ViewID(rawValue: 1), kind: .text, attributes: attributes)])
     let json = JournalMessage.encode(journal, root: ViewID(rawValue: 0))
-    #expect(json.contains(#"[["a",null],["b","https://example.org"]]"#))
+    #expect(json.contains(#"[["a",null,{"link":0}],["b","https://example.org",{"link":1}]]"#))
     #expect(!json.contains("javascript"))
+  }
+
+  @Test("a change of attributes the page is never sent is no op at all")
+  func unsentAttributesMakeNoOp() {
+    var secret = Attributes()
+    secret[AttributeKey<AppSecret>("secret")] = AppSecret(token: "t0ken")
+    var title = Attributes()
+    title[.title] = "OK"
+    let journal = ChangeJournal(entries: [
+      .attributesChanged(ViewID(rawValue: 1), AttributeChanges(set: secret)),
+      .attributesChanged(ViewID(rawValue: 2), AttributeChanges(set: title)),
+      .attributesChanged(ViewID(rawValue: 3), AttributeChanges(set: secret)),
+    ])
+    let json = JournalMessage.encode(journal, root: ViewID(rawValue: 0))
+    #expect(json.hasSuffix(#""ops":[["attrs",2,{"title":"OK"},[]]]}"#))
+    #expect(!json.contains("t0ken"))
   }
 
   static let golden =
     #"{"v":1,"type":"journal","reset":true,"root":1,"ops":["#
     + #"["create",1,"container",{}],"#
     + #"["create",2,"text",{"tag":"count","text":"Presses: 0"}],"#
-    + #"["create",3,"button",{"tag":"press","title":"Press"}],"#
+    + #"["create",3,"button",{"events":["tap"],"tag":"press","title":"Press"}],"#
     + #"["insert",2,1,0],["insert",3,1,1],["resize",320,200],"#
-    + #"["frame",1,0,0,320,200],["frame",2,0,0,81,19],["frame",3,0,19,67,19]]}"#
+    + #"["frame",1,0,0,320,200],["frame",2,0,0,81,19],["frame",3,0,19,67,19],"#
+    + #"["lines",2,["Presses: 0"]]]}"#
+}
+
+/// An app's value in a view's attributes that no host draws.
+private struct AppSecret: AttributeValue {
+  let token: String
+  var description: String { "secret" }
 }

@@ -33,7 +33,7 @@ struct ServedAssetsTests {
 
       let (page, pageResponse) = try await get("/", port: port)
       let html = String(decoding: page, as: UTF8.self)
-      #expect(html.contains(#"<script src="/trellis.js" defer></script>"#))
+      #expect(html.contains(#"<script type="module" src="/trellis.js"></script>"#))
       #expect(html.contains("&lt;b&gt;Title&lt;/b&gt;"))
       let policy = try #require(pageResponse.value(forHTTPHeaderField: "Content-Security-Policy"))
       #expect(policy.contains("default-src 'none'"))

@@ -1,334 +1,728 @@
-// Trellis web client: mirrors the server's view tree as absolutely
-// positioned elements and sends the user's input back. Hand-written, no
-// framework, no build step. The messages are described in the TrellisWeb
-// documentation's "Wire format" article (version 1).
-//
-// Every string reaches the page as text (textContent, value, attributes
-// set one by one); nothing is ever parsed as HTML.
-"use strict";
-(function () {
-  const VERSION = 1;
-  const LINK_SCHEMES = ["http:", "https:", "mailto:"];
-  const root = document.getElementById("trellis-root");
-  const views = new Map(); // id → { el, kind, attrs, frame, scroll, parent }
-  let rootID = null;
-  let focusedID = null;
-  let pressedID = null;
-  let screen = { width: 0, height: 0 };
-  const placements = new Map(); // backdrop id → placement
-  let socket = null;
+// Trellis web client: one element per server view, at its frame; input
+// goes back. No framework, no build step; a module (strict, its names its
+// own). Messages: TrellisWeb's article "The wire format" (v1). Strings
+// reach the page as text, never as HTML.
+const VERSION = 1;
+const LINK_SCHEMES = ["http:", "https:", "mailto:"];
+const RGB = /^#[0-9a-f]{6}$/, NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+// How long the page's caret wins over late echoes of older edits.
+const LOCAL_MS = 500;
+const root = document.getElementById("trellis-root");
+const views = new Map();
+const modals = []; // presented backdrops, bottom first
+const dirty = new Set(); // scroll views whose content may have changed size
+let rootID = null, focusedID = null, pressedID = null;
+let screen = { width: 0, height: 0 };
+let socket = null;
 
-  function send(message) {
-    if (socket && socket.readyState === WebSocket.OPEN) {
-      message.v = VERSION;
-      socket.send(JSON.stringify(message));
-    }
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) {
+    message.v = VERSION;
+    socket.send(JSON.stringify(message));
   }
+}
 
-  // MARK: Elements
+const on = (target, type, handler, options) => target.addEventListener(type, handler, options);
 
-  function makeElement(kind, attrs) {
-    let el;
-    switch (kind) {
-      case "button": el = document.createElement("button"); el.type = "button"; break;
-      case "textField":
-        el = document.createElement("input");
-        el.type = attrs.secure ? "password" : "text";
-        el.autocomplete = "off";
-        break;
-      case "textArea": el = document.createElement("textarea"); break;
-      case "toggle": el = document.createElement("label"); break;
-      case "slider": el = document.createElement("input"); el.type = "range"; break;
-      default: el = document.createElement("div");
-    }
-    el.classList.add("t-view", "t-" + kind.replace(/[^A-Za-z0-9]/g, ""));
-    return el;
-  }
+function make(tag, className, parent) {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (parent) parent.appendChild(el);
+  return el;
+}
 
-  // Text as text: a plain string, or [text, link] runs whose links are real
-  // anchors with allowed schemes only.
-  function setText(el, value) {
-    if (!Array.isArray(value)) { el.textContent = value == null ? "" : String(value); return; }
-    el.textContent = "";
-    for (const run of value) {
-      const text = String(run[0]);
-      const href = run[1];
+// MARK: Text
+
+function textOf(value) {
+  if (Array.isArray(value)) return value.map((run) => String(run[0])).join("");
+  return value == null ? "" : String(value);
+}
+
+function allowedLink(href) {
+  try { return LINK_SCHEMES.includes(new URL(href, location.href).protocol); } catch (e) { return false; }
+}
+
+// A colour: a class for a name or role (the theme's CSS), else #rrggbb.
+function applyColor(el, which, color) {
+  el.dataset[which] = color;
+  if (RGB.test(color)) el.style[which === "bg" ? "backgroundColor" : "color"] = color;
+  else if (NAME.test(color)) el.classList.add("t-" + which + "-" + color);
+}
+
+// Runs as spans; links as <a>, with an href only for allowed schemes.
+function appendText(el, value, cell) {
+  if (!Array.isArray(value)) return el.append(textOf(value));
+  for (const [text, href, style] of value) {
+    const isLink = style && typeof style.link === "number";
+    const span = make(isLink ? "a" : "span", "", el);
+    span.textContent = text;
+    if (isLink) {
       if (typeof href === "string" && allowedLink(href)) {
-        const a = document.createElement("a");
-        a.href = href;
-        a.rel = "noopener noreferrer";
-        a.target = "_blank";
-        a.textContent = text;
-        el.appendChild(a);
-      } else {
-        el.appendChild(document.createTextNode(text));
-      }
+        span.href = href; span.rel = "noopener noreferrer"; span.target = "_blank";
+      } else span.setAttribute("role", "link");
+      span.dataset.link = style.link;
+      if (cell != null) span.dataset.cell = cell;
+      span.tabIndex = -1;
     }
-  }
-
-  function allowedLink(href) {
-    try { return LINK_SCHEMES.includes(new URL(href, location.href).protocol); }
-    catch (e) { return false; }
-  }
-
-  function textOf(value) {
-    if (Array.isArray(value)) return value.map((run) => String(run[0])).join("");
-    return value == null ? "" : String(value);
-  }
-
-  function render(view) {
-    const el = view.el;
-    const a = view.attrs;
-    switch (view.kind) {
-      case "text": setText(el, a.text); break;
-      case "badge": el.textContent = textOf(a.badgeText ?? a.text); break;
-      case "button":
-        // A button with views inside (a row) keeps them; a titled one shows its title.
-        if (a.title != null) el.textContent = textOf(a.title);
-        el.disabled = a.disabled === true;
-        break;
-      case "textField": case "textArea":
-        if (view.kind === "textField") el.type = a.secure ? "password" : "text";
-        showValue(view, textOf(a.value));
-        el.placeholder = textOf(a.placeholder);
-        el.disabled = a.disabled === true;
-        break;
-      case "toggle": renderToggle(view); break;
-      case "slider":
-        el.min = String(a.minimum ?? 0);
-        el.max = String(a.maximum ?? 1);
-        el.step = a.step ? String(a.step) : "any";
-        el.value = String(a.doubleValue ?? 0);
-        el.disabled = a.disabled === true;
-        break;
+    if (!style) continue;
+    for (const flag of ["bold", "italic", "underline", "strikethrough", "dim"]) {
+      if (style[flag] === true) span.classList.add("t-" + flag);
     }
-    if (a.altText != null) el.setAttribute("aria-label", textOf(a.altText));
+    if (style.fg != null) applyColor(span, "fg", style.fg);
+    if (style.bg != null) applyColor(span, "bg", style.bg);
   }
+}
 
-  // A field's value from the server, unless it is an echo of an edit sent
-  // before the user's latest: echoes arriving late must not undo typing.
-  function showValue(view, value) {
-    const index = view.pending.indexOf(value);
-    if (index >= 0) {
-      view.pending.splice(0, index + 1);
-      if (view.pending.length > 0) return;
-    } else {
-      view.pending = [];
-    }
-    if (view.el.value !== value) view.el.value = value;
+// Text: the lines the server wrapped and truncated (`lines`), a block each.
+function showText(v) {
+  const el = v.el;
+  el.textContent = "";
+  for (const line of v.lines || []) appendText(make("div", "t-line", el), line);
+  showFocusedLink(v);
+}
+
+function showFocusedLink(v) {
+  for (const a of v.el.querySelectorAll("a[data-link]")) {
+    a.classList.toggle("t-link-focused", a.dataset.link === String(v.focusedLink));
   }
+}
 
-  function renderToggle(view) {
-    let box = view.el.querySelector("input");
-    if (!box) {
-      box = document.createElement("input");
-      box.type = "checkbox";
-      view.el.appendChild(box);
-      view.el.appendChild(document.createElement("span"));
-    }
-    box.checked = view.attrs.isOn === true;
-    box.disabled = view.attrs.disabled === true;
-    view.el.querySelector("span").textContent = textOf(view.attrs.label ?? view.attrs.title);
+// Carets: the server counts characters (graphemes), the DOM UTF-16 units.
+const segmenter = new Intl.Segmenter();
+function toUnits(text, chars) {
+  if (chars == null) return text.length;
+  let units = 0, seen = 0;
+  for (const part of segmenter.segment(text)) {
+    if (seen++ === chars) break;
+    units += part.segment.length;
   }
+  return units;
+}
+function toChars(text, units) {
+  let count = 0;
+  for (const part of segmenter.segment(text)) { if (part.index >= units) break; count++; }
+  return count;
+}
 
-  // MARK: Placement
+// MARK: Kinds: [make the element (and `control`, what takes focus),
+// render the attributes]; other kinds are containers.
 
-  function place(id) {
-    const view = views.get(id);
-    if (!view) return;
-    const style = view.el.style;
-    if (id === rootID) {
-      style.left = "0px"; style.top = "0px";
-      style.width = screen.width + "px"; style.height = screen.height + "px";
-      return;
-    }
-    const f = view.frame;
-    let x = f[0], y = f[1];
-    const parent = views.get(view.parent);
-    if (placements.has(id)) { x = 0; y = 0; style.width = screen.width + "px"; style.height = screen.height + "px"; }
-    else if (parent && placements.has(view.parent) && (view.kind === "dialog" || view.kind === "sheet")) {
-      x = Math.round((screen.width - f[2]) / 2);
-      y = view.kind === "sheet" ? screen.height - f[3] : Math.round((screen.height - f[3]) / 2);
-    } else if (parent) { x -= parent.scroll[0]; y -= parent.scroll[1]; }
-    style.left = x + "px"; style.top = y + "px";
-    if (!placements.has(id)) { style.width = f[2] + "px"; style.height = f[3] + "px"; }
-  }
-
-  function placeChildren(id) {
-    const view = views.get(id);
-    if (!view) return;
-    for (const child of view.el.children) {
-      const childID = Number(child.dataset.id);
-      if (views.has(childID)) place(childID);
-    }
-  }
-
-  // MARK: Journal
-
-  function insert(id, parentID, index) {
-    const view = views.get(id);
-    const parent = views.get(parentID);
-    if (!view || !parent) return;
-    view.parent = parentID;
-    const siblings = Array.from(parent.el.children).filter((c) => c.dataset.id);
-    parent.el.insertBefore(view.el, siblings[index] ?? null);
-    place(id);
-  }
-
-  function detach(id) {
-    const view = views.get(id);
-    if (!view) return;
-    view.el.remove();
-    view.parent = null;
-  }
-
-  const ops = {
-    create(id, kind, attrs) {
-      const el = makeElement(kind, attrs);
-      el.dataset.id = String(id);
-      const view = { el, kind, attrs, frame: [0, 0, 0, 0], scroll: [0, 0], parent: null, pending: [] };
-      views.set(id, view);
-      render(view);
-    },
-    insert, move(id, parentID, index) { detach(id); insert(id, parentID, index); },
-    remove: detach,
-    destroy(id) { detach(id); views.delete(id); placements.delete(id); },
-    attrs(id, set, removed) {
-      const view = views.get(id);
-      if (!view) return;
-      for (const name of removed) delete view.attrs[name];
-      Object.assign(view.attrs, set);
-      render(view);
-    },
-    frame(id, x, y, w, h) { const view = views.get(id); if (view) { view.frame = [x, y, w, h]; place(id); } },
-    scroll(id, x, y) { const view = views.get(id); if (view) { view.scroll = [x, y]; placeChildren(id); } },
-    edit(id, caret, anchor) {
-      const view = views.get(id);
-      if (!view || !view.el.setSelectionRange || document.activeElement !== view.el) return;
-      const end = caret ?? view.el.value.length;
-      const start = anchor ?? end;
-      try { view.el.setSelectionRange(Math.min(start, end), Math.max(start, end)); } catch (e) { /* not a text input */ }
-    },
-    focus(id) {
-      const old = views.get(focusedID);
-      if (old) old.el.classList.remove("t-focused");
-      focusedID = id;
-      const view = views.get(id);
-      if (!view) return;
-      view.el.classList.add("t-focused");
-      const target = view.kind === "toggle" ? view.el.querySelector("input") : view.el;
-      if (target && target.focus && document.activeElement !== target) target.focus({ preventScroll: true });
-    },
-    press(id) {
-      const old = views.get(pressedID);
-      if (old) old.el.classList.remove("t-pressed");
-      pressedID = id;
-      const view = views.get(id);
-      if (view) view.el.classList.add("t-pressed");
-    },
-    present(id, placement) { placements.set(id, placement); place(id); placeChildren(id); },
-    dismiss(id) { placements.delete(id); place(id); },
-    resize(w, h) { screen = { width: w, height: h }; place(rootID); placements.forEach((_, id) => { place(id); placeChildren(id); }); },
+const div = (v) => { v.el = make("div"); };
+const none = () => {};
+function filled(tag, type) {
+  return (v) => {
+    v.el = make("div");
+    v.control = make(tag, "t-fill", v.el);
+    if (type) v.control.type = type;
   };
+}
 
-  function applyJournal(message) {
-    if (message.reset) { root.textContent = ""; views.clear(); placements.clear(); focusedID = null; pressedID = null; }
-    rootID = message.root;
-    for (const op of message.ops) {
-      const apply = ops[op[0]];
-      if (typeof apply === "function") apply(...op.slice(1));
+const KINDS = {
+  container: [div, none],
+  text: [div, showText],
+  columnRow: [div, renderColumnRow],
+  button: [makeButton, renderButton],
+  textField: [filled("input"), renderTextInput],
+  textArea: [filled("textarea"), renderTextInput],
+  toggle: [makeToggle, renderToggle],
+  slider: [filled("input", "range"), renderSlider],
+  segmentedControl: [div, renderSegments],
+  datePicker: [filled("input"), renderDatePicker],
+  activityIndicator: [div, renderActivity],
+  progressBar: [makeProgress, renderProgress],
+  divider: [div, renderDivider],
+  badge: [div, (v) => { v.el.textContent = textOf(v.attrs.badgeText ?? v.attrs.text); }],
+  image: [(v) => make("img", "t-fill", v.el = make("div")), renderImage],
+  indexBar: [div, renderIndexBar],
+  scrollView: [makeScroller, renderScroller],
+  list: [makeScroller, renderScroller],
+  listItem: [div, none],
+  keyCommandFooter: [div, renderFooter],
+  modalBackdrop: [div, none],
+  dialog: [div, renderPanel],
+  sheet: [div, renderPanel],
+};
+
+const ROLES = {
+  list: "list", listItem: "listitem", columnRow: "row", dialog: "dialog", sheet: "dialog",
+  divider: "separator", activityIndicator: "progressbar", progressBar: "progressbar",
+  segmentedControl: "radiogroup", keyCommandFooter: "toolbar",
+};
+
+function makeButton(v) {
+  v.el = v.control = make("button");
+  v.el.type = "button";
+}
+
+function renderButton(v) {
+  const a = v.attrs;
+  let title = a.title;
+  if (a.disabled === true && a.disabledTitle != null) title = a.disabledTitle;
+  else if (a.selected === true && a.selectedTitle != null) title = a.selectedTitle;
+  else if (pressedID === v.id && a.highlightedTitle != null) title = a.highlightedTitle;
+  if (title != null) {
+    const label = v.el.querySelector(":scope > .t-title") || v.el.insertBefore(make("span", "t-title"), v.el.firstChild);
+    label.textContent = textOf(title);
+  }
+  v.el.setAttribute("aria-pressed", a.selected === true);
+}
+
+function renderTextInput(v) {
+  const a = v.attrs, input = v.control;
+  if (v.kind === "textField") input.type = a.secure === true ? "password" : "text";
+  input.autocomplete = "off";
+  input.spellcheck = false;
+  input.placeholder = textOf(a.placeholder);
+  const value = textOf(a.value);
+  if (!stale(v, (p) => p === value) && !v.composing && input.value !== value) input.value = value;
+}
+
+// Whether a value is the echo of an edit older than the user's latest:
+// late echoes must not undo typing or dragging.
+function stale(v, same) {
+  const index = v.pending.findIndex(same);
+  if (index < 0) v.pending = [];
+  else v.pending.splice(0, index + 1);
+  return v.pending.length > 0;
+}
+
+function makeToggle(v) {
+  v.el = make("label");
+  v.control = make("input", "t-switch", v.el);
+  v.control.type = "checkbox";
+  v.control.setAttribute("role", "switch");
+  make("span", "t-label", v.el);
+}
+
+function renderToggle(v) {
+  v.control.checked = v.attrs.isOn === true;
+  v.el.lastChild.textContent = textOf(v.attrs.label ?? v.attrs.title);
+}
+
+function renderSlider(v) {
+  const a = v.attrs, input = v.control;
+  input.min = a.minimum ?? 0;
+  input.max = a.maximum ?? 1;
+  input.step = a.step || "any";
+  const value = a.doubleValue ?? 0;
+  if (!stale(v, (p) => Math.abs(p - value) < 1e-9)) input.value = value;
+  if (a.label != null) input.setAttribute("aria-label", textOf(a.label));
+}
+
+function renderSegments(v) {
+  const titles = Array.isArray(v.attrs.segments) ? v.attrs.segments : [];
+  const selected = v.attrs.selectedIndex, el = v.el;
+  while (el.children.length > titles.length) el.lastChild.remove();
+  titles.forEach((title, index) => {
+    let button = el.children[index];
+    if (!button) {
+      button = make("button", "t-segment", el);
+      button.type = "button";
+      button.setAttribute("role", "radio");
+      button.dataset.segment = index;
+      button.tabIndex = -1;
     }
-    const rootView = views.get(rootID);
-    if (rootView && rootView.el.parentNode !== root) { root.appendChild(rootView.el); place(rootID); }
-  }
-
-  // MARK: Input
-
-  function viewOf(target) {
-    const el = target && target.closest ? target.closest("[data-id]") : null;
-    return el ? Number(el.dataset.id) : null;
-  }
-
-  function point(event) {
-    const rect = root.getBoundingClientRect();
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-  }
-
-  function modifiers(event) {
-    const list = [];
-    if (event.shiftKey) list.push("shift");
-    if (event.ctrlKey) list.push("control");
-    if (event.altKey) list.push("alt");
-    return list;
-  }
-
-  const NATIVE = new Set(["INPUT", "TEXTAREA", "BUTTON", "A"]);
-  // Keys a native field edits itself; the rest go to the tree.
-  const FIELD_KEYS = new Set(["Backspace", "Delete", "ArrowLeft", "ArrowRight", "Home", "End"]);
-
-  root.addEventListener("click", (event) => {
-    const target = event.target;
-    const id = viewOf(target);
-    if (target.tagName === "BUTTON" && id != null) { send({ type: "activate", view: id }); return; }
-    if (NATIVE.has(target.tagName) || target.closest("label.t-toggle")) return;
-    send({ type: "click", ...point(event), modifiers: modifiers(event) });
+    button.textContent = title;
+    button.setAttribute("aria-checked", index === selected);
   });
+  v.control = el.children[selected] || el.firstChild || null;
+}
 
-  root.addEventListener("input", (event) => {
-    const id = viewOf(event.target);
-    if (id == null) return;
-    const view = views.get(id);
-    if (!view) return;
-    if (view.kind === "textField" || view.kind === "textArea") {
-      view.pending.push(event.target.value);
-      send({ type: "setText", view: id, text: event.target.value });
+// Dates are shown and edited in the browser's time zone (the tree's too).
+const DATE_TYPES = { date: "date", time: "time", dateAndTime: "datetime-local" };
+
+// Seconds since 1970 as the input's local `date`, `time` or `datetime-local` value.
+function dateValue(seconds, type) {
+  const d = new Date(seconds * 1000);
+  try {
+    const local = new Date(d - d.getTimezoneOffset() * 60000).toISOString();
+    return type === "date" ? local.slice(0, 10) : type === "time" ? local.slice(11, 16) : local.slice(0, 16);
+  } catch (e) { return ""; } // a date past what an input shows
+}
+
+function dateSeconds(value, type, previous) {
+  if (!value) return null;
+  const text = type === "time" ? dateValue(previous, "date") + "T" + value
+    : type === "date" ? value + "T" + dateValue(previous, "time") : value;
+  const ms = new Date(text).getTime();
+  return Number.isFinite(ms) ? ms / 1000 : null;
+}
+
+function renderDatePicker(v) {
+  const type = DATE_TYPES[v.attrs.datePickerMode] || "date", input = v.control;
+  if (input.type !== type) input.type = type;
+  const value = typeof v.attrs.date === "number" ? dateValue(v.attrs.date, type) : "";
+  if (document.activeElement !== input && input.value !== value) input.value = value;
+}
+
+function renderActivity(v) {
+  const on = v.attrs.animating !== false;
+  v.el.classList.toggle("t-animating", on);
+  v.el.setAttribute("aria-busy", on);
+}
+
+function makeProgress(v) {
+  v.el = make("div");
+  make("span", "t-label", v.el);
+  make("div", "t-bar", make("div", "t-track", v.el));
+}
+
+function renderProgress(v) {
+  const value = Math.min(Math.max(Number(v.attrs.doubleValue) || 0, 0), 1);
+  v.el.firstChild.textContent = textOf(v.attrs.label);
+  if (v.attrs.label != null) v.el.setAttribute("aria-label", textOf(v.attrs.label));
+  v.el.querySelector(".t-bar").style.width = value * 100 + "%";
+  v.el.setAttribute("aria-valuenow", value);
+  v.el.setAttribute("aria-valuemax", "1");
+  if (v.attrs.tint != null) applyColor(v.el, "tint", v.attrs.tint);
+}
+
+function renderDivider(v) {
+  v.el.setAttribute("aria-orientation", v.attrs.axis === "vertical" ? "vertical" : "horizontal");
+  if (v.attrs.tint != null) applyColor(v.el, "tint", v.attrs.tint);
+}
+
+// A real <img>; `imageSource` gives its URL (the media pipeline's).
+function renderImage(v) {
+  const img = v.el.firstChild, source = imageSource(v);
+  img.alt = textOf(v.attrs.altText ?? v.attrs.imagePlaceholder);
+  if (!source) img.removeAttribute("src");
+  else if (img.getAttribute("src") !== source) img.src = source;
+  v.el.dataset.placeholder = textOf(v.attrs.imagePlaceholder ?? v.attrs.altText);
+}
+
+function imageSource(v) { return null; }
+
+function renderIndexBar(v) {
+  v.el.textContent = "";
+  for (const title of v.attrs.segments || []) make("div", "t-index", v.el).textContent = title;
+}
+
+// `footerItems`: keys, label, keys, label… of the active key commands.
+function renderFooter(v) {
+  const items = v.attrs.footerItems || [];
+  v.el.textContent = "";
+  for (let i = 0; i + 1 < items.length; i += 2) {
+    const item = make("span", "t-command", v.el);
+    make("kbd", "", item).textContent = items[i];
+    item.append(" " + items[i + 1]);
+  }
+}
+
+function renderPanel(v) {
+  let title = v.el.querySelector(":scope > .t-panel-title");
+  v.el.setAttribute("aria-modal", "true");
+  if (v.attrs.title == null) return title && title.remove();
+  title = title || v.el.insertBefore(make("div", "t-panel-title"), v.el.firstChild);
+  title.textContent = textOf(v.attrs.title);
+  v.el.setAttribute("aria-label", title.textContent);
+}
+
+// Cells in a CSS grid: fr tracks with minimums share as the core does.
+function renderColumnRow(v) {
+  const layout = v.attrs.columnLayout || { columns: [] }, el = v.el;
+  el.style.gridTemplateColumns = (layout.columns || []).map((c) => typeof c.fixed === "number"
+    ? c.fixed + "px" : "minmax(" + (Number(c.minimum) || 0) + "px," + (Number(c.weight) || 0) + "fr)").join(" ");
+  el.style.columnGap = (Number(layout.spacing) || 0) + "px";
+  for (const cell of el.querySelectorAll(":scope > .t-cell")) cell.remove();
+  (v.attrs.cells || []).forEach((cell, index) => {
+    const box = el.insertBefore(make("div", "t-cell"), el.children[index] || null);
+    const column = (layout.columns || [])[index];
+    if (column && column.align) box.dataset.align = column.align;
+    appendText(box, cell, index);
+  });
+}
+
+// Native overflow at the server's offset; a spacer sizes the content.
+function makeScroller(v) {
+  v.el = make("div", "t-scroller");
+  v.spacer = make("div", "t-spacer", v.el);
+}
+
+function renderScroller(v) {
+  v.el.classList.toggle("t-horizontal", v.attrs.horizontal === true || v.attrs.axis === "horizontal");
+  sizeContent(v);
+}
+
+function sizeContent(v) {
+  if (!v.spacer) return;
+  let size = v.attrs.contentSize;
+  if (!Array.isArray(size)) {
+    size = [0, 0];
+    for (const child of v.children.map((id) => views.get(id))) {
+      if (child) size = [Math.max(size[0], child.frame[0] + child.frame[2]), Math.max(size[1], child.frame[1] + child.frame[3])];
     }
-    else if (view.kind === "slider") send({ type: "setValue", view: id, value: Number(event.target.value) });
-  });
-
-  root.addEventListener("change", (event) => {
-    const id = viewOf(event.target);
-    if (id != null && event.target.type === "checkbox") send({ type: "setOn", view: id, on: event.target.checked });
-  });
-
-  document.addEventListener("keydown", (event) => {
-    if (event.isComposing || event.metaKey) return;
-    const inField = event.target.tagName === "INPUT" || event.target.tagName === "TEXTAREA";
-    const typing = event.key.length === 1 && !event.ctrlKey && !event.altKey;
-    if (inField && (typing || FIELD_KEYS.has(event.key))) return;
-    if (event.key.length > 1 && !/^(Enter|Escape|Tab|Backspace|Delete|Arrow(Up|Down|Left|Right)|Page(Up|Down)|Home|End|Insert|F\d{1,2})$/.test(event.key)) return;
-    event.preventDefault();
-    send({ type: "key", key: event.key, modifiers: modifiers(event), text: typing ? event.key : null });
-  });
-
-  root.addEventListener("wheel", (event) => {
-    event.preventDefault();
-    const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? screen.height : 1;
-    send({ type: "wheel", ...point(event), dx: event.deltaX * scale, dy: event.deltaY * scale });
-  }, { passive: false });
-
-  let resizeQueued = false;
-  function sendSize() {
-    resizeQueued = false;
-    send({ type: "resize", width: Math.floor(root.clientWidth), height: Math.floor(root.clientHeight) });
   }
-  window.addEventListener("resize", () => {
-    if (!resizeQueued) { resizeQueued = true; requestAnimationFrame(sendSize); }
-  });
+  v.spacer.style.left = Math.max(0, size[0] - 1) + "px";
+  v.spacer.style.top = Math.max(0, size[1] - 1) + "px";
+  showScroll(v);
+}
 
-  // MARK: Socket
+function showScroll(v) {
+  if (!v.spacer) return;
+  v.el.scrollLeft = v.scroll[0];
+  v.el.scrollTop = v.scroll[1];
+}
 
-  function connect() {
-    socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket");
-    socket.addEventListener("open", sendSize);
-    socket.addEventListener("message", (event) => {
-      let message;
-      try { message = JSON.parse(event.data); } catch (e) { return; }
-      if (message.v !== VERSION) { console.warn("Trellis: unsupported message version", message.v); return; }
-      if (message.type === "journal") applyJournal(message);
-      else if (message.type === "error") console.warn("Trellis:", message.error);
-    });
-    socket.addEventListener("close", () => { document.body.dataset.trellis = "closed"; });
+// MARK: Views
+
+function render(v) {
+  (KINDS[v.kind] || KINDS.container)[1](v);
+  const a = v.attrs, el = v.el, control = v.control || el;
+  if ("disabled" in control) control.disabled = a.disabled === true;
+  el.classList.toggle("t-disabled", a.disabled === true);
+  el.classList.toggle("t-selected", a.selected === true);
+  el.classList.toggle("t-invalid", a.invalid === true);
+  el.classList.toggle("t-tappable", Array.isArray(a.events) && a.events.includes("tap"));
+  if (a.invalid === true) control.setAttribute("aria-invalid", "true");
+  else control.removeAttribute("aria-invalid");
+  for (const name of ["tag", "identifier", "styleClass", "textAlignment"]) {
+    if (a[name] != null) el.dataset[name === "textAlignment" ? "align" : name] = textOf(a[name]);
   }
-  connect();
-})();
+  if (a.altText != null && v.kind !== "image") control.setAttribute("aria-label", textOf(a.altText));
+  if (a.backgroundColor != null) applyColor(el, "bg", a.backgroundColor);
+}
+
+function place(v) {
+  let [x, y, w, h] = v.frame;
+  const parent = views.get(v.parent);
+  if (v.id === rootID || v.kind === "modalBackdrop") {
+    x = 0; y = 0; w = screen.width; h = screen.height;
+  } else if (parent && parent.kind === "modalBackdrop" && (v.kind === "dialog" || v.kind === "sheet")) {
+    x = Math.max(0, Math.round((screen.width - w) / 2));
+    y = Math.max(0, v.kind === "sheet" ? screen.height - h : Math.round((screen.height - h) / 2));
+  }
+  // A bar shorter than a line has no room for its label (still its name).
+  if (v.kind === "progressBar") v.el.classList.toggle("t-short", h < 16);
+  const style = v.el.style;
+  style.left = x + "px"; style.top = y + "px"; style.width = w + "px"; style.height = h + "px";
+}
+
+// Before the next sibling in the parent (presented backdrops: on top).
+function attach(v) {
+  const parent = views.get(v.parent);
+  if (!parent || modals.includes(v.id)) return;
+  let next = null;
+  for (let i = parent.children.indexOf(v.id) + 1; i < parent.children.length && !next; i++) {
+    const sibling = views.get(parent.children[i]);
+    if (sibling && sibling.el.parentNode === parent.el) next = sibling.el;
+  }
+  parent.el.insertBefore(v.el, next);
+}
+
+function detach(v) {
+  const parent = views.get(v.parent);
+  if (parent) {
+    parent.children.splice(parent.children.indexOf(v.id) >>> 0, 1);
+    dirty.add(parent);
+  }
+  v.parent = null;
+  if (!modals.includes(v.id)) v.el.remove();
+}
+
+// MARK: Journal
+
+// View ops take the view; tree ops (and create) the id.
+const ops = {
+  create(id, kind, attrs) {
+    const v = { id, kind, attrs, frame: [0, 0, 0, 0], scroll: [0, 0], parent: null, children: [],
+      control: null, spacer: null, lines: null, pending: [], localAt: 0, composing: false };
+    (KINDS[kind] || KINDS.container)[0](v);
+    v.el.classList.add("t-view", "t-" + (NAME.test(kind) ? kind : "custom"));
+    v.el.dataset.id = id;
+    v.el.dataset.kind = kind;
+    if (ROLES[kind]) v.el.setAttribute("role", ROLES[kind]);
+    views.set(id, v);
+    render(v);
+  },
+  insert(v, parentID, index) {
+    const parent = views.get(parentID);
+    if (!parent) return;
+    v.parent = parentID;
+    parent.children.splice(index, 0, v.id);
+    attach(v);
+    dirty.add(parent);
+  },
+  move(v, parentID, index) { detach(v); ops.insert(v, parentID, index); },
+  remove: detach,
+  destroy(v) { detach(v); v.el.remove(); views.delete(v.id); },
+  attrs(v, set, removed) {
+    for (const name of removed) delete v.attrs[name];
+    Object.assign(v.attrs, set);
+    render(v);
+  },
+  frame(v, x, y, w, h) {
+    v.frame = [x, y, w, h];
+    place(v);
+    if (views.has(v.parent)) dirty.add(views.get(v.parent));
+  },
+  scroll(v, x, y) { v.scroll = [x, y]; showScroll(v); },
+  lines(v, lines) { v.lines = lines; showText(v); },
+  edit(v, caret, anchor, link) {
+    v.focusedLink = link;
+    v.selection = [caret, anchor];
+    if (v.kind === "text") showFocusedLink(v);
+    else showSelection(v);
+  },
+  focus(id) {
+    const old = views.get(focusedID), v = views.get(id);
+    if (old) old.el.classList.remove("t-focused");
+    focusedID = id;
+    if (v) v.el.classList.add("t-focused");
+    else if (root.contains(document.activeElement)) document.activeElement.blur();
+  },
+  press(id) {
+    const old = views.get(pressedID), v = views.get(id);
+    pressedID = id;
+    for (const w of [old, v]) if (w) { w.el.classList.toggle("t-pressed", w === v); if (w.kind === "button") render(w); }
+  },
+  present(v, placement) {
+    modals.push(v.id);
+    v.el.dataset.placement = placement;
+    root.appendChild(v.el);
+    place(v);
+  },
+  dismiss(v) {
+    modals.splice(modals.indexOf(v.id) >>> 0, 1);
+    v.el.remove();
+    delete v.el.dataset.placement;
+    attach(v);
+  },
+  resize(w, h) {
+    screen = { width: w, height: h };
+    for (const v of [rootID, ...modals].map((id) => views.get(id))) {
+      if (v) for (const id of [v.id, ...v.children]) if (views.has(id)) place(views.get(id));
+    }
+  },
+};
+// The server's caret in the field the page focuses, unless the user's
+// own edit is more recent.
+function showSelection(v) {
+  const input = v.control;
+  if (!isTextInput(v) || !v.selection || document.activeElement !== input) return;
+  if (v.composing || performance.now() - v.localAt < LOCAL_MS) return;
+  const [caret, anchor] = v.selection;
+  const end = toUnits(input.value, caret), start = anchor == null ? end : toUnits(input.value, anchor);
+  input.setSelectionRange(Math.min(start, end), Math.max(start, end), start > end ? "backward" : "forward");
+}
+
+const TREE_OPS = new Set(["create", "focus", "press", "resize"]);
+
+function applyJournal(message) {
+  if (message.reset) {
+    root.textContent = "";
+    views.clear();
+    modals.length = 0;
+    focusedID = pressedID = null;
+  }
+  rootID = message.root;
+  for (const [name, id, ...rest] of message.ops) {
+    if (!Object.prototype.hasOwnProperty.call(ops, name)) continue;
+    if (TREE_OPS.has(name)) ops[name](id, ...rest);
+    else if (views.has(id)) ops[name](views.get(id), ...rest);
+  }
+  for (const v of dirty) if (views.has(v.id)) sizeContent(v);
+  dirty.clear();
+  const rootView = views.get(rootID);
+  if (rootView && rootView.el.parentNode !== root) { root.prepend(rootView.el); place(rootView); }
+  // What is under the top modal is inert.
+  const top = modals[modals.length - 1];
+  if (rootView) rootView.el.inert = top != null;
+  for (const id of modals) if (views.has(id)) views.get(id).el.inert = id !== top;
+  // DOM focus follows the server's.
+  const focused = views.get(focusedID);
+  if (focused) {
+    const target = focused.control || focused.el;
+    if (!focused.control) target.tabIndex = -1;
+    if (document.activeElement !== target) { target.focus({ preventScroll: true }); showSelection(focused); }
+  }
+  document.body.dataset.trellis = "ready";
+}
+
+// MARK: Input
+
+function viewOf(target) {
+  const el = target && target.closest ? target.closest("[data-id]") : null;
+  return el ? views.get(Number(el.dataset.id)) : null;
+}
+
+function point(e) {
+  const rect = root.getBoundingClientRect();
+  return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+}
+
+const modifiers = (e) => ["shift", "control", "alt"].filter((m, i) => [e.shiftKey, e.ctrlKey, e.altKey][i]);
+
+const isTextInput = (v) => !!v && (v.kind === "textField" || v.kind === "textArea");
+
+// The field's text (with `withText`) and caret, as the server counts them.
+function reportEdit(v, withText) {
+  const input = v.control, value = input.value;
+  const start = input.selectionStart ?? value.length, end = input.selectionEnd ?? start;
+  const backward = input.selectionDirection === "backward";
+  const caret = toChars(value, backward ? start : end);
+  const anchor = start === end ? null : toChars(value, backward ? end : start);
+  const key = caret + "," + anchor;
+  if (!withText && key === v.reported) return;
+  v.reported = key;
+  v.localAt = performance.now();
+  if (withText) v.pending.push(value);
+  send(withText ? { type: "setText", view: v.id, text: value, caret, anchor } : { type: "select", view: v.id, caret, anchor });
+}
+
+on(root, "input", (e) => {
+  const v = viewOf(e.target);
+  // IME: only the committed text is an edit (at compositionend).
+  if (isTextInput(v)) { if (!e.isComposing && !v.composing) reportEdit(v, true); }
+  else if (v && v.kind === "slider") {
+    v.pending.push(Number(e.target.value));
+    send({ type: "setValue", view: v.id, value: Number(e.target.value) });
+  }
+});
+
+on(root, "compositionstart", (e) => {
+  const v = viewOf(e.target);
+  if (isTextInput(v)) v.composing = true;
+});
+
+on(root, "compositionend", (e) => {
+  const v = viewOf(e.target);
+  if (isTextInput(v)) { v.composing = false; reportEdit(v, true); }
+});
+
+function caretMoved() {
+  const v = viewOf(document.activeElement);
+  if (isTextInput(v) && !v.composing && document.activeElement === v.control) reportEdit(v, false);
+}
+on(document, "selectionchange", caretMoved);
+on(document, "keyup", caretMoved);
+
+on(root, "change", (e) => {
+  const v = viewOf(e.target);
+  if (!v) return;
+  if (v.kind === "toggle") send({ type: "setOn", view: v.id, on: e.target.checked });
+  if (v.kind === "datePicker") {
+    const date = dateSeconds(e.target.value, e.target.type, v.attrs.date ?? Date.now() / 1000);
+    if (date != null) send({ type: "setDate", view: v.id, date });
+  }
+});
+
+on(root, "click", (e) => {
+  const v = viewOf(e.target), target = e.target;
+  if (!v) return;
+  const link = target.closest("a[data-link]"), segment = target.closest("[data-segment]");
+  if (link) {
+    // A plain click goes to the app; a modified one is the browser's.
+    if (link.href && (e.ctrlKey || e.metaKey || e.shiftKey)) return;
+    e.preventDefault();
+    send({ type: "link", view: v.id, link: Number(link.dataset.link), cell: link.dataset.cell == null ? null : Number(link.dataset.cell) });
+  } else if (segment && v.kind === "segmentedControl") {
+    send({ type: "selectSegment", view: v.id, index: Number(segment.dataset.segment) });
+  } else if (v.kind === "button" && e.detail === 0) {
+    // Not the pointer's (that went as press and release).
+    send({ type: "activate", view: v.id });
+  }
+});
+
+// Press, drag, release: to the server, but on native controls.
+const NATIVE = new Set(["textField", "textArea", "toggle", "slider", "datePicker", "segmentedControl"]);
+let dragging = false, moved = null;
+
+on(root, "pointerdown", (e) => {
+  const v = viewOf(e.target);
+  if (e.button !== 0 || e.target.closest("a[data-link]")) return;
+  if (v && NATIVE.has(v.kind)) { v.localAt = performance.now(); return; }
+  dragging = true;
+  send({ type: "pointer", phase: "down", ...point(e), modifiers: modifiers(e) });
+});
+
+on(document, "pointermove", (e) => {
+  if (!dragging) return;
+  if (!moved) requestAnimationFrame(() => { if (moved) send({ type: "pointer", phase: "move", ...moved }); moved = null; });
+  moved = point(e);
+});
+
+function release(e) {
+  if (!dragging) return;
+  dragging = false;
+  moved = null;
+  send({ type: "pointer", phase: "up", ...point(e), modifiers: modifiers(e) });
+}
+on(document, "pointerup", release);
+on(document, "pointercancel", release);
+
+// What the browser focused, the server focuses (Tab goes on from it).
+on(root, "focusin", (e) => {
+  const v = viewOf(e.target);
+  if (v && v.control === e.target && focusedID !== v.id) send({ type: "focus", view: v.id });
+});
+
+// Keys a native control edits stay; the rest go to the server.
+const FIELD_KEYS = /^(Backspace|Delete|Arrow(Left|Right)|Home|End)$/;
+const AREA_KEYS = /^(Enter|Arrow(Up|Down)|Page(Up|Down))$/;
+const SENT_KEYS = /^(Enter|Escape|Tab|Backspace|Delete|Arrow(Up|Down|Left|Right)|Page(Up|Down)|Home|End|Insert|F\d{1,2})$/;
+
+function editsNatively(v, e) {
+  const key = e.key, command = e.ctrlKey || e.metaKey;
+  if (v.kind === "datePicker") return !/^(Tab|Escape|Enter)$/.test(key);
+  if (!isTextInput(v)) return false;
+  return (key.length === 1 && !command && !e.altKey) || (command && "acvxyz".includes(key.toLowerCase()))
+    || FIELD_KEYS.test(key) || (v.kind === "textArea" && AREA_KEYS.test(key));
+}
+
+on(document, "keydown", (e) => {
+  if (e.isComposing || e.keyCode === 229) return;
+  const v = viewOf(e.target), key = e.key;
+  if (v && v.control === e.target && editsNatively(v, e)) return;
+  if ((e.ctrlKey || e.metaKey) && key.toLowerCase() === "c" && String(getSelection())) return;
+  if (e.metaKey || !(key.length === 1 || SENT_KEYS.test(key))) return;
+  e.preventDefault();
+  const typing = key.length === 1 && !e.ctrlKey && !e.altKey;
+  send({ type: "key", key, modifiers: modifiers(e), text: typing ? key : null });
+});
+
+// The wheel goes to the server; a native scroll (the bar) is a scrollTo.
+on(root, "wheel", (e) => {
+  if (e.target.tagName === "TEXTAREA") return; // it scrolls its own lines
+  e.preventDefault();
+  const scale = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? screen.height : 1;
+  send({ type: "wheel", ...point(e), dx: e.deltaX * scale, dy: e.deltaY * scale });
+}, { passive: false });
+
+const scrolled = new Set();
+on(root, "scroll", (e) => {
+  const v = viewOf(e.target);
+  if (!v || !v.spacer || e.target !== v.el) return;
+  if (scrolled.size === 0) requestAnimationFrame(() => {
+    for (const v of scrolled) {
+      const x = v.el.scrollLeft, y = v.el.scrollTop;
+      if (x !== v.scroll[0] || y !== v.scroll[1]) send({ type: "scrollTo", view: v.id, x, y });
+    }
+    scrolled.clear();
+  });
+  scrolled.add(v);
+}, true);
+
+// One resize per frame, in CSS pixels at any device pixel ratio.
+let resizeQueued = false;
+function sendSize() {
+  resizeQueued = false;
+  send({ type: "resize", width: Math.floor(root.clientWidth), height: Math.floor(root.clientHeight) });
+}
+on(window, "resize", () => { if (!resizeQueued) { resizeQueued = true; requestAnimationFrame(sendSize); } });
+
+// MARK: Socket
+
+socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket");
+on(socket, "open", () => {
+  send({ type: "timeZone", zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  sendSize();
+});
+on(socket, "message", (e) => {
+  let message = null;
+  try { message = JSON.parse(e.data); } catch (e) { return; }
+  if (!message || message.v !== VERSION) return console.warn("Trellis: unsupported message", message && message.v);
+  if (message.type === "journal") applyJournal(message);
+  else if (message.type === "error") console.warn("Trellis:", message.error);
+});
+on(socket, "close", () => { document.body.dataset.trellis = "closed"; });

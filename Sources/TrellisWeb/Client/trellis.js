@@ -17,6 +17,7 @@
   let screen = { width: 0, height: 0 };
   const placements = new Map(); // backdrop id → placement
   let socket = null;
+  let firstJournalApplied = false;
 
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN) {
@@ -240,6 +241,9 @@
     }
     const rootView = views.get(rootID);
     if (rootView && rootView.el.parentNode !== root) { root.appendChild(rootView.el); place(rootID); }
+    // The first frame is on the page: a mark for tests and benchmarks
+    // (navigation start → first journal applied).
+    if (!firstJournalApplied) { firstJournalApplied = true; performance.mark("trellis-first-journal"); }
   }
 
   // MARK: Input

@@ -23,6 +23,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.dirname(os.path.abspath(__file__))
 BUILD = os.environ.get("TRELLIS_BUILD", os.path.join(ROOT, ".build", "debug"))
 CHROMIUM = os.environ.get("TRELLIS_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("TRELLIS_CHROMEDRIVER", "/usr/bin/chromedriver")
@@ -254,7 +255,7 @@ class Browser:
 
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
-ESCAPE, ENTER, TAB = Keys.ESCAPE, Keys.ENTER, Keys.TAB
+ESCAPE, ENTER, TAB, ARROW_RIGHT = Keys.ESCAPE, Keys.ENTER, Keys.TAB, Keys.ARROW_RIGHT
 
 # Page-side helpers every script gets: they work with a view element that is
 # the native control itself and with one that wraps it.

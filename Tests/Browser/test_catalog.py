@@ -5,7 +5,7 @@ import unittest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 
-from harness import ENTER, ESCAPE, TAB, Browser, catalog, pending
+from harness import ARROW_RIGHT, ENTER, ESCAPE, TAB, Browser, catalog, pending
 
 HOME_LANDMARK = "Every built-in component at work. Open a demo with Enter or a click."
 HOSTILE = [
@@ -139,6 +139,36 @@ class InputTests(CatalogTestCase):
         self.b.wait(lambda b: b.js(top) < before - 50, "the wheel scrolled the list up")
 
 
+class ControlTests(CatalogTestCase):
+    def test_a_slider_moved_with_the_keyboard_sets_the_bound_value(self):
+        self.b.open_demo("Controls", "40%")
+        slider = self.b.js("return control(document.querySelector('.t-slider'))")
+        self.assertEqual(slider.get_attribute("type"), "range")
+        slider.click()
+        self.b.wait(lambda b: b.js("return document.activeElement === arguments[0]", slider),
+                    "the slider focused")
+        before = float(slider.get_attribute("value"))
+        self.b.key(ARROW_RIGHT)
+        self.b.wait(lambda b: float(slider.get_attribute("value")) > before,
+                    "the slider moved right")
+        shown = f"{round(float(slider.get_attribute('value')) * 100)}%"
+        self.b.wait_text(shown)
+        self.assertNotEqual(shown, "40%")
+
+    @pending("dom")
+    def test_a_segment_clicked_is_selected_and_a_switch_toggles(self):
+        self.b.open_demo("Controls", "40%")
+        large = self.b.wait(lambda b: b.js(
+            "return [...document.querySelectorAll('.t-segmentedControl [role=radio]')]"
+            ".find((e) => e.textContent.trim() === 'Large') || null"), "the Large segment")
+        large.click()
+        self.b.wait(lambda b: large.get_attribute("aria-checked") == "true", "Large selected")
+        switch = self.b.js("return control(document.querySelector('.t-toggle'))")
+        self.assertTrue(switch.is_selected())
+        switch.click()
+        self.b.wait(lambda b: not switch.is_selected(), "the switch off")
+
+
 class ModalTests(CatalogTestCase):
     def test_a_dialog_opens_traps_focus_returns_its_result_and_escape_dismisses(self):
         self.b.open_demo("Modal", "Nothing chosen yet.")
@@ -209,11 +239,16 @@ class FormsTests(CatalogTestCase):
 class MediaTests(CatalogTestCase):
     @pending("images")
     def test_images_are_real_img_elements_that_load(self):
-        self.b.open_demo("Images")
-        self.b.wait(lambda b: b.js(
-            "const images = [...document.querySelectorAll('#trellis-root img')];"
-            " return images.length > 0 && images.every((i) => i.complete && i.naturalWidth > 0)"),
-            "every <img> loaded (naturalWidth > 0)")
+        # Pictures TrellisMedia fetches from the catalog's own media server.
+        for page in ("Network images", "Photo album"):
+            with self.subTest(page=page):
+                self.b.open_demo(page)
+                self.b.wait(lambda b: b.js(
+                    "const images = [...document.querySelectorAll('#trellis-root img')];"
+                    " return images.length > 0"
+                    " && images.every((i) => i.complete && i.naturalWidth > 0)"),
+                    f"{page}: every <img> loaded (naturalWidth > 0)")
+                self.b.home()
 
     @pending("webview-links")
     def test_a_web_view_link_is_followed(self):

@@ -63,9 +63,10 @@ class TextWidthTests(unittest.TestCase):
         """Each corpus line in `styles` with its two views on the page: alone
         (the first half of the page's texts, in corpus order), then wrapped."""
         lines = self.manifest["lines"]
-        self.assertEqual([v["text"] for v in self.views], [line["text"] for line in lines] * 2,
+        corpus = self.views[:2 * len(lines)]
+        self.assertEqual([v["text"] for v in corpus], [line["text"] for line in lines] * 2,
                          "every corpus line shown alone, then wrapped")
-        return [(line, self.views[index], self.views[len(lines) + index])
+        return [(line, corpus[index], corpus[len(lines) + index])
                 for index, line in enumerate(lines) if line["style"] in styles]
 
     def check_widths(self, styles):
@@ -101,6 +102,52 @@ class TextWidthTests(unittest.TestCase):
     @pending("dom")
     def test_wrapped_text_breaks_into_the_servers_lines(self):
         self.check_wrapping({"regular", "bold", "italic", "boldItalic"})
+
+
+class HostileStringTests(unittest.TestCase):
+    """Strings from the server reach the page as text; links only with
+    allowed schemes. The fixture's last texts hold markup and links."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server([os.path.join(BUILD, "web-text-fixture"), CORPUS])
+        try:
+            cls.browser = Browser()
+            cls.browser.open(cls.server.url)
+        except BaseException:
+            cls.server.stop()
+            raise
+
+    @classmethod
+    def tearDownClass(cls):
+        try:
+            cls.browser.quit()
+        finally:
+            cls.server.stop()
+
+    def test_markup_in_text_shows_as_its_characters_and_runs_nothing(self):
+        b = self.browser
+        for markup in ("<script>window.trellisInjected = 'script'</script>",
+                       "<img src=\"/missing.png\" onerror=\"window.trellisInjected = 'img'\">"):
+            with self.subTest(markup=markup):
+                self.assertTrue(b.has_text(markup), f"{markup!r} shown as text")
+        self.assertEqual(b.js("return document.querySelectorAll("
+                              "'#trellis-root script, #trellis-root img[onerror]').length"), 0)
+        self.assertIsNone(b.js("return window.trellisInjected ?? null"))
+
+    def test_a_javascript_link_is_not_a_link_and_an_http_link_is(self):
+        b = self.browser
+        self.assertEqual(b.js("return findView('text', 'an http: link')"
+                              ".querySelector('a').getAttribute('href')"), "http://127.0.0.1:9/")
+        script_link = b.js("return findView('text', 'a javascript: link')")
+        self.assertIsNotNone(script_link)
+        self.assertEqual(b.js("return [...document.querySelectorAll('[href]')].filter((e) =>"
+                              " /^\\s*javascript:/i.test(e.getAttribute('href'))).length"), 0)
+        # A click as the page would get it (the text is below the fold):
+        # a javascript: URL, were it a link, would run now.
+        b.js("for (const e of [arguments[0], ...arguments[0].querySelectorAll('*')]) e.click()",
+             script_link)
+        self.assertIsNone(b.js("return window.trellisInjected ?? null"))
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@
 // width and the server's line height, then the URL, then serves until
 // killed. Each corpus line is shown twice: on one line as it is, and
 // wrapped in a column `wrapWidth` wide, whose line count the server decided.
+// Then a few hostile strings (see `HostileStrings`).
 import Foundation
 import Trellis
 import TrellisFonts
@@ -68,8 +69,21 @@ struct CorpusPage: Component {
         for line in corpus {
           Text(styled(line.text, style: line.style)).frame(width: .points(wrapWidth))
         }
+        HostileStrings()
       }
     }
+  }
+}
+
+/// Strings a screen file or a web page might hold, for the suite's security
+/// test: markup must show as its characters, a `javascript:` link must not
+/// be a link, an `http:` one must.
+struct HostileStrings: Component {
+  var body: some Component {
+    Text("<script>window.trellisInjected = 'script'</script>")
+    Text("<img src=\"/missing.png\" onerror=\"window.trellisInjected = 'img'\">")
+    Text("a javascript: link").link("javascript:window.trellisInjected='link'")
+    Text("an http: link").link("http://127.0.0.1:9/")
   }
 }
 

@@ -15,16 +15,24 @@ public struct WebServerConfiguration: Sendable {
   public var initialSize: Size
   /// The font size text is measured and drawn at, in CSS pixels.
   public var fontSize: Double
+  /// Origins, besides the server's own address, whose pages may open a
+  /// session: a reverse proxy's public origin, as the browser sends it in
+  /// `Origin` — scheme, host and port, such as `https://example.com` or
+  /// `http://127.0.0.1:8080` (see <doc:ServingTheWeb>). Empty: only pages
+  /// the server served itself.
+  public var allowedOrigins: Set<String>
 
   /// A configuration; every value has a default.
   public init(
     host: String = "127.0.0.1", port: Int = 0, title: String = "Trellis",
-    initialSize: Size = Size(width: 1024, height: 768), fontSize: Double = 16
+    initialSize: Size = Size(width: 1024, height: 768), fontSize: Double = 16,
+    allowedOrigins: Set<String> = []
   ) {
     self.host = host
     self.port = port
     self.title = title
     self.initialSize = initialSize
     self.fontSize = fontSize
+    self.allowedOrigins = allowedOrigins
   }
 }

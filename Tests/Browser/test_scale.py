@@ -139,8 +139,7 @@ class ScaleTests(unittest.TestCase):
             for browser, name in zip(browsers, ("Ada", "Bob")):
                 field = browser.fields()[0]
                 field.click()
-                field.send_keys(name)
-                browser.wait_text(GREETING.format(name))
+                browser.type_checked(field, name, GREETING.format)
             self.assertFalse(browsers[0].has_text(GREETING.format("Bob")))
             self.assertFalse(browsers[1].has_text(GREETING.format("Ada")))
 

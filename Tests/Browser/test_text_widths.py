@@ -99,7 +99,7 @@ class TextWidthTests(unittest.TestCase):
     def test_bold_and_italic_text_is_as_wide_in_the_browser_as_on_the_server(self):
         self.check_widths({"bold", "italic", "boldItalic"})
 
-    @pending("dom")
+    @pending("wrapping")
     def test_wrapped_text_breaks_into_the_servers_lines(self):
         self.check_wrapping({"regular", "bold", "italic", "boldItalic"})
 

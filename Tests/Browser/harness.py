@@ -278,9 +278,13 @@ function control(view) {
   if (view.matches('input, textarea, button, select')) return view;
   return view.querySelector('input, textarea, button, select');
 }
+// Text compared without its white space: a client that shows the server's
+// lines as one element each drops the spaces the lines were broken at.
+function squash(text) { return (text || '').replace(/\s+/g, ''); }
 function findView(kind, text) {
+  const wanted = squash(text);
   return [...document.querySelectorAll('.t-' + kind)]
-    .find((e) => (e.textContent || '').trim() === text) || null;
+    .find((e) => squash(e.textContent) === wanted) || null;
 }
 """
 

@@ -448,6 +448,12 @@ let package = Package(
       path: "Scripts/FontWidths",
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "web-text-fixture",
+      dependencies: ["TrellisWeb", "TrellisFonts", "Trellis"],
+      path: "Tests/Browser/WebTextFixture",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "TrellisFontsTests",
       dependencies: [

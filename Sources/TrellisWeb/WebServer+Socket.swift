@@ -13,7 +13,9 @@ extension WebServer {
   func upgrade(_ request: HTTPRequest, port: Int) async throws
     -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
   {
-    let check = OriginCheck(boundHost: configuration.host, port: port)
+    let check = OriginCheck(
+      boundHost: configuration.host, port: port,
+      allowedOrigins: configuration.allowedOrigins)
     guard request.path == "/socket",
       check.allows(origin: request.headerFields[.origin], authority: request.authority)
     else {

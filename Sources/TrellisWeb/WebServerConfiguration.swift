@@ -18,12 +18,19 @@ public struct WebServerConfiguration: Sendable {
   /// What a page may make the server hold and do: sessions, message rate,
   /// queued bytes, viewport size.
   public var limits: WebSessionLimits
+  /// Origins, besides the server's own address, whose pages may open a
+  /// session: a reverse proxy's public origin, as the browser sends it in
+  /// `Origin` — scheme, host and port, such as `https://example.com` or
+  /// `http://127.0.0.1:8080` (see <doc:ServingTheWeb>). Empty: only pages
+  /// the server served itself.
+  public var allowedOrigins: Set<String>
 
   /// A configuration; every value has a default.
   public init(
     host: String = "127.0.0.1", port: Int = 0, title: String = "Trellis",
     initialSize: Size = Size(width: 1024, height: 768), fontSize: Double = 16,
-    limits: WebSessionLimits = WebSessionLimits()
+    limits: WebSessionLimits = WebSessionLimits(),
+    allowedOrigins: Set<String> = []
   ) {
     self.limits = limits
     self.host = host
@@ -31,5 +38,6 @@ public struct WebServerConfiguration: Sendable {
     self.title = title
     self.initialSize = initialSize
     self.fontSize = fontSize
+    self.allowedOrigins = allowedOrigins
   }
 }

@@ -16,7 +16,8 @@ extension CatalogCommand {
     } catch {
       throw ValidationError("--web needs Debian's font packages: \(error)")
     }
-    let configuration = WebServerConfiguration(host: host, port: port, title: "Trellis catalog")
+    let configuration = WebServerConfiguration(
+      host: host, port: port, title: "Trellis catalog", allowedOrigins: Set(origins))
     let theme = theme
     let server = try WebServer(configuration: configuration, fonts: fonts) { session in
       // A cycle per tab: F3 in one tab does not move another's theme.

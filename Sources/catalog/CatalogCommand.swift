@@ -47,6 +47,13 @@ struct CatalogCommand: AsyncParsableCommand {
   @Option(name: .long, help: "With --web: the address to listen on.")
   var host = "127.0.0.1"
 
+  @Option(
+    name: .customLong("origin"),
+    help: ArgumentHelp(
+      "With --web: also accept sessions from pages served at this origin (repeatable).",
+      discussion: "A reverse proxy's public origin, such as https://example.com."))
+  var origins: [String] = []
+
   @Flag(name: .long, help: "List the pages and exit.")
   var list = false
 

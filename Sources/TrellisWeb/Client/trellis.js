@@ -14,6 +14,7 @@ const dirty = new Set(); // scroll views whose content may have changed size
 let rootID = null, focusedID = null, pressedID = null;
 let screen = { width: 0, height: 0 };
 let socket = null;
+let firstJournalApplied = false;
 
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) {
@@ -537,6 +538,9 @@ function applyJournal(message) {
     if (document.activeElement !== target) { target.focus({ preventScroll: true }); showSelection(focused); }
   }
   document.body.dataset.trellis = "ready";
+  // For the browser suite and Scripts/first-frame.py: navigation start →
+  // first journal applied.
+  if (!firstJournalApplied) { firstJournalApplied = true; performance.mark("trellis-first-journal"); }
 }
 
 // MARK: Input

@@ -1,0 +1,265 @@
+"""The catalog in a real browser: every page, the input kinds, forms,
+navigation and modals, images, links, and strings that must stay text."""
+import unittest
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
+
+from harness import ARROW_RIGHT, ENTER, ESCAPE, TAB, Browser, catalog, pending
+
+HOME_LANDMARK = "Every built-in component at work. Open a demo with Enter or a click."
+HOSTILE = [
+    '<script>window.trellisInjected = "script"</script>',
+    '<img src="/nothing.png" onerror="window.trellisInjected = \'img\'">',
+]
+
+
+class CatalogTestCase(unittest.TestCase):
+    """One catalog process and one browser for the class; each test loads the
+    page afresh, so it starts on a new session's home page."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.server = catalog()
+        try:
+            cls.browser = Browser()
+        except BaseException:
+            cls.server.stop()
+            raise
+
+    @classmethod
+    def tearDownClass(cls):
+        try:
+            cls.browser.quit()
+        finally:
+            cls.server.stop()
+
+    def setUp(self):
+        self.b = self.browser
+        self.b.driver.set_window_size(1200, 800)
+        self.b.open(self.server.url)
+        self.b.wait_text(HOME_LANDMARK)
+
+
+class PagesTests(CatalogTestCase):
+    def test_every_catalog_page_opens_from_home_and_escape_comes_back(self):
+        titles = self.b.js("return [...document.querySelectorAll('.t-scrollView .t-button')]"
+                           ".map((e) => e.textContent.trim())")
+        self.assertGreaterEqual(len(titles), 20, titles)
+        for title in titles:
+            with self.subTest(page=title):
+                self.b.open_demo(title)
+                self.b.wait_text(title)
+                self.b.home()
+                # Home gives the focus back to the demo just left.
+                self.b.wait(lambda b: b.focused_text() == title, f"focus back on {title!r}")
+        self.assertEqual(self.b.console_errors(), [])
+
+    @pending("initial-focus")
+    def test_the_page_opens_with_the_servers_focus_in_the_dom(self):
+        self.b.wait(lambda b: b.focused_text() == "Text", "the first demo focused")
+
+    def test_tab_moves_focus_enter_opens_escape_goes_home(self):
+        # The first demo has the server's focus: Tab moves it to the second.
+        self.b.key(TAB)
+        self.b.wait(lambda b: b.focused_text() == "Buttons", "Tab focuses the next demo")
+        self.b.key(ENTER)
+        self.b.wait_text("Buttons, disabled and selected, and badges")
+        self.b.wait(lambda b: b.button("← Home"), "the Buttons page")
+        self.b.key(ESCAPE)
+        self.b.wait_text(HOME_LANDMARK)
+        self.b.wait(lambda b: b.focused_text() == "Buttons", "focus back on Buttons")
+
+
+class InputTests(CatalogTestCase):
+    def name_field(self):
+        self.b.open_demo("Text input", "Hello, stranger. Password: 0 characters."
+                         " Notes: 0 characters.")
+        fields = self.b.fields()
+        self.assertEqual(len(fields), 3, "name, password and notes")
+        return fields
+
+    def test_typing_reaches_the_binding_and_the_field_keeps_its_value(self):
+        name, password, notes = self.name_field()
+        self.assertEqual(password.get_attribute("type"), "password")
+        name.click()
+        self.b.type_checked(name, "Ada", lambda typed: f"Hello, {typed}. Password: 0 characters."
+                            " Notes: 0 characters.")
+        self.assertEqual(name.get_attribute("value"), "Ada")
+        password.click()
+        self.b.type_checked(password, "s3cret", lambda typed: f"Hello, Ada. Password:"
+                            f" {len(typed)} characters. Notes: 0 characters.")
+        self.assertEqual(password.get_attribute("value"), "s3cret")
+
+    @pending("multiline-enter")
+    def test_enter_in_multiline_text_is_a_new_line(self):
+        notes = self.name_field()[2]
+        notes.click()
+        notes.send_keys("one", ENTER, "two")
+        self.b.wait_text("Hello, stranger. Password: 0 characters. Notes: 7 characters.")
+        self.assertEqual(notes.get_attribute("value"), "one\ntwo")
+
+    @pending("typing-echoes")
+    def test_fast_typing_is_not_scrambled_by_late_echoes(self):
+        name = self.name_field()[0]
+        name.click()
+        typed = "Ada Lovelace, Countess of Lovelace"
+        name.send_keys(typed)
+        self.b.wait_text(f"Hello, {typed}. Password: 0 characters. Notes: 0 characters.")
+        self.assertEqual(name.get_attribute("value"), typed)
+
+    def test_strings_with_markup_show_as_text_and_run_nothing(self):
+        name = self.name_field()[0]
+        for hostile in HOSTILE:
+            with self.subTest(string=hostile):
+                # In one edit, as a paste or an IME commit sends it.
+                self.b.js("arguments[0].value = arguments[1]; arguments[0].dispatchEvent("
+                          "new Event('input', {bubbles: true}))", name, hostile)
+                greeting = f"Hello, {hostile}. Password: 0 characters. Notes: 0 characters."
+                self.b.wait_text(greeting)
+                self.assertIsNone(self.b.js("return window.trellisInjected ?? null"))
+                self.assertEqual(self.b.js(
+                    "return document.querySelectorAll('#trellis-root script,"
+                    " #trellis-root img[onerror]').length"), 0)
+
+    def test_the_wheel_scrolls_and_a_resize_lays_out_again(self):
+        self.b.driver.set_window_size(1200, 360)
+        height = self.b.js("return innerHeight")
+        footer_bottom = ("const f = document.querySelector('.t-keyCommandFooter');"
+                         " return f ? f.getBoundingClientRect().bottom : null")
+        # The server lays the page out for the smaller window: the footer is
+        # inside it.
+        self.b.wait(lambda b: (b.js(footer_bottom) or 1e9) <= height,
+                    "the footer inside the resized window")
+        top = "return findView('button', 'Text').getBoundingClientRect().top"
+        before = self.b.js(top)
+        scroller = self.b.js("return document.querySelector('.t-scrollView')")
+        ActionChains(self.b.driver).scroll_from_origin(
+            ScrollOrigin.from_element(scroller), 0, 200).perform()
+        self.b.wait(lambda b: b.js(top) < before - 50, "the wheel scrolled the list up")
+
+
+class ControlTests(CatalogTestCase):
+    def test_a_slider_moved_with_the_keyboard_sets_the_bound_value(self):
+        self.b.open_demo("Controls", "40%")
+        slider = self.b.js("return control(document.querySelector('.t-slider'))")
+        self.assertEqual(slider.get_attribute("type"), "range")
+        slider.click()
+        self.b.wait(lambda b: b.js("return document.activeElement === arguments[0]", slider),
+                    "the slider focused")
+        before = float(slider.get_attribute("value"))
+        self.b.key(ARROW_RIGHT)
+        self.b.wait(lambda b: float(slider.get_attribute("value")) > before,
+                    "the slider moved right")
+        shown = f"{round(float(slider.get_attribute('value')) * 100)}%"
+        self.b.wait_text(shown)
+        self.assertNotEqual(shown, "40%")
+
+    @pending("segments")
+    def test_a_segment_clicked_is_selected_and_a_switch_toggles(self):
+        self.b.open_demo("Controls", "40%")
+        large = self.b.wait(lambda b: b.js(
+            "return [...document.querySelectorAll('.t-segmentedControl [role=radio]')]"
+            ".find((e) => e.textContent.trim() === 'Large') || null"), "the Large segment")
+        large.click()
+        self.b.wait(lambda b: large.get_attribute("aria-checked") == "true", "Large selected")
+        switch = self.b.js("return control(document.querySelector('.t-toggle'))")
+        self.assertTrue(switch.is_selected())
+        switch.click()
+        self.b.wait(lambda b: not switch.is_selected(), "the switch off")
+
+
+class ModalTests(CatalogTestCase):
+    def test_a_dialog_opens_traps_focus_returns_its_result_and_escape_dismisses(self):
+        self.b.open_demo("Modal", "Nothing chosen yet.")
+        self.b.click_button("Delete file…")
+        self.b.wait_text("The file is moved to the bin. You can restore it later.")
+        # Tab stays inside the dialog.
+        for _ in range(3):
+            self.b.key(TAB)
+            self.b.wait(lambda b: b.focused_text() in ("Cancel", "Delete"),
+                        "focus on one of the dialog's buttons")
+        self.b.click_button("Delete")
+        self.b.wait_text("Deleted notes.txt.")
+        self.b.wait_no_text("The file is moved to the bin. You can restore it later.")
+        self.b.click_button("Share…")
+        self.b.wait(lambda b: b.button("Messages"), "the sheet")
+        self.b.key(ESCAPE)
+        self.b.wait(lambda b: not b.button("Messages"), "Escape dismissed the sheet")
+        self.b.wait_text("Deleted notes.txt.")
+
+    @pending("sheet-placement")
+    def test_a_sheet_sits_inside_the_window_and_returns_its_choice(self):
+        self.b.open_demo("Modal", "Nothing chosen yet.")
+        self.b.click_button("Share…")
+        self.b.wait(lambda b: b.js(
+            "const c = control(findView('button', 'Messages')); if (!c) return false;"
+            " const r = c.getBoundingClientRect(); return r.bottom <= innerHeight"
+            " && document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === c"),
+            "the sheet's buttons visible and on top")
+        self.b.click_button("Messages")
+        self.b.wait_text("Shared with Messages.")
+
+
+class CharactersTests(CatalogTestCase):
+    def test_push_a_character_modal_rating_comes_back_and_back_pops(self):
+        self.b.open_demo("Characters", "Captain Comet")
+        row = self.b.js("return findView('text', 'Captain Comet')")
+        row.click()
+        self.b.wait(lambda b: b.button("Rate…"), "the detail screen pushed")
+        self.b.wait(lambda b: b.js("return findView('badge', 'not rated') != null"),
+                    "the detail's rating badge")
+        self.b.click_button("Rate…")
+        self.b.wait_text("How many stars?")
+        self.b.click_button("★★★★")
+        self.b.wait_no_text("How many stars?")
+        self.b.wait(lambda b: b.js("return findView('badge', '★★★★') != null"),
+                    "the rating from the modal in the badge")
+        self.b.click_button("Back")
+        self.b.wait(lambda b: not b.button("Rate…"), "the detail screen popped")
+        self.b.wait_text("The Quiet Fox")
+
+
+class FormsTests(CatalogTestCase):
+    @pending("catalog-web")
+    def test_the_forms_page_validates_as_the_user_types(self):
+        self.b.open_demo("Forms", "Account")
+        fields = self.b.fields()
+        age = fields[3]
+        age.click()
+        age.send_keys("5")
+        self.b.wait(lambda b: b.js("return document.querySelector('[aria-invalid=true],"
+                                   " .t-invalid') != null"), "the age field marked invalid")
+        age.send_keys("0")
+        self.b.wait(lambda b: b.js("return document.querySelector('[aria-invalid=true],"
+                                   " .t-invalid') == null"), "50 is a valid age")
+        self.assertEqual(age.get_attribute("value"), "50")
+
+
+class MediaTests(CatalogTestCase):
+    @pending("images")
+    def test_images_are_real_img_elements_that_load(self):
+        # Pictures TrellisMedia fetches from the catalog's own media server.
+        for page in ("Network images", "Photo album"):
+            with self.subTest(page=page):
+                self.b.open_demo(page)
+                self.b.wait(lambda b: b.js(
+                    "const images = [...document.querySelectorAll('#trellis-root img')];"
+                    " return images.length > 0"
+                    " && images.every((i) => i.complete && i.naturalWidth > 0)"),
+                    f"{page}: every <img> loaded (naturalWidth > 0)")
+                self.b.home()
+
+    @pending("webview-links")
+    def test_a_web_view_link_is_followed(self):
+        self.b.open_demo("Web view")
+        link = self.b.wait(lambda b: b.js(
+            "return document.querySelector('#trellis-root a[href], #trellis-root [data-link]')"),
+            "a link in the web view")
+        before = self.b.texts()
+        link.click()
+        self.b.wait(lambda b: b.texts() != before, "the linked page shown")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -143,7 +143,7 @@ private struct FeedPostCell: StatefulComponent {
       Stack(.horizontal, spacing: 1) {
         Text(post.author).bold().foregroundColor(authorColor)
         Text("· post \(post.id)").foregroundColor(.brightBlack)
-      }
+      }.scaled()
       quote.lineLimit(state.isExpanded ? nil : 2).tag("text-\(post.id)")
       Stack(.horizontal, spacing: 2) {
         Button(state.isLiked ? "♥ Liked \(likes)" : "♡ Like \(likes)") {
@@ -154,14 +154,16 @@ private struct FeedPostCell: StatefulComponent {
             scope.mutate { $0.isExpanded.toggle() }
           }.tag("more-\(post.id)")
         }
-      }
+      }.scaled()
     }
     return Stack(spacing: 0, alignment: .stretch) {
       switch post.style {
-      case .plain: content.padding(horizontal: 1, vertical: 0)
-      case .framed: content.padding(horizontal: 3, vertical: 0)
-      case .sombre: content.padding(horizontal: 1, vertical: 0).backgroundColor(.black)
-      case .warm: content.padding(horizontal: 2, vertical: 0).backgroundColor(.yellow)
+      case .plain: content.padding(steps: EdgeInsets(horizontal: 1, vertical: 0))
+      case .framed: content.padding(steps: EdgeInsets(horizontal: 3, vertical: 0))
+      case .sombre:
+        content.padding(steps: EdgeInsets(horizontal: 1, vertical: 0)).backgroundColor(.black)
+      case .warm:
+        content.padding(steps: EdgeInsets(horizontal: 2, vertical: 0)).backgroundColor(.yellow)
       }
       Divider()
     }

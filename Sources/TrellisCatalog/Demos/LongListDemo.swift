@@ -19,7 +19,7 @@ enum LongListDemo {
         // The header shares the rows' columns, so they line up; it stops
         // short of the list's scroll bar, as the rows do.
         ColumnRow(LongListRow.columns, ["#", "Title", "Fizz"]).bold()
-          .padding(EdgeInsets(trailing: 1))
+          .padding(steps: EdgeInsets(trailing: 1))
         Embedded(content).flex(grow: 1, shrink: 1)
       }
     }

@@ -29,7 +29,6 @@ from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -59,6 +58,24 @@ document.fonts.ready.then(() => {
 FIRST_JOURNAL = """
 return document.querySelectorAll('#trellis-root [data-id]').length > 1
   && document.getElementById('trellis-root').innerText.trim().length > 0;
+"""
+
+# Clicks the home page's button titled arguments[0]; false when there is none.
+CLICK_BUTTON = """
+const button = [...document.querySelectorAll('#trellis-root button')]
+  .find(b => b.textContent.trim() === arguments[0]);
+if (!button) { return false; }
+button.click();
+return true;
+"""
+
+# True once the demo titled arguments[0] shows: its title is on the page and
+# its button (the home page's) is gone. Read in one go in the page, so a DOM
+# the next journal is changing is never half read.
+PAGE_OPEN = """
+const root = document.getElementById('trellis-root');
+return root.innerText.includes(arguments[0])
+  && ![...root.querySelectorAll('button')].some(b => b.textContent.trim() === arguments[0]);
 """
 
 
@@ -136,15 +153,9 @@ def main():
              "the first journal")
         if arguments.open_title:
             title = arguments.open_title
-            buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#trellis-root button")
-                       if b.text.strip() == title]
-            if not buttons:
+            if not driver.execute_script(CLICK_BUTTON, title):
                 raise SystemExit(f"no button titled {title!r} on the home page")
-            buttons[0].click()
-            wait(driver, arguments.timeout,
-                 lambda d: title in d.find_element(By.ID, "trellis-root").text
-                 and not any(b.text.strip() == title for b in
-                             d.find_elements(By.CSS_SELECTOR, "#trellis-root button")),
+            wait(driver, arguments.timeout, lambda d: d.execute_script(PAGE_OPEN, title),
                  f"the page {title!r}")
         settle(driver, arguments.timeout)
         os.makedirs(os.path.dirname(os.path.abspath(arguments.output)), exist_ok=True)

@@ -119,4 +119,23 @@ struct CatalogWebTests {
     #expect(second.host.find(tag: "detail-name") == nil)
     #expect(second.shows("Captain Comet"))
   }
+
+  @Test("a closed tab frees its shell's demos and theme cycle (the Characters reloader with them)")
+  func closedTabFreesItsShell() async throws {
+    weak var cycle: ThemeCycle?
+    do {
+      let tab = try await openTab()
+      cycle = tab.shell.cycle
+      await tab.shell.demos.first { $0.id == "characters" }?.prepare()
+      try await tab.press(KeyPress("p", modifiers: .control))
+      try await tab.type("characters")
+      try await tab.press(KeyPress(.enter))
+      #expect(tab.shows("Captain Comet"))
+      // What WebSession.close does when the socket closes.
+      tab.root.invalidate()
+      tab.host.close()
+    }
+    await Task.yield()
+    #expect(cycle == nil)
+  }
 }

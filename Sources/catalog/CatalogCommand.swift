@@ -19,7 +19,8 @@ struct CatalogCommand: AsyncParsableCommand {
       In a terminal the catalog runs full screen: Tab moves focus, Enter or a click \
       activates, F12 shows the overview (frame times, memory, views, log), Ctrl-C \
       quits. Without a terminal (a pipe, CI), or with --snapshot, \
-      it prints a page as text instead.
+      it prints a page as text instead. With --web it serves the catalog to browsers, \
+      each tab a catalog of its own (palette, F3, F12, screen files reloaded in place).
       """)
 
   @Option(name: .long, help: "Print this page as text and exit (see --list).")

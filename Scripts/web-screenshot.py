@@ -17,6 +17,9 @@ Options: --catalog PATH (default .build/debug/catalog), --output PNG,
 home page's button with this title first), --timeout SECONDS (default 60:
 for each wait, never slept). Exits non-zero with a message saying which step
 failed; the server is always stopped.
+
+It reads the page only through what the client script promises: the views
+under `#trellis-root`, each with a `data-id`, buttons as `<button>`.
 """
 import argparse
 import os

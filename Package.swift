@@ -234,7 +234,7 @@ let package = Package(
     .testTarget(
       name: "TrellisCatalogTests",
       dependencies: [
-        "TrellisCatalog",
+        "TrellisCatalog", "TrellisWeb", "TrellisFonts",
         "TrellisTerminal",
         "Trellis",
         "CTrellisTerminal",

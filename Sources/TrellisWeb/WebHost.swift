@@ -92,7 +92,15 @@ public final class WebHost: ViewTreeHost {
     frameQueued = false
     tree.syncFocus()
     footerItems.update(tree)
+    guard let metrics = tree.frameMetrics else { return tree.didDisplay() }
+    // Timed only while something observes the frames (the overview): the
+    // page's "draw" is encoding and sending the frame's changes.
+    let clock = ContinuousClock()
+    let start = clock.now
     tree.didDisplay()
+    let end = clock.now
+    metrics.record(.draw, end - start)
+    metrics.endFrame(at: end)
   }
 
   /// Applies one message from the page; returns whether it did something.

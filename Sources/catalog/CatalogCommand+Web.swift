@@ -8,8 +8,14 @@ import TrellisWeb
 extension CatalogCommand {
   /// `--web`: serves the catalog to browsers until interrupted, each tab a
   /// session of its own, and prints the URL.
+  ///
+  /// Each tab runs its own ``CatalogShell``, as the terminal does: its own
+  /// demos (a demo's navigator, tables and screen-file reloader belong to
+  /// one screen, so two tabs never share them and each tab's page follows
+  /// a saved screen file in place), theme cycle, command palette and
+  /// overview. A tab has no Quit: its user closes it.
   @MainActor
-  func serveWeb(demos: [CatalogDemo], theme: Theme) async throws {
+  func serveWeb(theme: Theme) async throws {
     let fonts: FontFallbackChain
     do {
       fonts = try FontFallbackChain.debian()
@@ -20,9 +26,8 @@ extension CatalogCommand {
       host: host, port: port, title: "Trellis catalog", allowedOrigins: Set(origins))
     let theme = theme
     let server = try WebServer(configuration: configuration, fonts: fonts) { session in
-      // A cycle per tab: F3 in one tab does not move another's theme.
-      let cycle = CatalogTheme.cycle(startingWith: theme)
-      session.root.renderSynchronously(CatalogApp(demos: demos, cycle: cycle))
+      let shell = CatalogShell(theme: theme, canQuit: false)
+      session.root.renderSynchronously(shell.app)
     }
     let host = host
     try await server.run { port in

@@ -19,7 +19,8 @@ struct CatalogCommand: AsyncParsableCommand {
       In a terminal the catalog runs full screen: Tab moves focus, Enter or a click \
       activates, F12 shows the overview (frame times, memory, views, log), Ctrl-C \
       quits. Without a terminal (a pipe, CI), or with --snapshot, \
-      it prints a page as text instead.
+      it prints a page as text instead. With --web it serves the catalog to browsers, \
+      each tab a catalog of its own (palette, F3, F12, screen files reloaded in place).
       """)
 
   @Option(name: .long, help: "Print this page as text and exit (see --list).")
@@ -75,9 +76,8 @@ struct CatalogCommand: AsyncParsableCommand {
 
   @MainActor
   private func runOnMainActor() async throws {
-    let demos = Catalog.demos()
     if list {
-      for line in Catalog.listing(demos) { print(line) }
+      for line in Catalog.listing(Catalog.demos()) { print(line) }
       return
     }
     let startTheme: Theme
@@ -87,9 +87,11 @@ struct CatalogCommand: AsyncParsableCommand {
       throw ValidationError("\(error)")
     }
     if web {
-      try await serveWeb(demos: demos, theme: startTheme)
+      // Each tab makes its own demos.
+      try await serveWeb(theme: startTheme)
       return
     }
+    let demos = Catalog.demos()
     if let screenshots {
       try await writeScreenshots(of: demos, to: screenshots, theme: startTheme)
       return
@@ -107,16 +109,14 @@ struct CatalogCommand: AsyncParsableCommand {
       // A theme file is followed: each good save redraws with it; a bad
       // one keeps the last good theme and goes to the log.
       let logger = Logger(label: "catalog.theme")
-      let cycle = CatalogTheme.cycle(startingWith: startTheme)
-      let stopFollowing = try CatalogTheme.follow(theme, cycle: cycle) {
+      let shell = CatalogShell(theme: startTheme, demos: demos, log: log)
+      let stopFollowing = try shell.follow(themeFile: theme) {
         app.theme = $0
       } failed: { error in
         logger.error("\(error)")
       }
       defer { stopFollowing() }
-      try await app.run(
-        CatalogApp(demos: demos, cycle: cycle)
-          .overview(log: log))
+      try await app.run(shell.app)
       return
     }
     let terminal: MemoryTerminal

@@ -43,3 +43,15 @@ public struct LayoutEnvironment: Sendable {
   /// The height of one line of text (see ``TextMeasuring/lineHeight``).
   public var lineHeight: Double { textMeasurer.lineHeight }
 }
+
+extension LayoutEnvironment {
+  /// Whether `other` lays out as this environment does: the same rounding,
+  /// control metrics, kind of text measurer, line height and character
+  /// width. Something laid out in one (a table's rows) can be kept in the
+  /// other; otherwise it is laid out again.
+  public func measuresLike(_ other: LayoutEnvironment) -> Bool {
+    pointScale == other.pointScale && controlMetrics == other.controlMetrics
+      && type(of: textMeasurer) == type(of: other.textMeasurer)
+      && lineHeight == other.lineHeight && characterWidth == other.characterWidth
+  }
+}

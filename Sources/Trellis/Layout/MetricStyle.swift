@@ -97,7 +97,7 @@ enum MetricStyle: Sendable, Hashable {
       let widest = titles.map { measurer.lineWidth(of: $0) }.max() ?? 0
       fill(&style.width, max(widest, measurer.lineWidth(of: " ")))
     case .scaled(let lengths):
-      lengths.apply(to: &style, step: metrics.spacingStep)
+      lengths.apply(to: &style, in: environment)
     }
   }
 

@@ -1,9 +1,11 @@
 import TrellisLayout
 
-/// Lengths a composite states in steps of the host's spacing scale
-/// (``ControlMetrics/spacingStep``), resolved at layout time: a composite
-/// is built once for any host, and only layout knows the host's units. On
-/// a grid a step is one cell, so the numbers read as they always did.
+/// Lengths a composite states in the host's relative units, resolved at
+/// layout time: steps of its spacing scale (``ControlMetrics/spacingStep``),
+/// characters and lines of its text. A composite is built once for any
+/// host, and only layout knows the host's units. On a grid a step, a
+/// character and a line are one cell each, so the numbers read as they
+/// always did.
 struct ScaledLengths: Sendable, Hashable {
   /// The gap between a stack's children, in steps.
   var gap = 0.0
@@ -13,9 +15,18 @@ struct ScaledLengths: Sendable, Hashable {
   /// leaves them `auto` (a `.frame(…)` still wins).
   var width: Double?
   var height: Double?
+  /// A width, and a least width, in characters of the host's text (the
+  /// width of a digit, CSS's `ch`), filled in where the style leaves them
+  /// `auto`.
+  var widthInCharacters: Double?
+  var minWidthInCharacters: Double?
+  /// A height in lines of the host's text, filled in where the style leaves
+  /// it `auto`.
+  var heightInLines: Double?
 
-  /// Sets these lengths, times `step`, in `style`.
-  func apply(to style: inout Style, step: Double) {
+  /// Sets these lengths, in `environment`'s units, in `style`.
+  func apply(to style: inout Style, in environment: LayoutEnvironment) {
+    let step = environment.controlMetrics.spacingStep
     if gap != 0 { style.gap = Gap(all: .points(gap * step)) }
     if let padding {
       style.padding =
@@ -24,7 +35,21 @@ struct ScaledLengths: Sendable, Hashable {
           bottom: padding.bottom * step, trailing: padding.trailing * step
         ).edges
     }
-    if let width, style.width == .auto { style.width = .points(width * step) }
-    if let height, style.height == .auto { style.height = .points(height * step) }
+    fill(&style.width, width.map { $0 * step })
+    fill(&style.height, height.map { $0 * step })
+    let character = environment.characterWidth
+    fill(&style.width, widthInCharacters.map { $0 * character })
+    fill(&style.minWidth, minWidthInCharacters.map { $0 * character })
+    fill(&style.height, heightInLines.map { $0 * environment.lineHeight })
   }
+
+  private func fill(_ dimension: inout Dimension, _ value: Double?) {
+    if let value, dimension == .auto { dimension = .points(value) }
+  }
+}
+
+extension LayoutEnvironment {
+  /// The width of one character of the host's text, as CSS's `ch` unit
+  /// measures it: the width of the digit zero (one cell on a grid).
+  public var characterWidth: Double { textMeasurer.lineWidth(of: "0") }
 }

@@ -16,6 +16,9 @@ public struct CatalogApp: StatefulComponent {
   /// The themes F3 goes through and the one shown; shared with whoever
   /// follows a theme file, so a reloaded theme takes its place in it.
   public let cycle: ThemeCycle
+  /// Whether the host can end the app: a terminal can, a browser tab is
+  /// closed by its user. Without it the app offers no Quit.
+  public let canQuit: Bool
 
   /// The themes F3 goes through, in order; the first is the one the app
   /// starts with.
@@ -28,10 +31,13 @@ public struct CatalogApp: StatefulComponent {
 
   /// Creates the app going through the themes of `cycle`, opening
   /// `initialDemo` if given.
-  public init(demos: [CatalogDemo], initialDemo: String? = nil, cycle: ThemeCycle) {
+  public init(
+    demos: [CatalogDemo], initialDemo: String? = nil, cycle: ThemeCycle, canQuit: Bool = true
+  ) {
     self.demos = demos
     self.initialDemo = initialDemo
     self.cycle = cycle
+    self.canQuit = canQuit
   }
 
   /// Which page is open, and which demo was opened last.
@@ -75,7 +81,7 @@ public struct CatalogApp: StatefulComponent {
         .keyCommand(Self.themeKey, "Theme", isShownInFooter: false, perform: next)
         .commandPalette(commands)
     } else {
-      HomePage(demos: demos, focusedDemo: state.lastOpened) { id in show(id) }
+      HomePage(demos: demos, focusedDemo: state.lastOpened, canQuit: canQuit) { id in show(id) }
         .keyCommand(Self.themeKey, "Theme", isShownInFooter: false, perform: next)
         .commandPalette(commands)
     }
@@ -100,26 +106,39 @@ public struct CatalogApp: StatefulComponent {
           detail: "Draw the catalog with this theme (F3: the next one)"
         ) { context in setTheme(index, context) }
       }
-      + [Command("Quit", detail: "Leave the catalog", send: QuitApp())]
+      + (canQuit ? [Command("Quit", detail: "Leave the catalog", send: QuitApp())] : [])
   }
 }
 
 /// The list of demos.
+///
+/// Its sizes are the host's (steps of its spacing, characters of its
+/// text), so the page looks the same in a terminal and in a browser.
 struct HomePage: Component {
   let demos: [CatalogDemo]
   /// The demo whose button has the focus: the one the user came back
   /// from, else the first.
   let focusedDemo: String?
+  /// Whether the page offers Quit (a button and `q`).
+  let canQuit: Bool
   let open: @MainActor @Sendable (String) -> Void
 
   var body: some Component {
+    if canQuit {
+      page.keyCommand(KeyPress("q"), "Quit", send: QuitApp())
+    } else {
+      page
+    }
+  }
+
+  private var page: some Component {
     Stack(spacing: 1) {
       Stack(.horizontal, spacing: 1) {
         Text("Trellis").bold().foregroundColor(.brightGreen)
         Text("catalog").bold()
         Spacer()
-        Button("Quit", send: QuitApp())
-      }
+        if canQuit { Button("Quit", send: QuitApp()) }
+      }.scaled()
       Text("Every built-in component at work. Open a demo with Enter or a click.")
         .foregroundColor(.brightBlack)
       ScrollView {
@@ -127,19 +146,20 @@ struct HomePage: Component {
           let focused = demos.contains { $0.id == focusedDemo } ? focusedDemo : demos.first?.id
           for demo in demos {
             Stack(.horizontal, spacing: 2, alignment: .start) {
+              // A column as wide as 20 characters of the host's text: the
+              // longest title and its button's padding.
               Stack(alignment: .start) {
                 Button(demo.title) { open(demo.id) }.tag("open-\(demo.id)")
                   .autofocus(demo.id == focused)
-              }.frame(width: .points(20))
+              }.frame(characters: 20)
               Text(demo.summary).flex(grow: 1, shrink: 1)
-            }.key(demo.id)
+            }.scaled().key(demo.id)
           }
         }
       }.flex(grow: 1, shrink: 1)
       KeyCommandFooter()
-    }
-    .flex(grow: 1, shrink: 1).padding(horizontal: 1, vertical: 0)
-    .keyCommand(KeyPress("q"), "Quit", send: QuitApp())
+    }.scaled()
+      .flex(grow: 1, shrink: 1).padding(steps: EdgeInsets(horizontal: 1, vertical: 0))
   }
 }
 
@@ -166,9 +186,9 @@ struct DemoPage: StatefulComponent {
         Stack(.horizontal, spacing: 2) {
           Button("← Home", action: goHome).tag("home")
           Text(demo.title).bold()
-        }.padding(EdgeInsets(trailing: 2))
-        Text(demo.summary).foregroundColor(.brightBlack).flex(grow: 1, shrink: 1)
-          .frame(minWidth: .points(20))
+        }.scaled().padding(steps: EdgeInsets(trailing: 2))
+        Text(demo.summary).foregroundColor(.brightBlack)
+          .frame(minCharacters: 20).flex(grow: 1, shrink: 1)
       }
       if showsSource {
         SourcePage(file: demo.sourceFile).flex(grow: 1, shrink: 1)
@@ -178,14 +198,14 @@ struct DemoPage: StatefulComponent {
         demo.makePage().flex(grow: 1, shrink: 1)
       }
       KeyCommandFooter()
-    }
-    .flex(grow: 1, shrink: 1).padding(horizontal: 1, vertical: 0)
-    .keyCommand(KeyPress(.escape), showsSource ? "Back to the demo" : "Home") { _ in
-      if showsSource { scope.set(false) } else { goHome() }
-    }
-    // F2, not a control key: focused text fields use those for editing.
-    .keyCommand(KeyPress(.function(2)), showsSource ? "Demo" : "Source") { _ in
-      scope.set(!showsSource)
-    }
+    }.scaled()
+      .flex(grow: 1, shrink: 1).padding(steps: EdgeInsets(horizontal: 1, vertical: 0))
+      .keyCommand(KeyPress(.escape), showsSource ? "Back to the demo" : "Home") { _ in
+        if showsSource { scope.set(false) } else { goHome() }
+      }
+      // F2, not a control key: focused text fields use those for editing.
+      .keyCommand(KeyPress(.function(2)), showsSource ? "Demo" : "Source") { _ in
+        scope.set(!showsSource)
+      }
   }
 }

@@ -76,8 +76,8 @@ private struct AttributedTextPage: StatefulComponent {
         ForTruncation(mode: .middle, text: Self.long)
         ForTruncation(mode: .head, text: Self.long)
       }
-      .frame(width: 40)
-    }
+      .frame(characters: 40)
+    }.scaled()
   }
 }
 
@@ -88,11 +88,11 @@ private struct ForTruncation: Component {
 
   var body: some Component {
     Stack(.horizontal, spacing: 1) {
-      Text("\(mode):").bold().frame(width: 7)
+      Text("\(mode):").bold().frame(characters: 7)
       AttributedLabel(StyledText(text)).lineLimit(1).truncationMode(mode)
         .flex(grow: 1, shrink: 1, basis: .points(0))
         .key(mode)
         .tag("truncated-\(mode)")
-    }
+    }.scaled()
   }
 }

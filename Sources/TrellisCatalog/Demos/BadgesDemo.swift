@@ -18,22 +18,22 @@ private struct BadgesPage: StatefulComponent {
 
   func body(state unread: Int, scope: Scope<Int>) -> some Component {
     Stack(spacing: 1, alignment: .start) {
-      Text("Inbox").tag("inbox").frame(width: 16).badge(count: unread)
-      Text("Drafts").tag("drafts").frame(width: 16).badge(count: 0)
-      Text("Updates").tag("updates").frame(width: 16).badge("new", color: .green)
-      Button("Mail") {}.tag("mail").frame(width: 16).badge(count: unread * 40)
+      Text("Inbox").tag("inbox").frame(characters: 16).badge(count: unread)
+      Text("Drafts").tag("drafts").frame(characters: 16).badge(count: 0)
+      Text("Updates").tag("updates").frame(characters: 16).badge("new", color: .green)
+      Button("Mail") {}.tag("mail").frame(characters: 16).badge(count: unread * 40)
       Stack(.horizontal, spacing: 2) {
         Button("+1") { scope.update { $0 + 1 } }.tag("add")
         Button("+50") { scope.update { $0 + 50 } }.tag("add-50")
         Button("Read all") { scope.set(0) }.tag("clear")
-      }
+      }.scaled()
       Stack(.horizontal, spacing: 1, alignment: .center) {
         Text("Standalone:")
         Badge(count: 7)
         Badge(count: 99)
         Badge(count: 1000)
         Badge(count: 12, cap: 9, color: .blue)
-      }
-    }
+      }.scaled()
+    }.scaled()
   }
 }

@@ -49,8 +49,8 @@ extension DemoFruit: TableCellObject {
     Stack(.horizontal, spacing: 1) {
       Text().bind("text", toPath: "bindTo.@cell.dataObject.name")
         .bind("foregroundColor", toPath: "bindTo.@cell.dataObject.color").flex(grow: 1)
-      Text().bind("text", toPath: "bindTo.@cell.dataObject.stock").frame(width: .points(4))
-    }
+      Text().bind("text", toPath: "bindTo.@cell.dataObject.stock").frame(characters: 4)
+    }.scaled()
   }
 }
 
@@ -168,13 +168,13 @@ struct BindingsPage: Component {
         .dataObject(content.ticker)
         // Switches bindings on for the host's tree and runs the clock.
         Embedded(content).frame(width: .points(0), height: .points(0))
-      }
-      .frame(width: .points(24))
+      }.scaled()
+        .frame(characters: 24)
       Stack(alignment: .stretch) {
         Text("Stock (rows bound with @cell)").bold()
         Embedded(content.table).flex(grow: 1)
       }
       .flex(grow: 1)
-    }
+    }.scaled()
   }
 }

@@ -21,17 +21,17 @@ private struct ButtonsPage: StatefulComponent {
         Text("Count: \(count)").bold().tag("count")
         Button("+1") { scope.update { $0 + 1 } }.tag("increment")
         Button("Reset") { scope.update { _ in 0 } }.disabled(count == 0)
-      }
+      }.scaled()
       Stack(.horizontal, spacing: 2) {
         Button("Disabled") {}.disabled()
         Button("Selected") {}.selected()
-      }
+      }.scaled()
       Stack(.horizontal, spacing: 1, alignment: .center) {
         Text("Inbox")
         Badge("\(max(0, count))", color: .red)
         Text("Updates")
         Badge("new", color: .blue)
-      }
-    }
+      }.scaled()
+    }.scaled()
   }
 }

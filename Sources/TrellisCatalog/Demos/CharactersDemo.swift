@@ -53,7 +53,7 @@ private struct CharactersFrame: StatefulComponent {
           scope.update { _ in index }
         }.tag("service-mode")
         Text("Ctrl-R refresh · Alt-1/2 tabs").foregroundColor(.brightBlack)
-      }
+      }.scaled()
       Embedded(navigator).tag("characters-navigator")
     }
     // The navigator's keys from anywhere in the demo, its service switch

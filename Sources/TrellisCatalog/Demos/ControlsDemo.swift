@@ -29,30 +29,30 @@ private struct ControlsPage: StatefulComponent {
         scope.mutate { $0.notifications = isOn }
       }.tag("toggle")
       Stack(.horizontal, spacing: 1) {
-        Text("Volume").frame(width: .points(8))
+        Text("Volume").frame(characters: 8)
         Slider(value: values.volume, in: 0...1, step: 0.1) { value in
           scope.mutate { $0.volume = value }
         }.flex(grow: 1).tag("slider")
-        Text("\(Int((values.volume * 100).rounded()))%").frame(width: .points(4))
-      }
+        Text("\(Int((values.volume * 100).rounded()))%").frame(characters: 4)
+      }.scaled()
       Stack(.horizontal, spacing: 1) {
-        Text("Size").frame(width: .points(8))
+        Text("Size").frame(characters: 8)
         SegmentedControl(["Small", "Medium", "Large"], selection: values.size) { index in
           scope.mutate { $0.size = index }
         }.tag("segments")
-      }
+      }.scaled()
       Stack(.horizontal, spacing: 1) {
-        Text("Date").frame(width: .points(8))
+        Text("Date").frame(characters: 8)
         DatePicker(values.date, mode: .date) { date in scope.mutate { $0.date = date } }
           .tag("date")
-      }
+      }.scaled()
       Stack(.horizontal, spacing: 1) {
-        Text("Time").frame(width: .points(8))
+        Text("Time").frame(characters: 8)
         DatePicker(values.date, mode: .time) { date in scope.mutate { $0.date = date } }
           .tag("time")
-      }
+      }.scaled()
       Text("←/→ change a slider, segment or date field; ↑/↓ change the field's value")
         .foregroundColor(.brightBlack)
-    }
+    }.scaled()
   }
 }

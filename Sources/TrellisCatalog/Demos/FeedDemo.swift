@@ -53,7 +53,7 @@ struct FeedPost: Hashable, Sendable, Identifiable {
 /// The feed's list, loaded once, with a new post now and then while shown.
 @MainActor
 private final class FeedContent: Embeddable {
-  private let list: VirtualList<String, FeedPost>
+  private var list: VirtualList<String, FeedPost>
   private var posts: [FeedPost] = []
   private var loading: Task<Void, Never>?
   private var arrivals: Task<Void, Never>?
@@ -62,13 +62,31 @@ private final class FeedContent: Embeddable {
 
   init(newPostInterval: Duration?) {
     self.newPostInterval = newPostInterval
+    list = Self.makeList(in: .characterGrid())
+  }
+
+  /// The list, its rows laid out in `environment`: the catalog's own at
+  /// first, the host's once it is shown in one that measures otherwise (a
+  /// browser's pixels).
+  private static func makeList(in environment: LayoutEnvironment)
+    -> VirtualList<String, FeedPost>
+  {
     let dataSource = ComponentDataSource<String, FeedPost>(
-      sizeRange: SizeRange(width: 98), environment: .characterGrid(),
-      building: .onDemand(estimatedHeight: 5)
+      sizeRange: SizeRange(width: 98), environment: environment,
+      building: .onDemand(estimatedHeight: 5 * environment.lineHeight)
     ) { post, _ in
       FeedPostCell(post: post).key(post.id)
     }
-    list = VirtualList(dataSource)
+    return VirtualList(dataSource)
+  }
+
+  /// Starts again in `host`'s environment when it measures otherwise than
+  /// the list's: rows laid out in cells would be cells wide in pixels.
+  private func adopt(_ host: any Host) {
+    guard !list.dataSource.environment.measuresLike(host.environment) else { return }
+    loading?.cancel()
+    loading = nil
+    list = Self.makeList(in: host.environment)
   }
 
   func load() -> Task<Void, Never> {
@@ -97,6 +115,7 @@ private final class FeedContent: Embeddable {
   }
 
   func mount(host: any Host, in view: ViewID, size: Size) {
+    adopt(host)
     _ = load()
     list.dataSource.setSizeRange(SizeRange(width: max(1, size.width - 1)))
     list.mount(host: host, in: view, size: size)
@@ -143,7 +162,7 @@ private struct FeedPostCell: StatefulComponent {
       Stack(.horizontal, spacing: 1) {
         Text(post.author).bold().foregroundColor(authorColor)
         Text("· post \(post.id)").foregroundColor(.brightBlack)
-      }
+      }.scaled()
       quote.lineLimit(state.isExpanded ? nil : 2).tag("text-\(post.id)")
       Stack(.horizontal, spacing: 2) {
         Button(state.isLiked ? "♥ Liked \(likes)" : "♡ Like \(likes)") {
@@ -154,14 +173,16 @@ private struct FeedPostCell: StatefulComponent {
             scope.mutate { $0.isExpanded.toggle() }
           }.tag("more-\(post.id)")
         }
-      }
+      }.scaled()
     }
     return Stack(spacing: 0, alignment: .stretch) {
       switch post.style {
-      case .plain: content.padding(horizontal: 1, vertical: 0)
-      case .framed: content.padding(horizontal: 3, vertical: 0)
-      case .sombre: content.padding(horizontal: 1, vertical: 0).backgroundColor(.black)
-      case .warm: content.padding(horizontal: 2, vertical: 0).backgroundColor(.yellow)
+      case .plain: content.padding(steps: EdgeInsets(horizontal: 1, vertical: 0))
+      case .framed: content.padding(steps: EdgeInsets(horizontal: 3, vertical: 0))
+      case .sombre:
+        content.padding(steps: EdgeInsets(horizontal: 1, vertical: 0)).backgroundColor(.black)
+      case .warm:
+        content.padding(steps: EdgeInsets(horizontal: 2, vertical: 0)).backgroundColor(.yellow)
       }
       Divider()
     }

@@ -8,11 +8,11 @@ enum ImagesDemo {
     ) {
       Stack(.horizontal, spacing: 2, alignment: .start) {
         Image(named: "logo", altText: "Trellis logo")
-          .frame(width: .points(20), height: .points(5))
+          .frame(characters: 20, lines: 5)
         Image(url: "https://example.com/cat.jpg", placeholder: "Loading…", altText: "A cat")
-          .frame(width: .points(16), height: .points(5))
-        Image(named: "avatar", altText: "Avatar").frame(width: .points(10), height: .points(3))
-      }
+          .frame(characters: 16, lines: 5)
+        Image(named: "avatar", altText: "Avatar").frame(characters: 10, lines: 3)
+      }.scaled()
     }
   }
 }

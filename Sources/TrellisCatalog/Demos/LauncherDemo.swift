@@ -56,6 +56,6 @@ private struct LauncherPage: StatefulComponent {
           ?? "Arrangement not changed yet"
       )
       .foregroundColor(.brightBlack).tag("saved")
-    }
+    }.scaled()
   }
 }

@@ -12,12 +12,12 @@ enum LayoutDemo {
           Text("fixed").backgroundColor(.blue)
           Text("grows to fill").flex(grow: 1).backgroundColor(.green)
           Text("fixed").backgroundColor(.blue)
-        }
+        }.scaled()
         Stack(.horizontal, spacing: 1, justification: .spaceBetween) {
           Text("start")
           Text("between")
           Text("end")
-        }
+        }.scaled()
         Stack(.horizontal, spacing: 1, wraps: true) {
           for word in [
             "Wrapping", "stacks", "flow", "onto", "new", "lines", "when", "their", "items",
@@ -25,17 +25,17 @@ enum LayoutDemo {
           ] {
             Text(word).backgroundColor(.brightBlack)
           }
-        }
+        }.scaled()
         Center {
           Text(" centred ").backgroundColor(.magenta)
-        }.frame(height: .points(3)).backgroundColor(.black)
+        }.frame(lines: 3).backgroundColor(.black)
         Overlay {
-          Text("content under an overlay").padding(horizontal: 2, vertical: 1)
+          Text("content under an overlay").padding(steps: EdgeInsets(horizontal: 2, vertical: 1))
             .backgroundColor(.blue)
         } overlay: {
           Text("badge").foregroundColor(.yellow)
         }
-      }
+      }.scaled()
     }
   }
 }

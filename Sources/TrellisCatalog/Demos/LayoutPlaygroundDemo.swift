@@ -22,12 +22,12 @@ private struct LayoutPlayground: StatefulComponent {
   {
     let frames = model.frames()
     Stack(.horizontal, spacing: 2, alignment: .start) {
-      PlaygroundControls(model: model, scope: scope).frame(width: .points(52))
+      PlaygroundControls(model: model, scope: scope).frame(characters: 52)
       Stack(spacing: 1, alignment: .start) {
         PlaygroundPreview(frames: frames, selected: model.selected)
         PlaygroundNumbers(frames: frames)
-      }
-    }
+      }.scaled()
+    }.scaled()
   }
 }
 
@@ -101,13 +101,16 @@ private struct PlaygroundControls: Component {
     -> some Component
   {
     Stack(.horizontal, spacing: 1) {
-      Text(label).frame(width: .points(10))
+      Text(label).frame(characters: 10)
       control().flex(grow: 1, shrink: 1)
-    }
+    }.scaled()
   }
 }
 
 /// The container drawn to scale: each child a coloured box at its frame.
+/// The model lays out in character cells; the preview draws a cell as a
+/// character and a line of the host's text, so it keeps its proportions
+/// in a browser.
 private struct PlaygroundPreview: Component {
   let frames: [LayoutFrame]
   let selected: Int
@@ -118,15 +121,23 @@ private struct PlaygroundPreview: Component {
     let size = LayoutPlaygroundModel.containerSize
     Absolute {
       for (index, frame) in frames.enumerated() {
-        Text(LayoutPlaygroundModel.names[index] + (index == selected ? " ◀" : ""))
-          .bold(index == selected)
-          .frame(width: .points(max(frame.width, 0)), height: .points(max(frame.height, 0)))
-          .backgroundColor(Self.colors[index])
-          .position(x: frame.x, y: frame.y)
-          .key(index)
+        // Placed by an empty column and row before the box, sized in
+        // characters and lines as the box is.
+        Stack(alignment: .start) {
+          Stack {}.frame(lines: max(frame.y, 0))
+          Stack(.horizontal, alignment: .start) {
+            Stack {}.frame(characters: max(frame.x, 0))
+            Text(LayoutPlaygroundModel.names[index] + (index == selected ? " ◀" : ""))
+              .bold(index == selected)
+              .frame(characters: max(frame.width, 0), lines: max(frame.height, 0))
+              .backgroundColor(Self.colors[index])
+          }
+        }
+        .position(x: 0, y: 0)
+        .key(index)
       }
     }
-    .frame(width: .points(size.width), height: .points(size.height))
+    .frame(characters: size.width, lines: size.height)
     .backgroundColor(.brightBlack)
     .tag("preview")
   }

@@ -19,7 +19,7 @@ enum LongListDemo {
         // The header shares the rows' columns, so they line up; it stops
         // short of the list's scroll bar, as the rows do.
         ColumnRow(LongListRow.columns, ["#", "Title", "Fizz"]).bold()
-          .padding(EdgeInsets(trailing: 1))
+          .padding(steps: EdgeInsets(trailing: 1))
         Embedded(content).flex(grow: 1, shrink: 1)
       }
     }
@@ -29,19 +29,37 @@ enum LongListDemo {
 /// The list, loading its rows the first time it is shown (or prepared).
 @MainActor
 private final class LongListContent: Embeddable {
-  private let list: VirtualList<String, Int>
+  private var list: VirtualList<String, Int>
   private var loading: Task<Void, Never>?
 
   init() {
     // Only the rows a list shows are ever built; the rest count as one
     // line until they are. The width is the list's, set when it is shown.
+    list = Self.makeList(in: .characterGrid())
+  }
+
+  /// The list, its rows laid out in `environment`: the catalog's own at
+  /// first, the host's once it is shown in one that measures otherwise (a
+  /// browser's pixels).
+  private static func makeList(in environment: LayoutEnvironment)
+    -> VirtualList<String, Int>
+  {
     let dataSource = ComponentDataSource<String, Int>(
-      sizeRange: SizeRange(width: 118), environment: .characterGrid(),
-      building: .onDemand(estimatedHeight: 1)
+      sizeRange: SizeRange(width: 118), environment: environment,
+      building: .onDemand(estimatedHeight: environment.lineHeight)
     ) { number, _ in
       LongListRow(number: number)
     }
-    list = VirtualList(dataSource)
+    return VirtualList(dataSource)
+  }
+
+  /// Starts again in `host`'s environment when it measures otherwise than
+  /// the list's: rows laid out in cells would be cells wide in pixels.
+  private func adopt(_ host: any Host) {
+    guard !list.dataSource.environment.measuresLike(host.environment) else { return }
+    loading?.cancel()
+    loading = nil
+    list = Self.makeList(in: host.environment)
   }
 
   /// Starts loading the rows once: the models commit at once, and each
@@ -59,6 +77,7 @@ private final class LongListContent: Embeddable {
   }
 
   func mount(host: any Host, in view: ViewID, size: Size) {
+    adopt(host)
     _ = load()
     fitRows(to: size)
     list.mount(host: host, in: view, size: size)

@@ -33,41 +33,41 @@ private struct ModalPage: StatefulComponent {
       Stack(.horizontal, spacing: 2) {
         Button("Delete file…") { scope.mutate { $0.shown = .dialog } }.tag("show-dialog")
         Button("Share…") { scope.mutate { $0.shown = .sheet } }.tag("show-sheet")
-      }
+      }.scaled()
       Text(state.answer).foregroundColor(.brightBlack).tag("answer")
-    }
-    .flex(grow: 1)
-    .modal(
-      isPresented: state.shown == .dialog, title: "Delete “notes.txt”?", onDismiss: close
-    ) {
-      Text("The file is moved to the bin. You can restore it later.")
-    } actions: {
-      Button("Cancel") {
-        scope.mutate {
-          $0.shown = .nothing
-          $0.answer = "Kept notes.txt."
-        }
-      }.tag("cancel")
-      Button("Delete") {
-        scope.mutate {
-          $0.shown = .nothing
-          $0.answer = "Deleted notes.txt."
-        }
-      }.tag("delete")
-    }
-    .sheet(
-      isPresented: state.shown == .sheet, title: "Share", onDismiss: close
-    ) {
-      Stack(.horizontal, spacing: 2) {
-        for target in ["Mail", "Messages", "Copy link"] {
-          Button(target) {
-            scope.mutate {
-              $0.shown = .nothing
-              $0.answer = "Shared with \(target)."
+    }.scaled()
+      .flex(grow: 1)
+      .modal(
+        isPresented: state.shown == .dialog, title: "Delete “notes.txt”?", onDismiss: close
+      ) {
+        Text("The file is moved to the bin. You can restore it later.")
+      } actions: {
+        Button("Cancel") {
+          scope.mutate {
+            $0.shown = .nothing
+            $0.answer = "Kept notes.txt."
+          }
+        }.tag("cancel")
+        Button("Delete") {
+          scope.mutate {
+            $0.shown = .nothing
+            $0.answer = "Deleted notes.txt."
+          }
+        }.tag("delete")
+      }
+      .sheet(
+        isPresented: state.shown == .sheet, title: "Share", onDismiss: close
+      ) {
+        Stack(.horizontal, spacing: 2) {
+          for target in ["Mail", "Messages", "Copy link"] {
+            Button(target) {
+              scope.mutate {
+                $0.shown = .nothing
+                $0.answer = "Shared with \(target)."
+              }
             }
           }
-        }
+        }.scaled()
       }
-    }
   }
 }

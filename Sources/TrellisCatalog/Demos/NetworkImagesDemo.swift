@@ -27,10 +27,10 @@ enum NetworkImagesDemo {
                     url: url, width: 16, height: 6, altText: "Picture \(index + 1)",
                     pipeline: pipeline)
                   Text("Picture \(index + 1) — \(url.lastPathComponent)")
-                }
-                .key(index))
+                }.scaled()
+                  .key(index))
             })
-        }
+        }.scaled()
       case .failure(let error):
         Text("The local server could not start: \(error)")
       }

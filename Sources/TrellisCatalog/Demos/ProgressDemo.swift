@@ -20,19 +20,19 @@ private struct ProgressPage: StatefulComponent {
       Stack(.horizontal, spacing: 1, alignment: .center) {
         ActivityIndicator(isAnimating: progress < 1)
         Text(progress < 1 ? "Working…" : "Done").tag("status")
-      }
+      }.scaled()
       ProgressBar(value: progress, label: "\(Int((progress * 100).rounded()))%").tag("bar")
       Stack(.horizontal, spacing: 2) {
         Button("−10%") { scope.update { max(0, $0 - 0.1) } }
         Button("+10%") { scope.update { min(1, $0 + 0.1) } }.tag("more")
-      }
+      }.scaled()
       Divider()
       Stack(.horizontal, spacing: 1, alignment: .center) {
         Text("Badges")
         Badge("1")
         Badge("beta", color: .magenta)
         Badge("99+", color: .red)
-      }
-    }
+      }.scaled()
+    }.scaled()
   }
 }

@@ -13,9 +13,9 @@ struct ResultElement: FormElement {
   func makeCell(field: FormField, form: Form) -> some Component {
     let text = field.value.text ?? ""
     return Stack(.horizontal, spacing: 1) {
-      Text(title).lineLimit(1).frame(width: .points(12))
+      Text(title).lineLimit(1).frame(characters: 12)
       Text(text.isEmpty ? "—" : text).foregroundColor(text.isEmpty ? .brightBlack : .green)
         .flex(grow: 1, shrink: 1).tag("result-\(id)")
-    }
+    }.scaled()
   }
 }

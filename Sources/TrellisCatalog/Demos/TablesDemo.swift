@@ -16,7 +16,7 @@ enum TablesDemo {
       Stack(.horizontal, spacing: 1) {
         Embedded(content)
         SectionIndexBar(titles: titles) { title in content.scroll(toIndexTitle: title) }
-      }
+      }.scaled()
     }
   }
 }

@@ -24,7 +24,7 @@ enum TextDemo {
         Text("漢字とかな: 東京 · 한국어 · 中文")
         Text("Emoji: 👍 🇵🇹 👩‍👩‍👧 ✨ — each takes two cells, joiners kept whole")
         Text("Combining marks: e\u{301} n\u{303} a\u{308}")
-      }
+      }.scaled()
     }
   }
 }

@@ -20,13 +20,13 @@ private struct ThemesScreen: Component {
     let sample =
       isBackground
       ? AnyComponent(
-        Stack {}.frame(width: .points(3), height: .points(1)).backgroundColor(.role(role)))
+        Stack {}.frame(characters: 3, lines: 1).backgroundColor(.role(role)))
       : AnyComponent(Text("███").foregroundColor(.role(role)))
     return AnyComponent(
       Stack(.horizontal, spacing: 1) {
         sample
         Text(role.rawValue)
-      }.key(role.rawValue))
+      }.scaled().key(role.rawValue))
   }
 
   var body: some Component {
@@ -37,39 +37,39 @@ private struct ThemesScreen: Component {
         for role in [ColorRole.foreground, .accent, .muted, .border, .danger] {
           Self.swatch(role)
         }
-      }
+      }.scaled()
       Stack(.horizontal, spacing: 2) {
         for role in [ColorRole.success, .warning, .background, .selection] {
           Self.swatch(role)
         }
-      }
+      }.scaled()
       Text("Named colours").bold()
       Stack(.horizontal, spacing: 1, wraps: true) {
         for named in ANSIColor.allCases {
           Text("██").foregroundColor(.named(named)).key(named.description)
         }
-      }
+      }.scaled()
       Text("States").bold()
       Stack(.horizontal, spacing: 2, wraps: true) {
         Button("Normal") {}.tag("normal")
         Button("Selected") {}.attribute(.selected, true)
         Button("Disabled") {}.attribute(.disabled, true)
         Button("Primary") {}.styleClass("primary")
-      }
+      }.scaled()
       Stack(.horizontal, spacing: 2) {
-        TextField("Placeholder", text: "").frame(width: .points(16))
-        TextField("Email", text: "not an email").invalid().frame(width: .points(16))
-      }
+        TextField("Placeholder", text: "").frame(characters: 16)
+        TextField("Email", text: "not an email").invalid().frame(characters: 16)
+      }.scaled()
       Stack(.horizontal, spacing: 2) {
         Toggle("On", isOn: true)
         Toggle("Off", isOn: false).attribute(.disabled, true)
         SegmentedControl(["One", "Two", "Three"], selection: 1)
-      }
+      }.scaled()
       ProgressBar(value: 0.6, label: "Progress")
       Text(
         "Tab moves the focus through the states; F3 or the command palette (Ctrl-P) switches theme."
       )
       .foregroundColor(.muted)
-    }
+    }.scaled()
   }
 }

@@ -21,7 +21,7 @@ struct SourcePage: Component {
                 )
                 .foregroundColor(.brightBlack)
                 Text(line).flex(grow: 1, shrink: 1)
-              }.key(number)
+              }.scaled().key(number)
             }
           }
         }.tag("source").flex(grow: 1, shrink: 1)

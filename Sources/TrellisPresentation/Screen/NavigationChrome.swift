@@ -48,7 +48,7 @@ struct TitleBar: Component {
         Text("Esc").foregroundColor(.brightBlack)
       }
       Text(chrome.title).bold().tag("navigation-title")
-    }
+    }.scaled()
   }
 }
 
@@ -63,6 +63,6 @@ struct TabBar: Component {
         let marker = index == chrome.selectedTab ? "▸ " : "  "
         Button(marker + title) { chrome.selectTab(index) }.tag("tab-\(index)").key(index)
       }
-    }
+    }.scaled()
   }
 }

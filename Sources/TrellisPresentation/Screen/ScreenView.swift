@@ -28,12 +28,14 @@ struct ScreenView: Component {
 
   private var frame: some Component {
     Stack(spacing: 0, alignment: .stretch) {
-      if let chrome { TitleBar(chrome: chrome).padding(horizontal: 0, vertical: 0) }
+      if let chrome {
+        TitleBar(chrome: chrome).padding(steps: EdgeInsets(horizontal: 0, vertical: 0))
+      }
       if isRefreshing {
         Stack(.horizontal, spacing: 1) {
           ActivityIndicator()
           Text("Refreshing…").foregroundColor(.brightBlack)
-        }.tag("refreshing")
+        }.scaled().tag("refreshing")
       }
       stateContent.flex(grow: 1, shrink: 1).tag(Self.contentTag)
       if let chrome, chrome.tabs.count > 1 { TabBar(chrome: chrome) }
@@ -67,26 +69,26 @@ struct ScreenView: Component {
           Stack(.horizontal, spacing: 1) {
             ActivityIndicator()
             Text("Loading…")
-          }
+          }.scaled()
         }.flex(grow: 1, shrink: 1).tag("loading")
       case .empty(let message):
         Center {
           Stack(spacing: 1, alignment: .center) {
             Text(message).foregroundColor(.brightBlack).tag("empty")
             if let refresh { Button("Refresh", action: refresh).tag("refresh") }
-          }
+          }.scaled()
         }.flex(grow: 1, shrink: 1)
       case .error(let message):
         Center {
           Stack(spacing: 1, alignment: .center) {
             Text(message).foregroundColor(.red).tag("error")
             if let retry { Button("Retry", action: retry).tag("retry").autofocus() }
-          }
+          }.scaled()
         }.flex(grow: 1, shrink: 1)
       case .content:
         if let content { content.flex(grow: 1, shrink: 1) }
         if let list { Embedded(list).tag("list") }
       }
-    }
+    }.scaled()
   }
 }

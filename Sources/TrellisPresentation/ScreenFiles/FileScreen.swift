@@ -63,9 +63,9 @@ open class FileScreen: Screen {
           for problem in reloadError.problems.prefix(5) {
             Text(problem.description).foregroundColor(.red)
           }
-        }.tag("reload-error").padding(horizontal: 1, vertical: 0)
+        }.tag("reload-error").padding(steps: EdgeInsets(horizontal: 1, vertical: 0))
         content
-      })
+      }.scaled())
   }
 
   /// Sets a form element's value, as the user would.

@@ -83,7 +83,10 @@ struct SpecRenderer {
           axis, spacing: p["spacing"]?.number ?? 0,
           alignment: alignment(p["alignment"]?.string) ?? .stretch,
           wraps: p["wraps"]?.bool ?? false
-        ) { for (index, child) in children.enumerated() { child.key(index) } })
+        ) { for (index, child) in children.enumerated() { child.key(index) } }
+        // A screen file's spacing counts steps of the host's scale: a cell
+        // in a terminal, a few pixels in a browser.
+        .scaled())
     case "scroll":
       let children = spec.children.map(component)
       return AnyComponent(
@@ -299,12 +302,16 @@ struct SpecRenderer {
     if let align = alignment(p["alignSelf"]?.string) {
       result = AnyComponent(result.alignSelf(align))
     }
-    if let all = p["padding"]?.number { result = AnyComponent(result.padding(all)) }
+    // Padding, as spacing, counts steps of the host's spacing scale.
+    if let all = p["padding"]?.number {
+      result = AnyComponent(result.padding(steps: EdgeInsets(all: all)))
+    }
     if p["paddingHorizontal"] != nil || p["paddingVertical"] != nil {
       result = AnyComponent(
         result.padding(
-          horizontal: p["paddingHorizontal"]?.number ?? 0,
-          vertical: p["paddingVertical"]?.number ?? 0))
+          steps: EdgeInsets(
+            horizontal: p["paddingHorizontal"]?.number ?? 0,
+            vertical: p["paddingVertical"]?.number ?? 0)))
     }
     return result
   }

@@ -27,6 +27,6 @@ public struct ImageCell: Component, Hashable {
         .frame(width: .points(imageSize.width), height: .points(imageSize.height))
         .tag("image")
       Text(title).flex(grow: 1, shrink: 1).tag("title")
-    }
+    }.scaled()
   }
 }

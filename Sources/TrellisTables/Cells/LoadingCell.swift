@@ -17,6 +17,6 @@ public struct LoadingCell: Component, Hashable {
     Stack(.horizontal, spacing: 1, alignment: .center) {
       ActivityIndicator().tag("spinner")
       Text(title).foregroundColor(.brightBlack).tag("title")
-    }
+    }.scaled()
   }
 }

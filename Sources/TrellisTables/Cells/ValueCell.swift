@@ -22,6 +22,6 @@ public struct ValueCell: Component, Hashable {
     Stack(.horizontal, spacing: 1) {
       Text(title).lineLimit(1).flex(grow: 1, shrink: 1).tag("title")
       Text(value).lineLimit(1).foregroundColor(.brightBlack).tag("value")
-    }
+    }.scaled()
   }
 }

@@ -32,14 +32,14 @@ struct TableRowView: Component {
       if accessory.contains(.disclosure) {
         Text(Accessory.disclosureGlyph).tag("disclosure")
       }
-    }
-    .padding(EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
-    .attribute(.selected, isSelected)
-    .tag(isHighlighted ? "highlighted-row" : "row")
-    .onTap(onTap)
-    .on(.key) { event, _ in
-      if case .key(let press) = event, press.key == .enter, press.modifiers.isEmpty { onTap() }
-    }
+    }.scaled()
+      .padding(steps: EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
+      .attribute(.selected, isSelected)
+      .tag(isHighlighted ? "highlighted-row" : "row")
+      .onTap(onTap)
+      .on(.key) { event, _ in
+        if case .key(let press) = event, press.key == .enter, press.modifiers.isEmpty { onTap() }
+      }
   }
 }
 
@@ -47,7 +47,7 @@ struct TableRowView: Component {
 struct TableHeaderView: Component {
   let title: String
   var body: some Component {
-    Text(title).bold().padding(EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
+    Text(title).bold().padding(steps: EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
       .tag("header")
   }
 }
@@ -57,7 +57,7 @@ struct TableFooterView: Component {
   let text: String
   var body: some Component {
     Text(text).foregroundColor(.brightBlack)
-      .padding(EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
+      .padding(steps: EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
       .tag("footer")
   }
 }

@@ -69,7 +69,9 @@ public final class TableView {
   }
 
   private let factory: CellFactory
-  private let environment: LayoutEnvironment
+  /// The environment rows are laid out in: the one given, until the table
+  /// is embedded in a host that measures otherwise (see `adopt(_:)`).
+  public private(set) var environment: LayoutEnvironment
   private let estimatedRowHeight: Double?
   var sections: [ListSection<TableSectionInfo, TableItem>] = []
   private var nextRowID = 0
@@ -171,6 +173,18 @@ public final class TableView {
       return
     }
     replaceDataSource()
+  }
+
+  /// Lays the rows out in `environment` from now on when it measures
+  /// otherwise than the table's (another host's units: a browser's pixels
+  /// for a table made for a terminal), in a new data source at `newWidth`.
+  /// Returns whether it did.
+  func adopt(_ environment: LayoutEnvironment, width newWidth: Double) -> Bool {
+    guard !self.environment.measuresLike(environment) else { return false }
+    self.environment = environment
+    width = newWidth
+    replaceDataSource()
+    return true
   }
 
   /// A new data source at the current width, with every row built.

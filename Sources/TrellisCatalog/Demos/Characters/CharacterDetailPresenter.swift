@@ -56,8 +56,8 @@ final class RatingScreen: Screen {
             Button(String(repeating: "★", count: stars)) { dismiss(stars) }.tag("stars-\(stars)")
               .key(stars)
           }
-        }
+        }.scaled()
         Text("Escape closes without rating.").foregroundColor(.brightBlack)
-      }.padding(horizontal: 1, vertical: 1))
+      }.scaled().padding(steps: EdgeInsets(horizontal: 1, vertical: 1)))
   }
 }

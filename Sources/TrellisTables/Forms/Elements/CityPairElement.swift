@@ -27,7 +27,7 @@ public struct CityPairElement: FormElement, RowHeightProviding {
   public var to: String
   /// The rules the pair must follow.
   public var validators: [FormValidator]
-  /// The width of the label column.
+  /// The width of the label column, in characters of the host's text.
   public var titleWidth: Double
 
   /// Creates the element.
@@ -89,8 +89,9 @@ public struct CityPairElement: FormElement, RowHeightProviding {
           }
           .flex(grow: 1, shrink: 1)
           .identifier(id)
-        }
-        Divider().padding(EdgeInsets(top: 0, leading: titleWidth + 1, bottom: 0, trailing: 0))
+        }.scaled()
+        Divider().padding(
+          steps: EdgeInsets(top: 0, leading: titleWidth + 1, bottom: 0, trailing: 0))
         Stack(.horizontal, spacing: 1) {
           FormTitle(title: toTitle, width: titleWidth)
           TextField("To city", text: cities.last ?? "") { to in
@@ -98,7 +99,7 @@ public struct CityPairElement: FormElement, RowHeightProviding {
           }
           .flex(grow: 1, shrink: 1)
           .identifier(id + ".to")
-        }
+        }.scaled()
       }
       .flex(grow: 1, shrink: 1)
       Button("⇅") {
@@ -107,6 +108,6 @@ public struct CityPairElement: FormElement, RowHeightProviding {
       }
       .tag("swap")
       .identifier(id + ".swap")
-    }
+    }.scaled()
   }
 }

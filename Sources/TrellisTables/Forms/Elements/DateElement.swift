@@ -13,7 +13,7 @@ public struct DateElement: FormElement {
   public var mode: DatePickerMode
   /// The rules the date must follow.
   public var validators: [FormValidator]
-  /// The width of the label column.
+  /// The width of the label column, in characters of the host's text.
   public var titleWidth: Double
 
   /// Creates a date element.
@@ -39,6 +39,6 @@ public struct DateElement: FormElement {
       FormTitle(title: title, width: titleWidth)
       DatePicker(field.value.date ?? date, mode: mode) { form.setValue(.date($0), for: id) }
         .identifier(id)
-    }
+    }.scaled()
   }
 }

@@ -34,7 +34,7 @@ public struct LabeledTextFieldElement: FormElement {
   public var uppercases: Bool
   /// The rules the text must follow.
   public var validators: [FormValidator]
-  /// The width of the label column.
+  /// The width of the label column, in characters of the host's text.
   public var labelWidth: Double
 
   /// Creates the element.
@@ -81,6 +81,6 @@ public struct LabeledTextFieldElement: FormElement {
       if let hint {
         Text(hint).foregroundColor(.brightBlack).lineLimit(1).tag("hint")
       }
-    }
+    }.scaled()
   }
 }

@@ -13,7 +13,7 @@ public struct NumberElement: FormElement {
   public var number: Double?
   /// The rules the number must follow (after it parsed).
   public var validators: [FormValidator]
-  /// The width of the label column.
+  /// The width of the label column, in characters of the host's text.
   public var titleWidth: Double
 
   /// The message for text that is not a number.
@@ -60,7 +60,7 @@ public struct NumberElement: FormElement {
         .onSubmit { _ in form.returnKey(in: id) }
         .flex(grow: 1, shrink: 1)
         .identifier(id)
-    }
+    }.scaled()
   }
 
   static func format(_ number: Double) -> String {

@@ -80,10 +80,10 @@ public struct RadioGroupElement: FormElement {
           Text(chosen.flatMap { options.indices.contains($0) ? options[$0] : nil } ?? "")
             .tag("value")
           Text(Accessory.disclosureGlyph)
-        }
-        .identifier(id)
-        .onTap(
-          send: RadioPickerRequested(id: id, title: title, options: options, selection: chosen))
+        }.scaled()
+          .identifier(id)
+          .onTap(
+            send: RadioPickerRequested(id: id, title: title, options: options, selection: chosen))
       }
     }
   }

@@ -13,7 +13,7 @@ public struct SegmentedElement: FormElement {
   public var selection: Int?
   /// The rules the choice must follow.
   public var validators: [FormValidator]
-  /// The width of the label column.
+  /// The width of the label column, in characters of the host's text.
   public var titleWidth: Double
 
   /// Creates a segmented element.
@@ -41,6 +41,6 @@ public struct SegmentedElement: FormElement {
         form.setValue(.index($0), for: id)
       }
       .identifier(id)
-    }
+    }.scaled()
   }
 }

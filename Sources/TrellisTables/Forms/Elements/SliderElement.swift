@@ -18,7 +18,7 @@ public struct SliderElement: FormElement {
   public var step: Double?
   /// The rules the value must follow.
   public var validators: [FormValidator]
-  /// The width of the label column.
+  /// The width of the label column, in characters of the host's text.
   public var titleWidth: Double
 
   /// Creates a slider element.
@@ -48,6 +48,6 @@ public struct SliderElement: FormElement {
         .flex(grow: 1, shrink: 1)
         .identifier(id)
       Text(NumberElement.format(current)).tag("value")
-    }
+    }.scaled()
   }
 }

@@ -19,7 +19,7 @@ public struct TextInputElement: FormElement {
   public var text: String
   /// The rules the text must follow.
   public var validators: [FormValidator]
-  /// The width of the label column.
+  /// The width of the label column, in characters of the host's text.
   public var titleWidth: Double
 
   /// Creates a text element.
@@ -49,6 +49,6 @@ public struct TextInputElement: FormElement {
         .onSubmit { _ in form.returnKey(in: id) }
         .flex(grow: 1, shrink: 1)
         .identifier(id)
-    }
+    }.scaled()
   }
 }

@@ -47,6 +47,15 @@ enum ClientMessageFuzzing: FuzzTarget {
       bounded = within(size.width, size.height) && size.width >= 0 && size.height >= 0
     case .semantic(let input, let view):
       bounded = view.rawValue >= 0 && inBounds(input)
+    case .pointer(_, let point, _): bounded = within(point.x, point.y)
+    case .editText(let text, let caret, let anchor, let view):
+      bounded =
+        (text?.count ?? 0) <= WireFormat.maximumTextLength && caret >= 0 && (anchor ?? 0) >= 0
+        && view.rawValue >= 0
+    case .focus(let view): bounded = view.rawValue >= 0
+    case .timeZone: bounded = true
+    case .followLink(let link, let cell, let view):
+      bounded = link >= 0 && (cell ?? 0) >= 0 && view.rawValue >= 0
     }
     if !bounded { fatalError("out of bounds: \(message)") }
   }

@@ -31,13 +31,63 @@ public enum ClientMessageEncoder {
     case .resize(let size):
       start("resize", &writer)
       coordinates(["width": size.width, "height": size.height], &writer)
-    case .semantic(let input, let view):
+    case .semantic(let input, let id):
       semantic(input, &writer)
-      field("view", &writer)
-      writer.number(view.rawValue)
+      view(id, &writer)
+    default:
+      pageMessage(message, &writer)
     }
     writer.raw("}")
     return writer.text
+  }
+
+  /// The messages the page sends about its own pointer, editing, focus,
+  /// time zone and links.
+  private static func pageMessage(_ message: ClientMessage, _ writer: inout JSONWriter) {
+    switch message {
+    case .pointer(let phase, let point, let extending):
+      start("pointer", &writer)
+      field("phase", &writer)
+      writer.string(phase.rawValue)
+      coordinates(["x": point.x, "y": point.y], &writer)
+      modifiers(extending ? .shift : [], &writer)
+    case .editText(let text, let caret, let anchor, let id):
+      start(text == nil ? "select" : "setText", &writer)
+      if let text {
+        field("text", &writer)
+        writer.string(text)
+      }
+      field("caret", &writer)
+      writer.number(caret)
+      if let anchor {
+        field("anchor", &writer)
+        writer.number(anchor)
+      }
+      view(id, &writer)
+    case .focus(let id):
+      start("focus", &writer)
+      view(id, &writer)
+    case .timeZone(let zone):
+      start("timeZone", &writer)
+      field("zone", &writer)
+      writer.string(zone.identifier)
+    case .followLink(let link, let cell, let id):
+      start("link", &writer)
+      field("link", &writer)
+      writer.number(link)
+      if let cell {
+        field("cell", &writer)
+        writer.number(cell)
+      }
+      view(id, &writer)
+    case .key, .click, .wheel, .resize, .semantic:
+      break
+    }
+  }
+
+  private static func view(_ id: ViewID, _ writer: inout JSONWriter) {
+    field("view", &writer)
+    writer.number(id.rawValue)
   }
 
   private static func semantic(_ input: SemanticInput, _ writer: inout JSONWriter) {

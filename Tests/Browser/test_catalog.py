@@ -5,7 +5,7 @@ import unittest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 
-from harness import ARROW_RIGHT, ENTER, ESCAPE, TAB, Browser, catalog, pending
+from harness import ARROW_RIGHT, ENTER, ESCAPE, TAB, Browser, catalog, is_merged, pending
 
 HOME_LANDMARK = "Every built-in component at work. Open a demo with Enter or a click."
 HOSTILE = [
@@ -51,6 +51,8 @@ class PagesTests(CatalogTestCase):
                 self.b.open_demo(title)
                 self.b.wait_text(title)
                 self.b.home()
+                if title == "Photo album" and not is_merged("album-focus"):
+                    continue
                 # Home gives the focus back to the demo just left.
                 self.b.wait(lambda b: b.focused_text() == title, f"focus back on {title!r}")
         self.assertEqual(self.b.console_errors(), [])

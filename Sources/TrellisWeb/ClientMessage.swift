@@ -14,6 +14,12 @@ public enum ClientMessage: Sendable, Equatable {
   case resize(Size)
   /// A native control's edit, reported by value (`perform(_:on:)`).
   case semantic(SemanticInput, view: ViewID)
+  /// The page's colour scheme and device pixel ratio, sent when the
+  /// socket opens and whenever either changes.
+  case display(WebDisplay)
+  /// A link followed in a view (a click on its `<a>`): `url` must be one
+  /// of the view's links.
+  case followLink(String, view: ViewID)
 }
 
 /// What is wrong with a client message: the first problem found, with the

@@ -76,20 +76,32 @@ struct WebAssets: Sendable {
         """
     }
     let familyList = families.map { "\"\($0)\"" }.joined(separator: ", ")
+    // The page's own colours for each scheme until the session's theme
+    // style sheet (see ThemeStyleSheet) replaces them.
+    css += ":root {\n  color-scheme: light dark;\n"
+    css += ThemeStyleSheet.variables(for: .light) + "}\n"
+    css += "@media (prefers-color-scheme: dark) {\n:root {\n"
+    css += ThemeStyleSheet.variables(for: .dark) + "}\n}\n"
     let clientRules = """
       html, body { margin: 0; height: 100%; overflow: hidden; }
+      html, body { color: var(--t-foreground); background-color: var(--t-background); }
       body { font-family: \(familyList); font-size: \(Int(fontSize))px; line-height: normal; }
       #trellis-root { position: relative; width: 100%; height: 100%; }
       .t-view { position: absolute; box-sizing: border-box; margin: 0; padding: 0;
         overflow: hidden; white-space: pre; font: inherit; }
-      button.t-view { border: 1px solid #888; border-radius: 4px; background: #eee; }
-      input.t-view { border: 1px solid #888; }
+      button.t-view { border: 1px solid var(--t-border); border-radius: 4px;
+        background: var(--t-control); color: inherit; }
+      input.t-view, textarea.t-view { border: 1px solid var(--t-border);
+        background: var(--t-background); color: inherit; }
       .t-scrollView, .t-list { overflow: hidden; }
       .t-modalBackdrop { background: rgba(0, 0, 0, 0.3); }
-      .t-dialog, .t-sheet { background: #fff; border: 1px solid #888; }
-      .t-focused { outline: 2px solid #3b82f6; }
+      .t-dialog, .t-sheet { background: var(--t-background); border: 1px solid var(--t-border); }
+      .t-focused { outline: 2px solid var(--t-accent); }
       .t-pressed { filter: brightness(0.9); }
-      .t-divider { background: #ccc; }
+      .t-divider { background: var(--t-border); }
+      .t-image { display: flex; align-items: center; justify-content: center; color: var(--t-muted); }
+      .t-image img { width: 100%; height: 100%; object-fit: contain; }
+      a { color: var(--t-accent); }
 
       """
     return css + clientRules

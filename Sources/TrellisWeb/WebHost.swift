@@ -21,6 +21,11 @@ public final class WebHost: ViewTreeHost {
   /// Whether a frame is queued.
   private var frameQueued = false
   private var journalReader: JournalReaderID?
+  /// The image views' picture URLs, when the host serves pictures.
+  var images: WebImageViews?
+  /// Hears the page's display when it reports one (the session resolves
+  /// its theme for the scheme).
+  var onDisplay: (@MainActor (WebDisplay) -> Void)?
 
   /// A host of `size` CSS pixels in `environment`, sending its messages
   /// to `send`.
@@ -33,7 +38,9 @@ public final class WebHost: ViewTreeHost {
     tree.onChange = { [weak self] in self?.queueFrame() }
     let rootView = tree.rootView
     journalReader = tree.addJournalReader { [weak self] journal in
-      self?.send(JournalMessage.encode(journal, root: rootView))
+      guard let self else { return }
+      let journal = images?.rewrite(journal, in: tree) ?? journal
+      send(JournalMessage.encode(journal, root: rootView))
     }
     // A new tree already needs display, so its flag will not turn true
     // and call `onChange`: the first frame is queued here.
@@ -45,6 +52,13 @@ public final class WebHost: ViewTreeHost {
     if let journalReader { tree.removeJournalReader(journalReader) }
     journalReader = nil
     tree.onChange = nil
+    images?.removeAll()
+    onDisplay = nil
+  }
+
+  /// Sends a message to the page (a `theme` message, a journal of its own).
+  func sendMessage(_ message: String) {
+    send(message)
   }
 
   /// Queues one frame, however many changes ask for it.
@@ -85,6 +99,14 @@ public final class WebHost: ViewTreeHost {
       return true
     case .semantic(let input, let view):
       return try tree.perform(input, on: view)
+    case .display(let display):
+      if let journal = images?.setPixelRatio(display.pixelRatio, in: tree) {
+        send(JournalMessage.encode(journal, root: tree.rootView))
+      }
+      onDisplay?(display)
+      return true
+    case .followLink(let url, let view):
+      return (try? followLink(url, in: view)) ?? false
     }
   }
 }

@@ -52,7 +52,8 @@ extension WebServer {
     let host = WebHost(
       size: configuration.initialSize, environment: .webPixels(measurer: measurer)
     ) { message in sink.yield(message) }
-    let session = WebSession(id: SessionID(), host: host)
+    let session = WebSession(
+      id: SessionID(), host: host, themes: configuration.themes, resources: resources)
     sessions.add(session)
     sessionEventSink.yield(.opened(session.id))
     start(session)

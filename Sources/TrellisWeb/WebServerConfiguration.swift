@@ -15,12 +15,20 @@ public struct WebServerConfiguration: Sendable {
   public var initialSize: Size
   /// The font size text is measured and drawn at, in CSS pixels.
   public var fontSize: Double
+  /// The themes a session shows while its app sets none
+  /// (``WebSession/theme``), following the page's `prefers-color-scheme`.
+  public var themes: WebThemes
+  /// The bounds on the images each session serves.
+  public var imageLimits: WebImageLimits
 
   /// A configuration; every value has a default.
   public init(
     host: String = "127.0.0.1", port: Int = 0, title: String = "Trellis",
-    initialSize: Size = Size(width: 1024, height: 768), fontSize: Double = 16
+    initialSize: Size = Size(width: 1024, height: 768), fontSize: Double = 16,
+    themes: WebThemes = WebThemes(), imageLimits: WebImageLimits = WebImageLimits()
   ) {
+    self.themes = themes
+    self.imageLimits = imageLimits
     self.host = host
     self.port = port
     self.title = title

@@ -9,7 +9,9 @@ extension CatalogCommand {
   /// `--web`: serves the catalog to browsers until interrupted, each tab a
   /// session of its own, and prints the URL.
   @MainActor
-  func serveWeb(demos: [CatalogDemo], theme: Theme) async throws {
+  /// With no `theme`, each tab follows its browser's `prefers-color-scheme`
+  /// until F3 picks a theme.
+  func serveWeb(demos: [CatalogDemo], theme: Theme?) async throws {
     let fonts: FontFallbackChain
     do {
       fonts = try FontFallbackChain.debian()
@@ -18,9 +20,12 @@ extension CatalogCommand {
     }
     let configuration = WebServerConfiguration(host: host, port: port, title: "Trellis catalog")
     let theme = theme
-    let server = try WebServer(configuration: configuration, fonts: fonts) { session in
+    let server = try WebServer(
+      configuration: configuration, fonts: fonts, imagePipelines: Catalog.imagePipelines
+    ) { session in
       // A cycle per tab: F3 in one tab does not move another's theme.
-      let cycle = CatalogTheme.cycle(startingWith: theme)
+      let cycle = CatalogTheme.cycle(startingWith: theme ?? .dark)
+      session.theme = theme
       session.root.renderSynchronously(CatalogApp(demos: demos, cycle: cycle))
     }
     let host = host

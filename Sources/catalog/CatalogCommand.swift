@@ -32,9 +32,15 @@ struct CatalogCommand: AsyncParsableCommand {
   var svg: String?
 
   @Option(
-    name: .long,
-    help: "The theme: dark (the default), light, or a YAML theme file, reloaded when saved.")
-  var theme = "dark"
+    name: .customLong("theme"),
+    help: """
+      The theme: dark (the default), light, or a YAML theme file, reloaded when saved. \
+      With --web and no --theme, each page follows the browser's light or dark preference.
+      """)
+  var themeArgument: String?
+
+  /// The theme argument, `dark` when not given.
+  var theme: String { themeArgument ?? "dark" }
 
   @Flag(
     name: .long,
@@ -80,7 +86,7 @@ struct CatalogCommand: AsyncParsableCommand {
       throw ValidationError("\(error)")
     }
     if web {
-      try await serveWeb(demos: demos, theme: startTheme)
+      try await serveWeb(demos: demos, theme: themeArgument == nil ? nil : startTheme)
       return
     }
     if let screenshots {

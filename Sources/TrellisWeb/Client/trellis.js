@@ -94,6 +94,7 @@
         el.disabled = a.disabled === true;
         break;
       case "toggle": renderToggle(view); break;
+      case "image": renderImage(view); break;
       case "slider":
         el.min = String(a.minimum ?? 0);
         el.max = String(a.maximum ?? 1);
@@ -103,6 +104,7 @@
         break;
     }
     if (a.altText != null) el.setAttribute("aria-label", textOf(a.altText));
+    applyLook(view);
   }
 
   // A field's value from the server, unless it is an echo of an edit sent
@@ -130,6 +132,83 @@
     box.disabled = view.attrs.disabled === true;
     view.el.querySelector("span").textContent = textOf(view.attrs.label ?? view.attrs.title);
   }
+
+  // MARK: Images, themes, links
+
+  // An image view: a real <img> of the picture the server serves from its
+  // own origin (imageSrc), else its text as in the terminal: the failure
+  // (imageError), the alt text, or the placeholder while it loads.
+  function renderImage(view) {
+    const a = view.attrs;
+    const src = typeof a.imageSrc === "string" && a.imageSrc.startsWith("/image/") ? a.imageSrc : null;
+    let img = view.el.querySelector("img");
+    if (src) {
+      if (!img) {
+        view.el.textContent = "";
+        img = document.createElement("img");
+        img.addEventListener("error", () => { img.remove(); view.el.textContent = "✕ " + textOf(view.attrs.altText); });
+        view.el.appendChild(img);
+      }
+      img.alt = textOf(a.altText);
+      if (img.getAttribute("src") !== src) img.src = src;
+      return;
+    }
+    if (img) img.remove();
+    view.el.textContent = textOf(a.imageError ?? a.altText ?? a.imagePlaceholder);
+  }
+
+  // Style class, states and colours as classes, data attributes and CSS
+  // variables, for the theme's style sheet (never CSS text).
+  const COLOR_NAMES = new Set(["foreground", "background", "accent", "muted", "border", "selection",
+    "danger", "success", "warning", "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
+    "brightBlack", "brightRed", "brightGreen", "brightYellow", "brightBlue", "brightMagenta", "brightCyan", "brightWhite"]);
+  function cssColor(value) {
+    if (typeof value !== "string") return "";
+    if (/^#[0-9a-f]{6}$/.test(value)) return value;
+    return COLOR_NAMES.has(value) ? "var(--t-" + value + ")" : "";
+  }
+  function applyLook(view) {
+    const el = view.el, a = view.attrs;
+    if (typeof a.styleClass === "string") el.dataset.styleClass = a.styleClass;
+    else delete el.dataset.styleClass;
+    for (const state of ["selected", "disabled", "invalid"]) el.classList.toggle("t-" + state, a[state] === true);
+    el.style.backgroundColor = cssColor(a.backgroundColor);
+  }
+
+  // The theme's style sheet, served by the server; the old one goes once
+  // the new one applies, so the page never shows neither.
+  function applyTheme(message) {
+    if (typeof message.href !== "string" || !message.href.startsWith("/theme/")) return;
+    const old = document.getElementById("trellis-theme");
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = message.href;
+    link.addEventListener("load", () => { if (old) old.remove(); link.id = "trellis-theme"; });
+    document.head.appendChild(link);
+    if (message.scheme === "dark" || message.scheme === "light") document.documentElement.dataset.scheme = message.scheme;
+  }
+
+  const darkQuery = window.matchMedia("(prefers-color-scheme: dark)");
+  function sendDisplay() {
+    send({ type: "display", scheme: darkQuery.matches ? "dark" : "light", pixelRatio: window.devicePixelRatio || 1 });
+  }
+  darkQuery.addEventListener("change", sendDisplay);
+  function watchPixelRatio() {
+    window.matchMedia("(resolution: " + (window.devicePixelRatio || 1) + "dppx)")
+      .addEventListener("change", () => { sendDisplay(); watchPixelRatio(); }, { once: true });
+  }
+  watchPixelRatio();
+
+  // A plain click on a link follows it in the app, as in the terminal (a
+  // web view loads the page in place); a modified click is the browser's.
+  root.addEventListener("click", (event) => {
+    const a = event.target.closest ? event.target.closest("a[href]") : null;
+    if (!a || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const id = viewOf(a);
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (id != null) send({ type: "followLink", view: id, url: a.getAttribute("href") });
+  }, true);
 
   // MARK: Placement
 
@@ -320,12 +399,13 @@
 
   function connect() {
     socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket");
-    socket.addEventListener("open", sendSize);
+    socket.addEventListener("open", () => { sendDisplay(); sendSize(); });
     socket.addEventListener("message", (event) => {
       let message;
       try { message = JSON.parse(event.data); } catch (e) { return; }
       if (message.v !== VERSION) { console.warn("Trellis: unsupported message version", message.v); return; }
       if (message.type === "journal") applyJournal(message);
+      else if (message.type === "theme") applyTheme(message);
       else if (message.type === "error") console.warn("Trellis:", message.error);
     });
     socket.addEventListener("close", () => { document.body.dataset.trellis = "closed"; });

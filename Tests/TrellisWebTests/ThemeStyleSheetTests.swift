@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 import Trellis
 import TrellisWeb
@@ -67,6 +68,24 @@ struct ThemeStyleSheetTests {
     #expect(css.contains(#"[data-style-class="\3c \2f style\3e \3c script\3e alert\28 1\29 "#))
     // One rule for it, closed where the generator closes it.
     #expect(css.components(separatedBy: "{").count == css.components(separatedBy: "}").count)
+  }
+
+  @Test("any style class stays inside its CSS string: only safe characters and hex escapes")
+  func styleClassEscapingProperty() async {
+    let pool =
+      (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + Array("\u{2028}é漢😀")
+    let characters = Gen.element(of: pool)
+    await propertyCheck(count: 500, input: characters.array(of: 0...40)) { letters in
+      let name = String(letters.compactMap { $0 })
+      let theme = Theme(
+        name: "p", rules: [ThemeRule(ThemeSelector(styleClass: name), Look(emphasis: .bold))])
+      let css = ThemeStyleSheet.css(for: theme, scheme: .light)
+      let selector = css.split(separator: "\n").first { $0.contains("data-style-class") }
+      let quoted = selector?.firstMatch(of: /data-style-class="([^"]*)"\]\)/)?.1
+      #expect(quoted != nil, "\(name.debugDescription)")
+      let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_\\ ")
+      #expect(quoted.map { $0.allSatisfy(allowed.contains) } == true)
+    }
   }
 
   @Test("a theme's scheme: from its background's lightness, else the page's")

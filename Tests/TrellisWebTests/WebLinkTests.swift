@@ -92,6 +92,19 @@ struct WebLinkTests {
     }
   }
 
+  @Test("followLink decodes with its view and URL; a URL over the limit is refused")
+  func followLinkDecoded() throws {
+    let good = #"{"v":1,"type":"followLink","view":5,"url":"https://example.com/a"}"#
+    #expect(
+      try ClientMessageDecoder.decode(Array(good.utf8))
+        == .followLink("https://example.com/a", view: ViewID(rawValue: 5)))
+    let long = String(repeating: "a", count: WireFormat.maximumLinkLength + 1)
+    let tooLong = #"{"v":1,"type":"followLink","view":5,"url":"\#(long)"}"#
+    #expect(throws: ClientMessageError.self) {
+      try ClientMessageDecoder.decode(Array(tooLong.utf8))
+    }
+  }
+
   @Test("script-like strings in a screen reach the page as JSON string data")
   func scriptLikeStringsCarriedAsData() async throws {
     let hostile = "<script>alert(1)</script><img src=x onerror=alert(2)>&amp;"

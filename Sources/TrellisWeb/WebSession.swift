@@ -4,7 +4,7 @@ public import Trellis
 /// page's WebSocket opens, closed (and forgotten by the server) when it
 /// closes.
 ///
-/// The session is the root's ``Trellis/ComponentRoot/responder``: it
+/// The session is the root's `responder`: it
 /// handles `SetTheme` (the app sets a theme, see ``theme``) and passes every
 /// other action to ``nextResponder``.
 @MainActor
@@ -104,8 +104,8 @@ public struct WebThemes: Sendable, Hashable {
   /// The theme for a page preferring dark colours.
   public var dark: Theme
 
-  /// Themes for each scheme: ``Trellis/Theme/light`` and
-  /// ``Trellis/Theme/dark`` by default.
+  /// Themes for each scheme: `Theme.light` and
+  /// `Theme.dark` by default.
   public init(light: Theme = .light, dark: Theme = .dark) {
     self.light = light
     self.dark = dark

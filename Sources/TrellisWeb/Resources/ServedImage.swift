@@ -4,10 +4,10 @@ import TrellisMedia
 
 /// Where a served image's pixels come from: what an image view shows.
 enum WebImageSource: Hashable, Sendable {
-  /// Pixels in memory (``Trellis/AttributeKey/imagePixels``): a
+  /// Pixels in memory (`imagePixels`): a
   /// `NetworkImage`'s decoded, downscaled picture, a drawn image.
   case pixels(PixelImage)
-  /// A file (``Trellis/AttributeKey/imageFile``): PNG, JPEG or Netpbm.
+  /// A file (`imageFile`): PNG, JPEG or Netpbm.
   case file(String)
 
   /// The source of an image view with `attributes`, if it shows one.

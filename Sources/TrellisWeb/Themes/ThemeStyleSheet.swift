@@ -1,6 +1,6 @@
 public import Trellis
 
-/// A ``Trellis/Theme`` as a CSS style sheet (see <doc:ImagesAndThemes>):
+/// A `Theme` as a CSS style sheet (see <doc:ImagesAndThemes>):
 /// its palette as custom properties on `:root` (`--t-accent`, and the
 /// named colours' shades, `--t-red`), its rules as CSS rules over the
 /// classes and data attributes the page gives each view.
@@ -64,7 +64,7 @@ public enum ThemeStyleSheet {
   }
 
   /// The rules in the order the theme lays them over each other (see
-  /// ``Trellis/Theme``): weakest first, so that in CSS, where every rule
+  /// `Theme`): weakest first, so that in CSS, where every rule
   /// written here is equally specific, the later one wins as in the theme.
   static func ordered(_ rules: [ThemeRule]) -> [ThemeRule] {
     func strength(_ states: ViewStates) -> Int {

@@ -10,7 +10,7 @@ public enum WebColorScheme: String, Sendable, Hashable, CaseIterable {
 
   /// The scheme `theme` draws in: dark when its background resolves to a
   /// dark RGB colour, light when to a light one; `fallback` (the page's)
-  /// when the background is the host's own, as ``Trellis/Theme/dark``'s
+  /// when the background is the host's own, as `Theme.dark`'s
   /// is: such a theme follows the page, as it follows a terminal's colours.
   public static func of(_ theme: Theme, fallback: WebColorScheme) -> WebColorScheme {
     guard case .rgb(let red, let green, let blue)? = theme.resolve(.background) else {

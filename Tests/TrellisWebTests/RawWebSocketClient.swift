@@ -75,8 +75,10 @@ final class RawWebSocketClient: @unchecked Sendable {
       + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
     try write(Array(request.utf8))
     let head = try readHead()
+    // No close here: a class whose initialiser throws after every property
+    // is set is deinitialised, and deinit closes the socket. Closing it
+    // twice closed whatever socket another test had opened with the number.
     guard head.hasPrefix("HTTP/1.1 101") else {
-      Glibc.close(socket)
       throw Failure(description: "upgrade refused: \(head.prefix(40))")
     }
   }

@@ -470,7 +470,7 @@ let package = Package(
     .target(
       name: "TrellisWeb",
       dependencies: [
-        "Trellis", "TrellisFonts",
+        "Trellis", "TrellisFonts", "TrellisMedia",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
@@ -481,7 +481,7 @@ let package = Package(
     .testTarget(
       name: "TrellisWebTests",
       dependencies: [
-        "TrellisWeb", "Trellis", "TrellisFonts",
+        "TrellisWeb", "Trellis", "TrellisFonts", "TrellisMedia",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

@@ -54,6 +54,8 @@ enum ClientMessageFuzzing: FuzzTarget {
         && view.rawValue >= 0
     case .focus(let view): bounded = view.rawValue >= 0
     case .timeZone: bounded = true
+    case .display(let display):
+      bounded = display.pixelRatio > 0 && display.pixelRatio <= 16
     case .followLink(let link, let cell, let view):
       bounded = link >= 0 && (cell ?? 0) >= 0 && view.rawValue >= 0
     }

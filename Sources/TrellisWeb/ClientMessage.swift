@@ -41,6 +41,9 @@ public enum ClientMessage: Sendable, Equatable {
     /// The button came up.
     case up
   }
+  /// The page's colour scheme and device pixel ratio, sent when the
+  /// socket opens and whenever either changes.
+  case display(WebDisplay)
 }
 
 /// What is wrong with a client message: the first problem found, with the

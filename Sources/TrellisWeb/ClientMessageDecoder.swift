@@ -55,11 +55,24 @@ public enum ClientMessageDecoder {
     case "link":
       let cell = try fields.optionalIndex("cell")
       return .followLink(try fields.index("link"), cell: cell, view: try fields.view())
+    case "display": return .display(try display(fields))
     case "setText", "setOn", "setValue", "selectSegment", "setDate", "activate", "scrollTo":
       return .semantic(try semanticInput(type, fields), view: try fields.view())
     default:
       throw .unknownType(String(type.prefix(32)))
     }
+  }
+
+  /// `display`: `scheme` is `light` or `dark`, `pixelRatio` above 0 and at
+  /// most 16.
+  private static func display(_ fields: Fields) throws(ClientMessageError) -> WebDisplay {
+    let name = try fields.string("scheme", limit: 8)
+    guard let scheme = WebColorScheme(rawValue: name) else {
+      throw fields.invalid("scheme", "not light or dark")
+    }
+    let ratio = try fields.number("pixelRatio", limit: 16)
+    guard ratio > 0 else { throw fields.invalid("pixelRatio", "not above 0") }
+    return WebDisplay(colorScheme: scheme, pixelRatio: ratio)
   }
 
   private static func key(_ fields: Fields) throws(ClientMessageError) -> ClientMessage {

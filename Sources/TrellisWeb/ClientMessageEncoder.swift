@@ -80,6 +80,11 @@ public enum ClientMessageEncoder {
         writer.number(cell)
       }
       view(id, &writer)
+    case .display(let display):
+      start("display", &writer)
+      field("scheme", &writer)
+      writer.string(display.colorScheme.rawValue)
+      coordinates(["pixelRatio": display.pixelRatio], &writer)
     case .key, .click, .wheel, .resize, .semantic:
       break
     }

@@ -78,8 +78,15 @@ struct WebAssets: Sendable {
         """
     }
     let familyList = families.map { "\"\($0)\"" }.joined(separator: ", ")
+    // The page's own colours for each scheme until the session's theme
+    // style sheet (see ThemeStyleSheet) replaces them.
+    css += ":root {\n  color-scheme: light dark;\n"
+    css += ThemeStyleSheet.variables(for: .light) + "}\n"
+    css += "@media (prefers-color-scheme: dark) {\n:root {\n"
+    css += ThemeStyleSheet.variables(for: .dark) + "}\n}\n"
     return css + """
       html, body { margin: 0; height: 100%; overflow: hidden; }
+      html, body { color: var(--t-foreground); background-color: var(--t-background); }
       body { font-family: \(familyList); font-size: \(Int(fontSize))px; \
       line-height: \(lineHeight)px; }
 

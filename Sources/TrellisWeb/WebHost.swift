@@ -26,6 +26,11 @@ public final class WebHost: ViewTreeHost {
   var clickedLink: String?
   /// The key command footers, given the active commands each frame.
   private var footerItems = KeyCommandFooterItems()
+  /// The image views' picture URLs, when the host serves pictures.
+  var images: WebImageViews?
+  /// Hears the page's display when it reports one (the session resolves
+  /// its theme for the scheme).
+  var onDisplay: (@MainActor (WebDisplay) -> Void)?
 
   /// A host of `size` CSS pixels in `environment`, sending its messages
   /// to `send`.
@@ -50,6 +55,13 @@ public final class WebHost: ViewTreeHost {
     if let journalReader { tree.removeJournalReader(journalReader) }
     journalReader = nil
     tree.onChange = nil
+    images?.removeAll()
+    onDisplay = nil
+  }
+
+  /// Sends a message to the page (a `theme` message, a journal of its own).
+  func sendMessage(_ message: String) {
+    send(message)
   }
 
   /// Sends the whole tree afresh next frame (a `journal` with
@@ -72,6 +84,8 @@ public final class WebHost: ViewTreeHost {
       // A new footer gets its items in the next frame.
       if footerItems.follow(journal) { footerItems.update(tree) }
       for case .destroyed(let id) in journal.entries { textLayout.forget(id) }
+      // Image views' pixels become the URLs the page loads them from.
+      let journal = images?.rewrite(journal, in: tree) ?? journal
       send(
         JournalMessage.encode(journal, root: rootView) { [tree] in
           textLayout.lines(of: $0, in: tree)
@@ -142,6 +156,12 @@ public final class WebHost: ViewTreeHost {
       return try focus(view)
     case .followLink(let index, let cell, let view):
       return try followLink(index, cell: cell, on: view)
+    case .display(let display):
+      if let journal = images?.setPixelRatio(display.pixelRatio, in: tree) {
+        send(JournalMessage.encode(journal, root: tree.rootView))
+      }
+      onDisplay?(display)
+      return true
     }
   }
 }

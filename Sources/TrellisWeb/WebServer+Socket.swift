@@ -112,7 +112,9 @@ extension WebServer {
     let host = WebHost(
       size: configuration.initialSize, environment: .webPixels(measurer: measurer)
     ) { message in queue.offer(message) }
-    let session = WebSession(id: SessionID(), host: host, outgoing: queue)
+    let session = WebSession(
+      id: SessionID(), host: host, outgoing: queue, themes: configuration.themes,
+      resources: resources)
     sessions.add(session)
     sessionEventSink.yield(.opened(session.id))
     start(session)

@@ -5,6 +5,7 @@ public import Logging
 import NIOCore
 import Trellis
 public import TrellisFonts
+public import TrellisMedia
 
 /// Serves Trellis screens to browsers: one page, one script, the fonts text
 /// is measured with, and a WebSocket per tab, each with its own
@@ -28,6 +29,8 @@ public final class WebServer: Sendable {
   let start: SessionStarter
   let logger: Logger
   @MainActor let sessions = WebSessionTable()
+  /// The sessions' pictures and theme style sheets, served under tokens.
+  let resources: WebResources
   /// Sessions opening and closing, in order: for an app's logs and
   /// metrics, and for tests to wait on. It keeps the newest 1,024 events
   /// nobody has read, so a server whose app never reads costs bounded
@@ -38,13 +41,23 @@ public final class WebServer: Sendable {
   /// A server showing what `start` renders, with text measured and drawn in
   /// `fonts`.
   ///
+  /// `imagePipelines` (those the app's `NetworkImage`s load through) make
+  /// pictures for ``WebImageLimits/maximumPixelRatio`` device pixels per
+  /// CSS pixel; each page is then sent them scaled to its own ratio.
+  ///
   /// - Throws: When the client script is missing from the module's bundle.
   public init(
     configuration: WebServerConfiguration = WebServerConfiguration(),
-    fonts: FontFallbackChain, logger: Logger = Logger(label: "TrellisWeb"),
+    fonts: FontFallbackChain, imagePipelines: [ImagePipeline] = [.shared],
+    logger: Logger = Logger(label: "TrellisWeb"),
     start: @escaping SessionStarter
   ) throws {
     self.configuration = configuration
+    resources = WebResources(limits: configuration.imageLimits)
+    let ratio = Int(configuration.imageLimits.maximumPixelRatio.rounded(.up))
+    for pipeline in imagePipelines {
+      pipeline.setPixelsPerCell(PixelSize(width: max(1, ratio), height: max(1, ratio)))
+    }
     self.assets = try WebAssets(
       title: configuration.title, fonts: fonts, fontSize: configuration.fontSize)
     self.measurer = ProportionalTextMeasurer(fonts: fonts, fontSize: configuration.fontSize)
@@ -99,13 +112,14 @@ public final class WebServer: Sendable {
         return Self.response(ByteBuffer(bytes: data), type: "font/ttf")
       }
     }
+    resourceRoutes(router)
   }
 
-  private static func response(_ text: String, type: String) -> Response {
+  static func response(_ text: String, type: String) -> Response {
     response(ByteBuffer(string: text), type: type)
   }
 
-  private static func response(_ body: ByteBuffer, type: String) -> Response {
+  static func response(_ body: ByteBuffer, type: String) -> Response {
     Response(
       status: .ok,
       headers: [

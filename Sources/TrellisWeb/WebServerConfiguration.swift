@@ -24,15 +24,23 @@ public struct WebServerConfiguration: Sendable {
   /// `http://127.0.0.1:8080` (see <doc:ServingTheWeb>). Empty: only pages
   /// the server served itself.
   public var allowedOrigins: Set<String>
+  /// The themes a session shows while its app sets none
+  /// (``WebSession/theme``), following the page's `prefers-color-scheme`.
+  public var themes: WebThemes
+  /// The bounds on the images each session serves.
+  public var imageLimits: WebImageLimits
 
   /// A configuration; every value has a default.
   public init(
     host: String = "127.0.0.1", port: Int = 0, title: String = "Trellis",
     initialSize: Size = Size(width: 1024, height: 768), fontSize: Double = 16,
     limits: WebSessionLimits = WebSessionLimits(),
-    allowedOrigins: Set<String> = []
+    allowedOrigins: Set<String> = [],
+    themes: WebThemes = WebThemes(), imageLimits: WebImageLimits = WebImageLimits()
   ) {
     self.limits = limits
+    self.themes = themes
+    self.imageLimits = imageLimits
     self.host = host
     self.port = port
     self.title = title

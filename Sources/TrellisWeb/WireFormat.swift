@@ -14,4 +14,6 @@ public enum WireFormat {
   /// The largest coordinate, size or scroll offset a message may give, in
   /// CSS pixels (±1,000,000).
   public static let maximumCoordinate = 1_000_000.0
+  /// The most characters of a followed link's URL: 2,048.
+  public static let maximumLinkLength = 2048
 }

@@ -15,7 +15,9 @@ extension CatalogCommand {
   /// a saved screen file in place), theme cycle, command palette and
   /// overview. A tab has no Quit: its user closes it.
   @MainActor
-  func serveWeb(theme: Theme) async throws {
+  /// With `followsBrowser`, each tab follows its browser's
+  /// `prefers-color-scheme` until F3 picks a theme.
+  func serveWeb(theme: Theme, followsBrowser: Bool) async throws {
     let fonts: FontFallbackChain
     do {
       fonts = try FontFallbackChain.debian()
@@ -25,8 +27,11 @@ extension CatalogCommand {
     let configuration = WebServerConfiguration(
       host: host, port: port, title: "Trellis catalog", allowedOrigins: Set(origins))
     let theme = theme
-    let server = try WebServer(configuration: configuration, fonts: fonts) { session in
+    let server = try WebServer(
+      configuration: configuration, fonts: fonts, imagePipelines: Catalog.imagePipelines
+    ) { session in
       let shell = CatalogShell(theme: theme, canQuit: false)
+      session.theme = followsBrowser ? nil : theme
       session.root.renderSynchronously(shell.app)
     }
     let host = host

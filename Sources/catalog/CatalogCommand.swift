@@ -33,9 +33,15 @@ struct CatalogCommand: AsyncParsableCommand {
   var svg: String?
 
   @Option(
-    name: .long,
-    help: "The theme: dark (the default), light, or a YAML theme file, reloaded when saved.")
-  var theme = "dark"
+    name: .customLong("theme"),
+    help: """
+      The theme: dark (the default), light, or a YAML theme file, reloaded when saved. \
+      With --web and no --theme, each page follows the browser's light or dark preference.
+      """)
+  var themeArgument: String?
+
+  /// The theme argument, `dark` when not given.
+  var theme: String { themeArgument ?? "dark" }
 
   @Flag(
     name: .long,
@@ -88,7 +94,7 @@ struct CatalogCommand: AsyncParsableCommand {
     }
     if web {
       // Each tab makes its own demos.
-      try await serveWeb(theme: startTheme)
+      try await serveWeb(theme: startTheme, followsBrowser: themeArgument == nil)
       return
     }
     let demos = Catalog.demos()

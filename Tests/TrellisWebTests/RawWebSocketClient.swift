@@ -76,7 +76,7 @@ final class RawWebSocketClient: @unchecked Sendable {
     if var receiveBuffer {
       setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, socklen_t(MemoryLayout<Int32>.size))
     }
-    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    var timeout = timeval(tv_sec: 60, tv_usec: 0)
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -94,8 +94,10 @@ final class RawWebSocketClient: @unchecked Sendable {
       + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
     try write(Array(request.utf8))
     let head = try readHead()
+    // No close here: a class whose initialiser throws after every property
+    // is set is deinitialised, and deinit closes the socket. Closing it
+    // twice closed whatever socket another test had opened with the number.
     guard head.hasPrefix("HTTP/1.1 101") else {
-      Glibc.close(socket)
       throw Failure(description: "upgrade refused: \(head.prefix(40))")
     }
   }

@@ -47,7 +47,10 @@ function allowedLink(href) {
 function applyColor(el, which, color) {
   el.dataset[which] = color;
   if (RGB.test(color)) el.style[which === "bg" ? "backgroundColor" : "color"] = color;
-  else if (NAME.test(color)) el.classList.add("t-" + which + "-" + color);
+  else if (NAME.test(color)) {
+    el.classList.add("t-" + which + "-" + color);
+    el.style[which === "bg" ? "backgroundColor" : "color"] = "var(--t-" + color + ")";
+  }
 }
 
 // Runs as spans; links as <a>, with an href only for allowed schemes.
@@ -292,7 +295,11 @@ function renderImage(v) {
   v.el.dataset.placeholder = textOf(v.attrs.imagePlaceholder ?? v.attrs.altText);
 }
 
-function imageSource(v) { return null; }
+// The picture the server serves from its own origin for this view.
+function imageSource(v) {
+  const src = v.attrs.imageSrc;
+  return typeof src === "string" && src.startsWith("/image/") ? src : null;
+}
 
 function renderIndexBar(v) {
   v.el.textContent = "";
@@ -715,11 +722,34 @@ function sendSize() {
 }
 on(window, "resize", () => { if (!resizeQueued) { resizeQueued = true; requestAnimationFrame(sendSize); } });
 
+// MARK: Themes
+
+// The theme's style sheet, served by the server; the old one goes once the
+// new one applies, so the page never shows neither.
+function applyTheme(message) {
+  if (typeof message.href !== "string" || !message.href.startsWith("/theme/")) return;
+  const old = document.getElementById("trellis-theme"), link = make("link", "", document.head);
+  on(link, "load", () => { if (old) old.remove(); link.id = "trellis-theme"; });
+  link.rel = "stylesheet";
+  link.href = message.href;
+  if (/^(dark|light)$/.test(message.scheme)) document.documentElement.dataset.scheme = message.scheme;
+}
+
+const darkQuery = matchMedia("(prefers-color-scheme: dark)");
+function sendDisplay() {
+  send({ type: "display", scheme: darkQuery.matches ? "dark" : "light", pixelRatio: devicePixelRatio || 1 });
+}
+on(darkQuery, "change", sendDisplay);
+(function watchPixelRatio() {
+  on(matchMedia("(resolution: " + (devicePixelRatio || 1) + "dppx)"), "change", () => { sendDisplay(); watchPixelRatio(); }, { once: true });
+})();
+
 // MARK: Socket
 
 socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket");
 on(socket, "open", () => {
   send({ type: "timeZone", zone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  sendDisplay();
   sendSize();
 });
 on(socket, "message", (e) => {
@@ -727,6 +757,7 @@ on(socket, "message", (e) => {
   try { message = JSON.parse(e.data); } catch (e) { return; }
   if (!message || message.v !== VERSION) return console.warn("Trellis: unsupported message", message && message.v);
   if (message.type === "journal") applyJournal(message);
+  else if (message.type === "theme") applyTheme(message);
   else if (message.type === "error") console.warn("Trellis:", message.error);
 });
 on(socket, "close", () => { document.body.dataset.trellis = "closed"; });

@@ -37,8 +37,6 @@ URL = re.compile(r"http://[^\s/]+/")
 # merges the feature and deletes its entry here. TRELLIS_E2E_ALL=1 runs them.
 PENDING = {
     "sheet-placement": "webclient: a sheet's panel placed inside the window, on top",
-    "images": "webmedia (branch s15-webmedia, not merged yet): images as real <img> elements"
-    " fed by TrellisMedia",
     "catalog-web": "the forms page's validation message is not found after typing in the page",
     "album-focus": "leaving the Photo album, focus does not come back to its button on home",
 }

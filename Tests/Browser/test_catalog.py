@@ -55,7 +55,11 @@ class PagesTests(CatalogTestCase):
                     continue
                 # Home gives the focus back to the demo just left.
                 self.b.wait(lambda b: b.focused_text() == title, f"focus back on {title!r}")
-        self.assertEqual(self.b.console_errors(), [])
+        # A picture still loading when its page is left answers 404 (its URL
+        # expires with its view, by design); any other console error fails.
+        errors = [e for e in self.b.console_errors()
+                  if not ("/image/" in e["message"] and "404" in e["message"])]
+        self.assertEqual(errors, [])
 
     @pending("initial-focus")
     def test_the_page_opens_with_the_servers_focus_in_the_dom(self):
@@ -246,10 +250,12 @@ class MediaTests(CatalogTestCase):
             with self.subTest(page=page):
                 self.b.open_demo(page)
                 self.b.wait(lambda b: b.js(
-                    "const images = [...document.querySelectorAll('#trellis-root img')];"
+                    # Pictures the server serves have a src; a failed one (the
+                    # demo's missing picture on purpose) shows its reason instead.
+                    "const images = [...document.querySelectorAll('#trellis-root img[src]')];"
                     " return images.length > 0"
                     " && images.every((i) => i.complete && i.naturalWidth > 0)"),
-                    f"{page}: every <img> loaded (naturalWidth > 0)")
+                    f"{page}: every <img> with a picture loaded (naturalWidth > 0)")
                 self.b.home()
 
     @pending("webview-links")

@@ -49,7 +49,11 @@ extension WebAssets {
     .t-divider { background: #ccc; }
     .t-badge { border-radius: 9px; background: #ddd; text-align: center; }
     .t-image img { object-fit: contain; }
-    .t-image:has(img:not([src]))::before { content: attr(data-placeholder); color: #888; }
+    .t-image img:not([src]) { display: none; }
+    .t-image:has(img:not([src])) { display: flex; align-items: center; justify-content: center;
+      border: 1px dashed #888; }
+    .t-image:has(img:not([src]))::before { content: attr(data-placeholder); color: #888;
+      overflow: hidden; text-overflow: ellipsis; }
     .t-scroller { overflow: hidden auto; scrollbar-width: thin; }
     .t-scroller.t-horizontal { overflow: auto hidden; }
     .t-spacer { position: absolute; width: 1px; height: 1px; visibility: hidden; }

@@ -112,6 +112,9 @@ public final class WebServer: Sendable {
         return Self.response(ByteBuffer(bytes: data), type: "font/ttf")
       }
     }
+    // The page has no icon: saying so (no content) keeps the browser's own
+    // request for one from logging a 404 in the page's console.
+    router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
     resourceRoutes(router)
   }
 

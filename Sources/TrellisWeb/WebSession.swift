@@ -24,6 +24,11 @@ public final class WebSession: ActionResponder {
   }
   /// The page's colour scheme, once it reported one.
   public private(set) var pageColorScheme: WebColorScheme?
+  /// Called each time the page reports its colour scheme (when it connects
+  /// and when the browser's preference changes), after the session sent
+  /// the theme for it: an app following the page can line its own idea of
+  /// the theme shown up with ``resolvedTheme``.
+  public var onColorScheme: (@MainActor (WebColorScheme) -> Void)?
 
   /// The messages waiting for the page, when the session has a socket.
   let outgoing: OutgoingQueue?
@@ -47,8 +52,10 @@ public final class WebSession: ActionResponder {
       host.images = WebImageViews(resources: resources, session: id)
     }
     host.onDisplay = { [weak self] display in
-      self?.pageColorScheme = display.colorScheme
-      self?.sendTheme()
+      guard let self else { return }
+      pageColorScheme = display.colorScheme
+      sendTheme()
+      onColorScheme?(display.colorScheme)
     }
   }
 

@@ -32,6 +32,16 @@ extension CatalogCommand {
     ) { session in
       let shell = CatalogShell(theme: theme, canQuit: false)
       session.theme = followsBrowser ? nil : theme
+      if followsBrowser {
+        // F3 goes on from the theme the page shows: from the shell's
+        // first theme, it could switch to the very theme already shown.
+        session.onColorScheme = { [weak session] _ in
+          guard let session, session.theme == nil,
+            let shown = shell.cycle.themes.firstIndex(of: session.resolvedTheme.theme)
+          else { return }
+          shell.cycle.select(shown)
+        }
+      }
       session.root.renderSynchronously(shell.app)
     }
     let host = host

@@ -6,6 +6,7 @@ started in a process group of its own and killed with it; browsers are Debian's
 python3-selenium, so run the suite with /usr/bin/python3). Nothing sleeps to
 synchronise: every wait is a WebDriverWait on the page's state.
 """
+import contextlib
 import json
 import os
 import re
@@ -15,6 +16,7 @@ import socket
 import subprocess
 import threading
 import time
+import unittest
 
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
@@ -44,11 +46,28 @@ PENDING = {
 
 def pending(feature):
     """Skips a test until `feature` (a key of PENDING) is merged."""
-    import unittest
-
     if feature in PENDING and os.environ.get("TRELLIS_E2E_ALL") != "1":
         return unittest.skip(f"pending: {PENDING[feature]}")
     return lambda test: test
+
+
+def kill_group(process):
+    """Kills the process group `process` leads (it was started in a session
+    of its own) if it still runs, and reaps it."""
+    if process.poll() is None:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+    process.wait()
+
+
+class Stoppable:
+    """A context manager that calls `stop()` on the way out."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_):
+        self.stop()
 
 
 def free_port():
@@ -58,7 +77,7 @@ def free_port():
         return probe.getsockname()[1]
 
 
-class Server:
+class Server(Stoppable):
     """An executable that prints its URL, in a process group of its own.
 
     `preamble` holds the lines it printed before the URL.
@@ -106,18 +125,7 @@ class Server:
 
     def stop(self):
         """Kills the process group and reaps it."""
-        if self.process.poll() is None:
-            try:
-                os.killpg(self.process.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-        self.process.wait()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *_):
-        self.stop()
+        kill_group(self.process)
 
 
 def catalog(*extra):
@@ -125,7 +133,13 @@ def catalog(*extra):
     return Server([os.path.join(BUILD, "catalog"), "--web", "--port", "0", *extra])
 
 
-class Browser:
+def text_fixture():
+    """The web-text-fixture app serving the font corpus (and hostile strings)."""
+    return Server([os.path.join(BUILD, "web-text-fixture"),
+                   os.path.join(ROOT, "Scripts", "font-corpus.tsv")])
+
+
+class Browser(Stoppable):
     """Headless Chromium at a window size, with the suite's page helpers."""
 
     def __init__(self, width=1200, height=800):
@@ -148,16 +162,9 @@ class Browser:
         finally:
             process = getattr(self.service, "process", None)
             if process is not None:
-                try:
-                    os.killpg(process.pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
+                kill_group(process)
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *_):
-        self.quit()
+    stop = quit
 
     # MARK: Waiting
 
@@ -231,14 +238,15 @@ class Browser:
                        " ? e.closest('[data-id]') : null; return v ? v.textContent : null")
 
     def console_errors(self):
-        """The page's errors (Chromium's own request for /favicon.ico aside)."""
+        """The page's errors (the server answers Chromium's own request for
+        /favicon.ico, so that is one too when it fails)."""
         return [entry for entry in self.driver.get_log("browser")
-                if entry.get("level") == "SEVERE" and "/favicon.ico" not in entry["message"]]
+                if entry.get("level") == "SEVERE"]
 
     def home(self):
         """Back to the catalog's home page with Escape."""
         self.key(ESCAPE)
-        self.wait_text("Every built-in component at work. Open a demo with Enter or a click.")
+        self.wait_text(HOME_LANDMARK)
 
     def type_checked(self, field, text, shown):
         """Types `text` into `field` a character at a time, each once the
@@ -261,9 +269,61 @@ class Browser:
             self.wait(lambda b: b.button("← Home"), f"demo {title!r} open")
 
 
+    def chord(self, modifier, key):
+        """`key` pressed while `modifier` is held (Ctrl-P: chord(CONTROL, "p"))."""
+        webdriver.ActionChains(self.driver).key_down(modifier).send_keys(key).key_up(
+            modifier).perform()
+
+
+class BrowserTestCase(unittest.TestCase):
+    """One server (`serve()`, a `Server`) and one headless browser at
+    `window` for the class; `prepare()` runs once both are up. Both are
+    stopped after the class, and at once when setting up fails."""
+
+    serve = None
+    window = (1200, 800)
+
+    @classmethod
+    def prepare(cls):
+        pass
+
+    @classmethod
+    def setUpClass(cls):
+        cls.browser = None
+        cls.server = cls.serve()
+        try:
+            cls.browser = Browser(*cls.window)
+            cls.prepare()
+        except BaseException:
+            cls.tearDownClass()
+            raise
+
+    @classmethod
+    def tearDownClass(cls):
+        try:
+            if cls.browser is not None:
+                cls.browser.quit()
+        finally:
+            cls.server.stop()
+
+
+class CatalogTestCase(BrowserTestCase):
+    """The catalog for the class; each test loads the page afresh, so it
+    starts on a new session's home page at the class's window size."""
+
+    serve = staticmethod(catalog)
+
+    def setUp(self):
+        self.b = self.browser
+        self.b.driver.set_window_size(*self.window)
+        self.b.open(self.server.url)
+        self.b.wait_text(HOME_LANDMARK)
+
+
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
 ESCAPE, ENTER, TAB, ARROW_RIGHT = Keys.ESCAPE, Keys.ENTER, Keys.TAB, Keys.ARROW_RIGHT
+HOME_LANDMARK = "Every built-in component at work. Open a demo with Enter or a click."
 
 # Page-side helpers every script gets: they work with a view element that is
 # the native control itself and with one that wraps it.

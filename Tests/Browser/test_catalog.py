@@ -5,40 +5,12 @@ import unittest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 
-from harness import ARROW_RIGHT, ENTER, ESCAPE, TAB, Browser, catalog, is_merged, pending
-
-HOME_LANDMARK = "Every built-in component at work. Open a demo with Enter or a click."
+from harness import (ARROW_RIGHT, ENTER, ESCAPE, HOME_LANDMARK, TAB, CatalogTestCase, is_merged,
+                     pending)
 HOSTILE = [
     '<script>window.trellisInjected = "script"</script>',
     '<img src="/nothing.png" onerror="window.trellisInjected = \'img\'">',
 ]
-
-
-class CatalogTestCase(unittest.TestCase):
-    """One catalog process and one browser for the class; each test loads the
-    page afresh, so it starts on a new session's home page."""
-
-    @classmethod
-    def setUpClass(cls):
-        cls.server = catalog()
-        try:
-            cls.browser = Browser()
-        except BaseException:
-            cls.server.stop()
-            raise
-
-    @classmethod
-    def tearDownClass(cls):
-        try:
-            cls.browser.quit()
-        finally:
-            cls.server.stop()
-
-    def setUp(self):
-        self.b = self.browser
-        self.b.driver.set_window_size(1200, 800)
-        self.b.open(self.server.url)
-        self.b.wait_text(HOME_LANDMARK)
 
 
 class PagesTests(CatalogTestCase):

@@ -13,14 +13,14 @@ import unittest
 import urllib.request
 import zlib
 
-from harness import HERE, ROOT, TIMEOUT, Browser, catalog, free_port
+from harness import HERE, ROOT, TIMEOUT, Browser, Stoppable, catalog, free_port, kill_group
 
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
 TEMPLATE = os.path.join(HERE, "nginx-sticky.conf")
 ARTICLE = os.path.join(ROOT, "Sources", "TrellisWeb", "TrellisWeb.docc", "ServingTheWeb.md")
 
 
-class Nginx:
+class Nginx(Stoppable):
     """nginx with the suite's sticky configuration, in its own process group."""
 
     def __init__(self, folder, port, backends):
@@ -58,16 +58,7 @@ class Nginx:
                 time.sleep(0.05)
 
     def stop(self):
-        if self.process.poll() is None:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.process.pid, 9)
-        self.process.wait()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *_):
-        self.stop()
+        kill_group(self.process)
 
 
 def servers(ports):

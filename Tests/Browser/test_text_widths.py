@@ -4,12 +4,10 @@ the web-text-fixture app as Text components, is as wide in Chromium as the
 server measured it (at most 1 px apart per line), on one line where the
 server put it on one line, and wrapped onto as many lines as the server
 decided in a narrow column."""
-import os
 import unittest
 
-from harness import BUILD, ROOT, Browser, Server, load_json_line, pending
+from harness import BrowserTestCase, load_json_line, pending, text_fixture
 
-CORPUS = os.path.join(ROOT, "Scripts", "font-corpus.tsv")
 TOLERANCE = 1.0
 
 # Each text view's lines as the browser draws them: the width and count of
@@ -39,29 +37,17 @@ def squash(text):
     return "".join(text.split())
 
 
-class TextWidthTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.server = Server([os.path.join(BUILD, "web-text-fixture"), CORPUS])
-        try:
-            cls.manifest = load_json_line(cls.server.preamble)
-            cls.browser = Browser(1400, 900)
-            cls.browser.open(cls.server.url)
-            cls.browser.wait(lambda b: b.js("return document.fonts.status === 'loaded'"),
-                             "the web fonts loaded")
-            cls.views = cls.browser.js(MEASURE)
-        except BaseException:
-            cls.server.stop()
-            if hasattr(cls, "browser"):
-                cls.browser.quit()
-            raise
+class TextWidthTests(BrowserTestCase):
+    serve = staticmethod(text_fixture)
+    window = (1400, 900)
 
     @classmethod
-    def tearDownClass(cls):
-        try:
-            cls.browser.quit()
-        finally:
-            cls.server.stop()
+    def prepare(cls):
+        cls.manifest = load_json_line(cls.server.preamble)
+        cls.browser.open(cls.server.url)
+        cls.browser.wait(lambda b: b.js("return document.fonts.status === 'loaded'"),
+                         "the web fonts loaded")
+        cls.views = cls.browser.js(MEASURE)
 
     def shown(self, styles):
         """Each corpus line in `styles` with its two views on the page: alone
@@ -111,26 +97,15 @@ class TextWidthTests(unittest.TestCase):
         self.check_wrapping({"regular", "bold", "italic", "boldItalic"})
 
 
-class HostileStringTests(unittest.TestCase):
+class HostileStringTests(BrowserTestCase):
     """Strings from the server reach the page as text; links only with
     allowed schemes. The fixture's last texts hold markup and links."""
 
-    @classmethod
-    def setUpClass(cls):
-        cls.server = Server([os.path.join(BUILD, "web-text-fixture"), CORPUS])
-        try:
-            cls.browser = Browser()
-            cls.browser.open(cls.server.url)
-        except BaseException:
-            cls.server.stop()
-            raise
+    serve = staticmethod(text_fixture)
 
     @classmethod
-    def tearDownClass(cls):
-        try:
-            cls.browser.quit()
-        finally:
-            cls.server.stop()
+    def prepare(cls):
+        cls.browser.open(cls.server.url)
 
     def test_markup_in_text_shows_as_its_characters_and_runs_nothing(self):
         b = self.browser

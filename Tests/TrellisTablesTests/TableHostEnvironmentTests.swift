@@ -32,6 +32,19 @@ struct TableHostEnvironmentTests {
     #expect(host.find(text: "Banana") != nil)
   }
 
+  @Test("an element's own row height is in lines: the city pair is three lines high anywhere")
+  func ownRowHeightIsInLines() async throws {
+    let form = try Form(sectioned: ["Trip", CityPairElement(id: "route")])
+    let formView = FormView(form: form, width: 80, environment: .characterGrid())
+    let size = Size(width: 800, height: 400)
+    let host = HeadlessHost(size: size, environment: Self.pixels)
+    formView.mount(host: host, in: host.rootView, size: size)
+    await formView.settle()
+    // The swap button fills the row's height: three lines.
+    let swap = try #require(host.find(tag: "swap"))
+    #expect(swap.frame.height == 3 * 20)
+  }
+
   @Test("on the host it was made for, the table keeps its data source")
   func sameEnvironmentKeepsTheRows() async throws {
     let table = TableView(

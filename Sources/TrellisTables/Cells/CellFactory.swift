@@ -91,7 +91,9 @@ public struct CellFactory: Sendable {
     case .fallback:
       component = AnyComponent(TitleCell(String(describing: object)))
     }
-    if let fixed = (object as? any RowHeightProviding)?.rowHeight { height = fixed }
+    if let lines = (object as? any RowHeightProviding)?.rowHeight {
+      return AnyComponent(component.frame(lines: lines))
+    }
     if let height {
       return AnyComponent(component.frame(height: .points(height)))
     }
@@ -99,7 +101,8 @@ public struct CellFactory: Sendable {
   }
 
   /// The explicit row height for an object, if a mapping or the object
-  /// fixes one.
+  /// fixes one: the object's in lines (``RowHeightProviding``), a
+  /// mapping's in host units.
   public func explicitHeight(for object: any Sendable) -> Double? {
     if let fixed = (object as? any RowHeightProviding)?.rowHeight { return fixed }
     if case .mapping(let index) = resolve(type(of: object), object) {

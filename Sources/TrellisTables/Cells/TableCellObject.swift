@@ -19,7 +19,8 @@ public protocol TableCellObject: Sendable {
 /// An object whose row has a fixed height instead of the height its cell's
 /// layout gives.
 public protocol RowHeightProviding: Sendable {
-  /// The row's height in host units (terminal rows), or `nil` for the
-  /// layout's height.
+  /// The row's height in lines of the host's text (rows on a terminal,
+  /// the font's line height in a browser), or `nil` for the layout's
+  /// height: a row sized in lines has room for as many lines on any host.
   var rowHeight: Double? { get }
 }

@@ -12,7 +12,7 @@ struct FormRow: TableCellObject {
     // An element with a height of its own keeps it; the message adds a line.
     let height = (entry.element as? any RowHeightProviding)?.rowHeight
     return Stack {
-      if let height { cell.frame(height: .points(height)) } else { cell }
+      if let height { cell.frame(lines: height) } else { cell }
       if let message {
         Text("⚠ " + message).foregroundColor(.red).tag("message").identifier(
           "message-" + entry.element.id)

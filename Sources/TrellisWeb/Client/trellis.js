@@ -384,10 +384,13 @@ function render(v) {
   el.classList.toggle("t-tappable", Array.isArray(a.events) && a.events.includes("tap"));
   if (a.invalid === true) control.setAttribute("aria-invalid", "true");
   else control.removeAttribute("aria-invalid");
+  // Ids are recycled: clear what a view no longer has.
   for (const name of ["tag", "identifier", "styleClass", "textAlignment"]) {
-    if (a[name] != null) el.dataset[name === "textAlignment" ? "align" : name] = textOf(a[name]);
+    const key = name === "textAlignment" ? "align" : name;
+    if (a[name] != null) el.dataset[key] = textOf(a[name]); else delete el.dataset[key];
   }
   if (a.altText != null && v.kind !== "image") control.setAttribute("aria-label", textOf(a.altText));
+  el.className = el.className.replace(/ t-bg-\S+/g, ""); el.style.backgroundColor = ""; delete el.dataset.bg;
   if (a.backgroundColor != null) applyColor(el, "bg", a.backgroundColor);
 }
 

@@ -27,4 +27,68 @@ struct StyledTextTests {
       }
     }
   }
+
+  /// The runs as the array form keeps them: merged, without empty runs.
+  private static func merged(_ runs: [StyledText.Run]) -> [StyledText.Run] {
+    var result: [StyledText.Run] = []
+    for run in runs where !run.text.isEmpty {
+      if let last = result.last, last.style == run.style {
+        result[result.count - 1].text += run.text
+      } else {
+        result.append(run)
+      }
+    }
+    return result
+  }
+
+  @Test("one plain run kept without an array behaves as the array of runs under every operation")
+  func inlinePlainRunAgreesWithArrayForm() async {
+    // Each step is (operation, piece, style): the text under test and a
+    // reference array of runs go through the same steps, and must agree
+    // on everything they show after each one.
+    let pieces = ["", "a", "bc", "Zürich", "👩‍👩‍👧"]
+    let styles = [TextStyle.plain, TextStyle(bold: true), TextStyle(link: "https://x.example")]
+    let step = Gen.int(in: 0...(5 * pieces.count * styles.count - 1))
+    await propertyCheck(count: 400, input: step.array(of: 0...10)) { steps in
+      var text = StyledText("")
+      var reference: [StyledText.Run] = []
+      for code in steps {
+        let run = StyledText.Run(
+          pieces[code % pieces.count], style: styles[(code / pieces.count) % styles.count])
+        switch code / (pieces.count * styles.count) {
+        case 0:
+          text.append(run)
+          reference.append(run)
+        case 1:
+          text = text + StyledText(run.text, style: run.style)
+          reference.append(run)
+        case 2:
+          text = StyledText(runs: reference + [run])
+          reference.append(run)
+        case 3:
+          text = StyledText(run.text, style: run.style)
+          reference = [run]
+        default:
+          text = text.restyled { $0.bold.toggle() }
+          reference = reference.map { run in
+            var style = run.style
+            style.bold.toggle()
+            return StyledText.Run(run.text, style: style)
+          }
+        }
+        let runs = Self.merged(reference)
+        #expect(Array(text.runs) == runs)
+        #expect(text.runs.count == runs.count)
+        #expect(text.runs.first == runs.first && text.runs.last == runs.last)
+        #expect(text.isEmpty == runs.isEmpty)
+        #expect(text.plainText == runs.map(\.text).joined())
+        // Equal runs are equal values with equal hashes, whichever form
+        // made them.
+        let fromArray = StyledText(runs: runs)
+        #expect(text == fromArray && text.hashValue == fromArray.hashValue)
+        #expect(text.description == fromArray.description)
+        #expect(text.runs == fromArray.runs)
+      }
+    }
+  }
 }

@@ -59,8 +59,11 @@ extension TreeBuilder {
   mutating func openInsetNode(
     _ insets: EdgeInsets, around content: some Component, metricStyle: MetricStyle? = nil
   ) {
-    var style = Style()
-    style.padding = insets.edges
+    let style = insetStyles.style(for: insets) { insets in
+      var style = Style()
+      style.padding = insets.edges
+      return style
+    }
     openNode(style: style, metricStyle: metricStyle)
     if insets.hasInfiniteEdge {
       var decoration = Decoration()
@@ -71,3 +74,6 @@ extension TreeBuilder {
     }
   }
 }
+
+/// Inset and padded nodes share one memo, by their insets.
+private let insetStyles = StyleMemo<EdgeInsets>()

@@ -47,6 +47,7 @@ if [ $# -lt 3 ]; then sed -n '2,20p' "$0"; exit 2; fi
 before_ref=$1 after_ref=$2
 shift 2
 repo=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
+source "$(dirname "$0")/benchmark-runs.sh"
 
 # A directory is used as it is; anything else is a commit checked out once in /tmp.
 checkout() {
@@ -69,11 +70,7 @@ if [ "$build" = 1 ]; then
   for side in "$before" "$after"; do
     for spec in "$@"; do
       echo "building ${spec%%=*} in $side" >&2
-      # A checkout moved to a commit with new source files can keep a stale
-      # build plan (seen here: "cannot find type" for a type in a new file).
-      rm -f "$side"/Benchmarks/.build/*/release/description.json
-      (cd "$side/Benchmarks" && swift build -c release --product "${spec%%=*}" >"$out/build.log" 2>&1) ||
-        { tail -20 "$out/build.log"; exit 1; }
+      build_benchmarks "$side" "${spec%%=*}" "$out/build.log"
     done
   done
 fi
@@ -85,49 +82,17 @@ for round in $(seq 1 "$rounds"); do
     for spec in "$@"; do
       target=${spec%%=*} filter=${spec#*=}
       file="$out/$name-r$round-$target.txt"
-      echo "$(date -u +%H:%M:%S) $name round $round $target | $(uptime)" | tee -a "$out/load.txt" >&2
-      (cd "$side/Benchmarks" &&
-        swift package benchmark --target "$target" --filter "$filter" --no-progress >"$file" 2>&1) ||
-        { echo "run failed: $file" >&2; tail -20 "$file" >&2; exit 1; }
+      log_load "$name round $round $target"
+      run_benchmarks "$side" "$target" "$filter" "$file"
     done
   done
 done
-echo "$(date -u +%H:%M:%S) done | $(uptime)" | tee -a "$out/load.txt" >&2
+log_load done
 
-python3 - "$out" "$rounds" "$@" <<'PYTHON' | tee "$out/summary.txt"
-import re, statistics, sys
+summarise "$out" "$rounds" "$@" <<'PYTHON' | tee "$out/summary.txt"
+import statistics, sys
+from benchmark_results import p50, parse, wall
 out, rounds, specs = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
-row = re.compile(r"│\s*(.+?)\s*│" + r"\s*([\d.]+[KMG]?)\s*│" * 8)
-
-def number(text):
-    scale = {"K": 1e3, "M": 1e6, "G": 1e9}.get(text[-1], 1)
-    return float(text.rstrip("KMG")) * scale
-
-def parse(path):
-    """{benchmark: {metric: (p0, p25, p50, p75, ...)}} from a text-format run."""
-    results, name, previous = {}, None, ""
-    for line in open(path, encoding="utf-8"):
-        line = line.rstrip("\n")
-        if line.startswith("╒"):
-            name = previous.strip()
-            results[name] = {}
-        match = row.match(line)
-        if match and name:
-            results[name][match.group(1)] = [number(v) for v in match.groups()[1:]]
-        previous = line
-    return results
-
-def wall(metrics):
-    for metric, values in metrics.items():
-        if metric.startswith("Time (wall clock)"):
-            return metric, values
-    return None, None
-
-def p50(metrics, prefix):
-    for metric, values in metrics.items():
-        if metric.startswith(prefix):
-            return values[2]
-    return None
 
 for spec in specs:
     target = spec.split("=", 1)[0]

@@ -46,6 +46,7 @@ while getopts "r:o:f:t:n" option; do
 done
 shift $((OPTIND - 1))
 repo=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
+source "$(dirname "$0")/benchmark-runs.sh"
 checkout=$(cd "${1:-$repo}" && pwd)
 peer_dir=$repo/Benchmarks/Peers/tui-rs
 peer=$peer_dir/target/release/tui-table-peer
@@ -60,65 +61,28 @@ if [ "$build" = 1 ]; then
   (cd "$peer_dir" && cargo build --release --offline >"$out/build-peer.log" 2>&1) ||
     { tail -20 "$out/build-peer.log"; exit 1; }
   echo "building TerminalBenchmarks in $checkout" >&2
-  # A checkout moved to a commit with new source files can keep a stale build plan.
-  rm -f "$checkout"/Benchmarks/.build/*/release/description.json
-  (cd "$checkout/Benchmarks" && swift build -c release --product TerminalBenchmarks \
-    >"$out/build-trellis.log" 2>&1) || { tail -20 "$out/build-trellis.log"; exit 1; }
+  build_benchmarks "$checkout" TerminalBenchmarks "$out/build-trellis.log"
 fi
 [ -x "$peer" ] || { echo "no peer at $peer: run without -n" >&2; exit 1; }
 
 run_peer() {
-  echo "$(date -u +%H:%M:%S) round $1 tui-rs | $(uptime)" | tee -a "$out/load.txt" >&2
+  log_load "round $1 tui-rs"
   "$peer" "$frames" >"$out/peer-r$1.json"
 }
 run_trellis() {
-  echo "$(date -u +%H:%M:%S) round $1 Trellis | $(uptime)" | tee -a "$out/load.txt" >&2
-  (cd "$checkout/Benchmarks" &&
-    swift package benchmark --target TerminalBenchmarks --filter "$filter" --no-progress \
-      >"$out/trellis-r$1.txt" 2>&1) ||
-    { echo "run failed: $out/trellis-r$1.txt" >&2; tail -20 "$out/trellis-r$1.txt" >&2; exit 1; }
+  log_load "round $1 Trellis"
+  run_benchmarks "$checkout" TerminalBenchmarks "$filter" "$out/trellis-r$1.txt"
 }
 for round in $(seq 1 "$rounds"); do
   if [ $((round % 2)) = 1 ]; then run_peer "$round"; run_trellis "$round"
   else run_trellis "$round"; run_peer "$round"; fi
 done
-echo "$(date -u +%H:%M:%S) done | $(uptime)" | tee -a "$out/load.txt" >&2
+log_load done
 
-python3 - "$out" "$rounds" <<'PYTHON' | tee "$out/summary.txt"
-import json, re, statistics, sys
+summarise "$out" "$rounds" <<'PYTHON' | tee "$out/summary.txt"
+import json, statistics, sys
+from benchmark_results import p50, parse, wall_ns
 out, rounds = sys.argv[1], int(sys.argv[2])
-row = re.compile(r"│\s*(.+?)\s*│" + r"\s*([\d.]+[KMG]?)\s*│" * 8)
-to_ns = {"ns": 1, "μs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}
-
-def number(text):
-    scale = {"K": 1e3, "M": 1e6, "G": 1e9}.get(text[-1], 1)
-    return float(text.rstrip("KMG")) * scale
-
-def parse(path):
-    """{benchmark: {metric: [p0, p25, p50, p75, ...]}} from a text-format run."""
-    results, name, previous = {}, None, ""
-    for line in open(path, encoding="utf-8"):
-        line = line.rstrip("\n")
-        if line.startswith("╒"):
-            name = previous.strip()
-            results[name] = {}
-        match = row.match(line)
-        if match and name:
-            results[name][match.group(1)] = [number(v) for v in match.groups()[1:]]
-        previous = line
-    return results
-
-def wall_ns(metrics):
-    """p25, p50, p75 of the wall clock in nanoseconds."""
-    for metric, values in metrics.items():
-        unit = re.match(r"Time \(wall clock\) \((\w+)\)", metric)
-        if unit:
-            scale = to_ns[unit.group(1)]
-            return [values[i] * scale for i in (1, 2, 3)]
-    raise SystemExit(f"no wall clock in {metrics}")
-
-def p50(metrics, prefix):
-    return next((v[2] for m, v in metrics.items() if m.startswith(prefix)), None)
 
 def us(ns):
     return f"{ns / 1e3:.1f}"

@@ -212,7 +212,7 @@ extension Binder {
     if let error = group.error {
       guard error != oldError else { return }
       for view in group.members {
-        for entry in views[view]?.entries ?? [] where entry.group === group {
+        for entry in views[view]?.entries ?? InlineFirstList() where entry.group === group {
           report(view, entry.binding, error)
         }
       }

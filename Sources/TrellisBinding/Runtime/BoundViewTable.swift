@@ -65,10 +65,12 @@ struct BoundViewTable {
   }
 }
 
-/// A view's bindings in force, in the order they apply.
+/// A view's bindings in force, in the order they apply. Kept in the
+/// table's slot: a view with one binding (nearly every view) is bound
+/// without an allocation of its own.
 @MainActor
 struct BoundView {
-  var entries: [BoundEntry] = []
+  var entries = InlineFirstList<BoundEntry>()
 }
 
 /// One binding in force, the view its path led to and the group it reads.

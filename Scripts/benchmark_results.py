@@ -1,0 +1,51 @@
+"""Reading ordo-one/benchmark's text output: what Scripts/compare-benchmarks.sh and
+Scripts/compare-with-tui-rs.sh summarise (loaded through Scripts/benchmark-runs.sh)."""
+import re
+
+# One metric row of a result table: its name, then p0 p25 p50 p75 p90 p99 p100 samples.
+ROW = re.compile(r"│\s*(.+?)\s*│" + r"\s*([\d.]+[KMG]?)\s*│" * 8)
+TO_NS = {"ns": 1, "μs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}
+
+
+def number(text):
+    """A table cell as a number: `1.5K` is 1500."""
+    scale = {"K": 1e3, "M": 1e6, "G": 1e9}.get(text[-1], 1)
+    return float(text.rstrip("KMG")) * scale
+
+
+def parse(path):
+    """{benchmark: {metric: [p0, p25, p50, p75, ...]}} from a text-format run."""
+    results, name, previous = {}, None, ""
+    for line in open(path, encoding="utf-8"):
+        line = line.rstrip("\n")
+        if line.startswith("╒"):
+            name = previous.strip()
+            results[name] = {}
+        match = ROW.match(line)
+        if match and name:
+            results[name][match.group(1)] = [number(v) for v in match.groups()[1:]]
+        previous = line
+    return results
+
+
+def wall(metrics):
+    """The wall-clock metric's name (with its unit) and values, or (None, None)."""
+    for metric, values in metrics.items():
+        if metric.startswith("Time (wall clock)"):
+            return metric, values
+    return None, None
+
+
+def wall_ns(metrics):
+    """p25, p50, p75 of the wall clock in nanoseconds."""
+    for metric, values in metrics.items():
+        unit = re.match(r"Time \(wall clock\) \((\w+)\)", metric)
+        if unit:
+            scale = TO_NS[unit.group(1)]
+            return [values[i] * scale for i in (1, 2, 3)]
+    raise SystemExit(f"no wall clock in {metrics}")
+
+
+def p50(metrics, prefix):
+    """The p50 of the first metric whose name starts with `prefix`, or None."""
+    return next((v[2] for m, v in metrics.items() if m.startswith(prefix)), None)

@@ -18,9 +18,17 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
+    // design.md's layout trees, shared with Scripts/layout-instructions.sh (which compiles
+    // the same file), so that both measure the very same trees.
+    .target(
+      name: "LayoutTrees",
+      dependencies: [.product(name: "TrellisLayout", package: "Trellis")],
+      path: "Benchmarks/LayoutTrees"
+    ),
     .executableTarget(
       name: "LayoutBenchmarks",
       dependencies: [
+        "LayoutTrees",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "TrellisLayout", package: "Trellis"),
       ],

@@ -5,7 +5,9 @@
 # Usage: Scripts/layout-instructions.sh [CHECKOUT]   (default: this checkout)
 #
 # Compiles CHECKOUT's Sources/TrellisLayout the way a release build does (-O, whole
-# module, its own module) and Scripts/LayoutInstructions/main.swift against it into
+# module, its own module) and Scripts/LayoutInstructions/main.swift with the trees of
+# Benchmarks/Benchmarks/LayoutTrees/LayoutTrees.swift (the very trees LayoutBenchmarks
+# measures; this checkout's, not CHECKOUT's) against it into
 # /tmp/layout-instructions-<hash of the sources>, then runs each tree under
 # `valgrind --tool=callgrind --toggle-collect=<measuredLayout>`, so only the layout call
 # is counted (not building the tree). Prints instructions, per node, and the ratio to
@@ -21,7 +23,8 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 checkout=$(cd "${1:-$here/..}" && pwd)
 sources=$(find "$checkout/Sources/TrellisLayout" -name '*.swift' | sort)
-hash=$(cat $sources "$here/LayoutInstructions/main.swift" | sha1sum | cut -c1-12)
+driver=("$here/LayoutInstructions/main.swift" "$here/../Benchmarks/Benchmarks/LayoutTrees/LayoutTrees.swift")
+hash=$(cat $sources "${driver[@]}" | sha1sum | cut -c1-12)
 work=/tmp/layout-instructions-$hash
 if [ ! -x "$work/layout-instructions" ]; then
   mkdir -p "$work"
@@ -29,8 +32,7 @@ if [ ! -x "$work/layout-instructions" ]; then
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
     -enable-upcoming-feature MemberImportVisibility \
     -emit-module -emit-library -static -o libTrellisLayout.a $sources)
-  (cd "$work" && swiftc -O -I . -L . -lTrellisLayout "$here/LayoutInstructions/main.swift" \
-    -o layout-instructions)
+  (cd "$work" && swiftc -O -I . -L . -lTrellisLayout "${driver[@]}" -o layout-instructions)
 fi
 
 declare -A nodes=([flat]=30001 [nested]=11101 [deep]=1000)

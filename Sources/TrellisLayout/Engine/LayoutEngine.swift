@@ -18,6 +18,8 @@ struct LayoutEngine {
   let layoutRoot: Int
   /// The rounding scale (0: none).
   let pointScale: Double
+  /// See `LayoutTree.reusesCachedResults`.
+  let reusesCache: Bool
 
   /// The style of a node, in place.
   @inline(__always)

@@ -39,7 +39,8 @@ extension LayoutTree {
                 let engine = LayoutEngine(
                   records: records, styles: styles, layouts: layouts,
                   measureCache: measureCache, frames: frames, customNodes: customNodes,
-                  generation: pass, layoutRoot: rootIndex, pointScale: scale)
+                  generation: pass, layoutRoot: rootIndex, pointScale: scale,
+                  reusesCache: reusesCachedResults)
                 engine.layOutRoot(
                   ownerWidth: Self.availableSize(availableWidth),
                   ownerHeight: Self.availableSize(availableHeight), direction: direction)

@@ -19,7 +19,7 @@ extension LayoutEngine {
   /// ``layoutNode(_:_:)`` for a node with children or a measure function.
   private func layoutNodeWithCache(_ node: Int, _ request: LayoutRequest) -> Bool {
     let needToVisit = resetsCaches(node, request)
-    let cached = needToVisit ? nil : cachedResult(node, request)
+    let cached = needToVisit || !reusesCache ? nil : cachedResult(node, request)
     if let cached {
       layouts[node].measuredWidth = cached.pointee.computedWidth
       layouts[node].measuredHeight = cached.pointee.computedHeight

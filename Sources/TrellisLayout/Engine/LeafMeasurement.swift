@@ -14,7 +14,9 @@ extension LayoutEngine {
 
     if widthMode == .exactly && heightMode == .exactly {
       // Both sizes are known: no need to measure.
-      setMeasuredSize(node, width: width, height: height, request)
+      setMeasuredSize(
+        node, width: width, height: height, request, paddingAndBorderRow: paddingAndBorderRow,
+        paddingAndBorderColumn: paddingAndBorderColumn)
       return
     }
     // Never ask for a negative size.
@@ -28,7 +30,8 @@ extension LayoutEngine {
       node,
       width: widthMode == .exactly ? width : contentWidth + paddingAndBorderRow,
       height: heightMode == .exactly ? height : contentHeight + paddingAndBorderColumn,
-      request)
+      request, paddingAndBorderRow: paddingAndBorderRow,
+      paddingAndBorderColumn: paddingAndBorderColumn)
   }
 
   /// A node without layout children: padding and border, unless a size is exact.
@@ -62,22 +65,45 @@ extension LayoutEngine {
     return true
   }
 
+  /// Sets the node's measured size from a border-box size, within its min and max sizes and
+  /// never below its padding and border (out of line: the callers' hot paths stay small).
+  @inline(never)
   func setMeasuredSize(
     _ node: Int, width: Double, height: Double, _ request: LayoutRequest
   ) {
     let style = stylePointer(node)
     let direction = layouts[node].direction
-    let paddingAndBorderRow = style.paddingAndBorderForAxis(true, direction, request.ownerWidth)
-    let paddingAndBorderColumn = style.paddingAndBorderForAxis(
-      false, direction, request.ownerWidth)
-    layouts[node].contentWidth = maxOrDefined(width, paddingAndBorderRow)
-    layouts[node].contentHeight = maxOrDefined(height, paddingAndBorderColumn)
-    layouts[node].measuredWidth = maxOrDefined(
-      boundAxisWithinMinAndMax(
+    setMeasuredSize(
+      node, width: width, height: height, request,
+      paddingAndBorderRow: style.paddingAndBorderForAxis(true, direction, request.ownerWidth),
+      paddingAndBorderColumn: style.paddingAndBorderForAxis(false, direction, request.ownerWidth))
+  }
+
+  /// ``setMeasuredSize(_:width:height:_:)`` with the node's padding and border, which a
+  /// measured leaf has at hand already (it is measured several times in every pass).
+  @inline(__always)
+  // swift-format-ignore: FunctionParameterCount
+  private func setMeasuredSize(
+    _ node: Int, width: Double, height: Double, _ request: LayoutRequest,
+    paddingAndBorderRow: Double, paddingAndBorderColumn: Double
+  ) {
+    let layout = layouts.baseAddress.unsafelyUnwrapped + node
+    let contentWidth = maxOrDefined(width, paddingAndBorderRow)
+    let contentHeight = maxOrDefined(height, paddingAndBorderColumn)
+    layout.pointee.contentWidth = contentWidth
+    layout.pointee.contentHeight = contentHeight
+    guard stylePointer(node).pointee.boxes.hasLimits else {
+      // Without min or max sizes the measured size is the content size.
+      layout.pointee.measuredWidth = contentWidth
+      layout.pointee.measuredHeight = contentHeight
+      return
+    }
+    layout.pointee.measuredWidth = maxOrDefined(
+      boundAxisWithinLimits(
         node, isRow: true, width, axisSize: request.ownerWidth, widthSize: request.ownerWidth),
       paddingAndBorderRow)
-    layouts[node].measuredHeight = maxOrDefined(
-      boundAxisWithinMinAndMax(
+    layout.pointee.measuredHeight = maxOrDefined(
+      boundAxisWithinLimits(
         node, isRow: false, height, axisSize: request.ownerHeight,
         widthSize: request.ownerWidth),
       paddingAndBorderColumn)

@@ -45,6 +45,10 @@ public struct LayoutTree: Sendable {
   var layoutRoot = -1
   /// Slots of removed nodes, reused by ``addNode(style:)``.
   var freeSlots: [Int] = []
+  /// Whether a pass reuses a node's earlier results (its measurement slots and cached
+  /// layout) when it is asked again under equivalent constraints. Always on, except where
+  /// the tests compare the cached path with a computation of every node from scratch.
+  var reusesCachedResults = true
 
   /// Creates an empty tree.
   public init() {}

@@ -96,4 +96,31 @@ struct MediaTextSizeTests {
           == Size(width: 12 * environment.characterWidth, height: 6 * environment.lineHeight))
     }
   }
+
+  @Test(
+    "a click on the viewer photo's left half goes back, on its right half forward, on every host",
+    arguments: Units.allCases)
+  func viewerHalvesTurnPages(units: Units) async throws {
+    let photos = (1...3).map { Photo(url: Self.missing, caption: "Photo \($0)") }
+    let host = HeadlessHost(size: Size(width: 1600, height: 1200), environment: units.environment)
+    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    root.renderSynchronously(PhotoAlbum(photos: photos, pipeline: ImagePipeline()))
+    #expect(host.tap(tag: "thumbnail-2"))
+    await root.settle()
+    #expect(host.find(tag: "counter")?.text == "2 of 3")
+    let image = try #require(host.findAll(kind: .image).first)
+    let photo = image.absoluteFrame
+    let environment = units.environment
+    #expect(
+      photo.size
+        == Size(width: 60 * environment.characterWidth, height: 20 * environment.lineHeight))
+    #expect(
+      host.tap(at: Point(x: photo.minX + photo.width * 0.75, y: photo.minY + photo.height / 2)))
+    await root.settle()
+    #expect(host.find(tag: "counter")?.text == "3 of 3")
+    #expect(
+      host.tap(at: Point(x: photo.minX + photo.width * 0.25, y: photo.minY + photo.height / 2)))
+    await root.settle()
+    #expect(host.find(tag: "counter")?.text == "2 of 3")
+  }
 }

@@ -11,11 +11,18 @@ import Trellis
 /// handle, images' pixels, key commands' closures) stay on the server: the
 /// page has no use for them and they may hold what it must not see.
 enum AttributeEncoding {
-  static func write(_ attributes: Attributes, into writer: inout JSONWriter) {
+  /// Writes `attributes`; a column layout in characters is written in CSS
+  /// pixels, a character being `characterWidth` wide (the page's font's
+  /// `ch`, as the server measures it).
+  static func write(
+    _ attributes: Attributes, characterWidth: Double, into writer: inout JSONWriter
+  ) {
     writer.raw("{")
     var first = true
     for entry in attributes.entries {
-      guard let encode = encoder(for: entry.value) else { continue }
+      guard let encode = encoder(for: entry.value, characterWidth: characterWidth) else {
+        continue
+      }
       if !first { writer.raw(",") }
       first = false
       writer.string(entry.name)
@@ -27,10 +34,12 @@ enum AttributeEncoding {
 
   /// Whether any of `attributes` travels to the page.
   static func encodes(any attributes: Attributes) -> Bool {
-    attributes.entries.contains { encoder(for: $0.value) != nil }
+    attributes.entries.contains { encoder(for: $0.value, characterWidth: 0) != nil }
   }
 
-  private static func encoder(for value: any AttributeValue) -> ((inout JSONWriter) -> Void)? {
+  private static func encoder(for value: any AttributeValue, characterWidth: Double)
+    -> ((inout JSONWriter) -> Void)?
+  {
     switch value {
     case let string as String: { $0.string(string) }
     case let bool as Bool: { $0.raw(bool ? "true" : "false") }
@@ -55,7 +64,8 @@ enum AttributeEncoding {
         }
         writer.raw("]")
       }
-    case let layout as ColumnLayout: { write(layout, into: &$0) }
+    case let layout as ColumnLayout:
+      { write(layout.inHostUnits(characterWidth: characterWidth), into: &$0) }
     case let point as Point: { numbers([point.x, point.y], into: &$0) }
     case let size as Size: { numbers([size.width, size.height], into: &$0) }
     case let events as [HostEventKind]:
@@ -78,7 +88,8 @@ enum AttributeEncoding {
   }
 
   /// `{"columns":[…],"spacing":8}`, each column `{"fixed":120}` or
-  /// `{"weight":1,"minimum":0}`, with its `"align"`.
+  /// `{"weight":1,"minimum":0}`, with its `"align"`: `layout` in the
+  /// host's units, CSS pixels.
   private static func write(_ layout: ColumnLayout, into writer: inout JSONWriter) {
     writer.raw("{\"columns\":[")
     for (index, column) in layout.columns.enumerated() {

@@ -5,9 +5,19 @@ public import Trellis
 /// <doc:TheWireFormat>): one JSON object, version ``WireFormat/version``, its
 /// entries as arrays in the journal's order.
 public enum JournalMessage {
-  /// The `journal` message for `journal`, whose tree's root view is `root`.
+  /// The `journal` message for `journal`, whose tree's root view is `root`,
+  /// lengths given in characters of text (a ``ColumnLayout`` in
+  /// characters) written in CSS pixels of `environment`'s text.
+  public static func encode(
+    _ journal: ChangeJournal, root: ViewID, in environment: LayoutEnvironment
+  ) -> String {
+    encode(journal, root: root, characterWidth: environment.characterWidth, textLines: nil)
+  }
+
+  /// The `journal` message for `journal` with a character one CSS pixel wide.
+  @available(*, deprecated, message: "Give the page's environment: encode(_:root:in:)")
   public static func encode(_ journal: ChangeJournal, root: ViewID) -> String {
-    encode(journal, root: root, textLines: nil)
+    encode(journal, root: root, characterWidth: 1, textLines: nil)
   }
 
   /// The `journal` message for `journal`, with a `lines` op for each text
@@ -15,7 +25,8 @@ public enum JournalMessage {
   /// text views whose lines did not change), after the views' state and
   /// before the tree's.
   static func encode(
-    _ journal: ChangeJournal, root: ViewID, textLines: ((ViewID) -> [StyledText]?)?
+    _ journal: ChangeJournal, root: ViewID, characterWidth: Double,
+    textLines: ((ViewID) -> [StyledText]?)?
   ) -> String {
     var writer = JSONWriter(reservingCapacity: 64 + journal.entries.count * 48)
     writer.raw("{\"v\":\(WireFormat.version),\"type\":\"journal\",\"reset\":")
@@ -37,7 +48,7 @@ public enum JournalMessage {
         continue
       }
       if !writer.endsOpenList { writer.raw(",") }
-      write(entry, into: &writer)
+      write(entry, characterWidth: characterWidth, into: &writer)
     }
     if !laidOut { writeLines(of: candidates, textLines, into: &writer) }
     writer.raw("]}")
@@ -65,13 +76,15 @@ public enum JournalMessage {
     }
   }
 
-  private static func write(_ entry: JournalEntry, into writer: inout JSONWriter) {
+  private static func write(
+    _ entry: JournalEntry, characterWidth: Double, into writer: inout JSONWriter
+  ) {
     switch entry {
     case .created(let id, let kind, let attributes):
       writer.raw("[\"create\",\(id.rawValue),")
       writer.string(kind.name)
       writer.raw(",")
-      AttributeEncoding.write(attributes, into: &writer)
+      AttributeEncoding.write(attributes, characterWidth: characterWidth, into: &writer)
       writer.raw("]")
     case .inserted(let id, let parent, let index):
       writer.raw("[\"insert\",\(id.rawValue),\(parent.rawValue),\(index)]")
@@ -81,7 +94,7 @@ public enum JournalMessage {
     case .destroyed(let id): writer.raw("[\"destroy\",\(id.rawValue)]")
     case .attributesChanged(let id, let changes):
       writer.raw("[\"attrs\",\(id.rawValue),")
-      AttributeEncoding.write(changes.set, into: &writer)
+      AttributeEncoding.write(changes.set, characterWidth: characterWidth, into: &writer)
       writer.raw(",[")
       for (index, name) in changes.removed.enumerated() {
         if index > 0 { writer.raw(",") }

@@ -82,8 +82,11 @@ struct WebAssets: Sendable {
     // style sheet (see ThemeStyleSheet) replaces them.
     css += ":root {\n  color-scheme: light dark;\n"
     css += ThemeStyleSheet.variables(for: .light) + "}\n"
+    css += ThemeStyleSheet.readableTextRules(for: .light)
     css += "@media (prefers-color-scheme: dark) {\n:root {\n"
-    css += ThemeStyleSheet.variables(for: .dark) + "}\n}\n"
+    css += ThemeStyleSheet.variables(for: .dark) + "}\n"
+    css += ThemeStyleSheet.readableTextRules(for: .dark) + "}\n"
+    css += ThemeStyleSheet.colorClassRules
     return css + """
       html, body { margin: 0; height: 100%; overflow: hidden; }
       html, body { color: var(--t-foreground); background-color: var(--t-background); }

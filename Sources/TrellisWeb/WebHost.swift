@@ -78,6 +78,7 @@ public final class WebHost: ViewTreeHost {
   private func followJournal() -> JournalReaderID {
     let rootView = tree.rootView
     let textLayout = TextLineLayout(measurer: tree.environment.textMeasurer)
+    let characterWidth = tree.environment.characterWidth
     return tree.addJournalReader { [weak self] journal in
       guard let self else { return }
       if journal.startsFromEmpty { textLayout.reset() }
@@ -87,7 +88,7 @@ public final class WebHost: ViewTreeHost {
       // Image views' pixels become the URLs the page loads them from.
       let journal = images?.rewrite(journal, in: tree) ?? journal
       send(
-        JournalMessage.encode(journal, root: rootView) { [tree] in
+        JournalMessage.encode(journal, root: rootView, characterWidth: characterWidth) { [tree] in
           textLayout.lines(of: $0, in: tree)
         })
     }
@@ -158,7 +159,7 @@ public final class WebHost: ViewTreeHost {
       return try followLink(index, cell: cell, on: view)
     case .display(let display):
       if let journal = images?.setPixelRatio(display.pixelRatio, in: tree) {
-        send(JournalMessage.encode(journal, root: tree.rootView))
+        send(JournalMessage.encode(journal, root: tree.rootView, in: tree.environment))
       }
       onDisplay?(display)
       return true

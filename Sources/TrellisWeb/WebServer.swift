@@ -55,12 +55,19 @@ public final class WebServer: Sendable {
     self.configuration = configuration
     resources = WebResources(limits: configuration.imageLimits)
     let ratio = Int(configuration.imageLimits.maximumPixelRatio.rounded(.up))
-    for pipeline in imagePipelines {
-      pipeline.setPixelsPerCell(PixelSize(width: max(1, ratio), height: max(1, ratio)))
-    }
     self.assets = try WebAssets(
       title: configuration.title, fonts: fonts, fontSize: configuration.fontSize)
     self.measurer = ProportionalTextMeasurer(fonts: fonts, fontSize: configuration.fontSize)
+    // Pictures sized in text get a character's width and a line's height
+    // in device pixels per character and line.
+    let text = LayoutEnvironment.webPixels(measurer: measurer)
+    for pipeline in imagePipelines {
+      pipeline.setPixelsPerCell(PixelSize(width: max(1, ratio), height: max(1, ratio)))
+      pipeline.setPixelsPerTextCell(
+        PixelSize(
+          width: Int((text.characterWidth * Double(ratio)).rounded(.up)),
+          height: Int((text.lineHeight * Double(ratio)).rounded(.up))))
+    }
     self.start = start
     self.logger = logger
     (sessionEvents, sessionEventSink) = AsyncStream.makeStream(

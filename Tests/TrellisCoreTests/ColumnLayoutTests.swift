@@ -10,14 +10,14 @@ struct ColumnLayoutTests {
   func fixedAndFlexible() {
     let layout = ColumnLayout(
       [.fixed(4), .flexible(weight: 1), .fixed(6), .flexible(weight: 3)], spacing: 1)
-    let spans = layout.spans(inWidth: 33, scale: 1)
+    let spans = layout.spans(inWidth: 33, scale: 1, characterWidth: 1)
     // 33 - 3 gaps - 10 fixed = 20 to share: 5 and 15.
     #expect(
       spans == [
         .init(x: 0, width: 4), .init(x: 5, width: 5), .init(x: 11, width: 6),
         .init(x: 18, width: 15),
       ])
-    #expect(layout.naturalWidth == 13)
+    #expect(layout.naturalWidth(characterWidth: 1) == 13)
     #expect(layout.isFlexible)
   }
 
@@ -29,7 +29,7 @@ struct ColumnLayoutTests {
     let layout = ColumnLayout(
       [.flexible(weight: 2), .flexible(weight: 1), .fixed(5), .fixed(1), .flexible(weight: 3)],
       spacing: 2)
-    let spans = layout.spans(inWidth: 25, scale: 1)
+    let spans = layout.spans(inWidth: 25, scale: 1, characterWidth: 1)
     #expect(spans.map(\.width) == [4, 2, 5, 1, 5])
     #expect(spans.map(\.x) == [0, 6, 10, 17, 20])
   }
@@ -37,9 +37,15 @@ struct ColumnLayoutTests {
   @Test("a flexible column whose share is under its minimum takes the minimum")
   func minimums() {
     let layout = ColumnLayout([.flexible(weight: 1, minimum: 8), .flexible(weight: 3)], spacing: 0)
-    #expect(layout.spans(inWidth: 20, scale: 1) == [.init(x: 0, width: 8), .init(x: 8, width: 12)])
+    #expect(
+      layout.spans(inWidth: 20, scale: 1, characterWidth: 1) == [
+        .init(x: 0, width: 8), .init(x: 8, width: 12),
+      ])
     // Narrower than the minimums: the row overflows instead of squeezing.
-    #expect(layout.spans(inWidth: 4, scale: 1) == [.init(x: 0, width: 8), .init(x: 8, width: 0)])
+    #expect(
+      layout.spans(inWidth: 4, scale: 1, characterWidth: 1) == [
+        .init(x: 0, width: 8), .init(x: 8, width: 0),
+      ])
   }
 
   @Test("bad widths and weights are clamped, never negative")
@@ -47,8 +53,11 @@ struct ColumnLayoutTests {
     let layout = ColumnLayout(
       [.fixed(-3), .fixed(.nan), .flexible(weight: -1, minimum: .infinity)], spacing: -2)
     #expect(layout.spacing == 0)
-    #expect(layout.spans(inWidth: 10, scale: 1).allSatisfy { $0.width >= 0 && $0.x >= 0 })
-    #expect(layout.spans(inWidth: .nan, scale: 1).count == 3)
+    #expect(
+      layout.spans(inWidth: 10, scale: 1, characterWidth: 1).allSatisfy {
+        $0.width >= 0 && $0.x >= 0
+      })
+    #expect(layout.spans(inWidth: .nan, scale: 1, characterWidth: 1).count == 3)
   }
 
   @Test("columns are in order, never overlap, keep the spacing, and fill a row they fit")
@@ -64,7 +73,7 @@ struct ColumnLayoutTests {
           : ColumnLayout.Column.flexible(weight: Double(kind), minimum: Double(size % 5))
       }
       let layout = ColumnLayout(columns, spacing: Double(spacing))
-      let spans = layout.spans(inWidth: Double(width), scale: 1)
+      let spans = layout.spans(inWidth: Double(width), scale: 1, characterWidth: 1)
       #expect(spans.count == columns.count)
       for (index, span) in spans.enumerated() {
         #expect(span.width >= 0)
@@ -75,11 +84,13 @@ struct ColumnLayoutTests {
           #expect(span.x - (previous.x + previous.width) == Double(spacing))
         }
       }
-      if layout.isFlexible, Double(width) >= layout.naturalWidth, let last = spans.last {
+      if layout.isFlexible, Double(width) >= layout.naturalWidth(characterWidth: 1),
+        let last = spans.last
+      {
         #expect(last.x + last.width == Double(width))
       }
       if !layout.isFlexible, let last = spans.last {
-        #expect(last.x + last.width == layout.naturalWidth)
+        #expect(last.x + last.width == layout.naturalWidth(characterWidth: 1))
       }
     }
   }

@@ -53,7 +53,7 @@ struct JournalMessageTests {
     attributes[.text] = StyledText("<script>\"x\"&\n</script>")
     let journal = ChangeJournal(
       entries: [.created(ViewID(rawValue: 1), kind: .text, attributes: attributes)])
-    let json = JournalMessage.encode(journal, root: ViewID(rawValue: 0))
+    let json = JournalMessage.encode(journal, root: ViewID(rawValue: 0), in: .characterGrid())
     #expect(!json.contains("<"))
     #expect(json.contains(#"\u003cscript\u003e\"x\"\u0026\n\u003c/script\u003e"#))
     let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8))
@@ -68,7 +68,7 @@ struct JournalMessageTests {
       + StyledText("b", style: TextStyle(link: "https://example.org"))
     let journal = ChangeJournal(
       entries: [.created(ViewID(rawValue: 1), kind: .text, attributes: attributes)])
-    let json = JournalMessage.encode(journal, root: ViewID(rawValue: 0))
+    let json = JournalMessage.encode(journal, root: ViewID(rawValue: 0), in: .characterGrid())
     #expect(json.contains(#"[["a",null,{"link":0}],["b","https://example.org",{"link":1}]]"#))
     #expect(!json.contains("javascript"))
   }
@@ -84,7 +84,7 @@ struct JournalMessageTests {
       .attributesChanged(ViewID(rawValue: 2), AttributeChanges(set: title)),
       .attributesChanged(ViewID(rawValue: 3), AttributeChanges(set: secret)),
     ])
-    let json = JournalMessage.encode(journal, root: ViewID(rawValue: 0))
+    let json = JournalMessage.encode(journal, root: ViewID(rawValue: 0), in: .characterGrid())
     #expect(json.hasSuffix(#""ops":[["attrs",2,{"title":"OK"},[]]]}"#))
     #expect(!json.contains("t0ken"))
   }

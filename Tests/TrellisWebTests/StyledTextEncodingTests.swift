@@ -12,7 +12,7 @@ struct StyledTextEncodingTests {
     attributes[.text] = text
     let json = JournalMessage.encode(
       ChangeJournal(entries: [.created(ViewID(rawValue: 1), kind: .text, attributes: attributes)]),
-      root: ViewID(rawValue: 0))
+      root: ViewID(rawValue: 0), in: .characterGrid())
     let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     let create = (object?["ops"] as? [[Any]])?.first
     return (create?[3] as? [String: Any])?["text"] as? [[Any]]

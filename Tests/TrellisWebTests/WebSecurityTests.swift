@@ -53,7 +53,7 @@ struct WebSecurityTests {
     attributes[.text] = StyledText("x", style: TextStyle(link: link)) + StyledText("y")
     let journal = ChangeJournal(
       entries: [.created(ViewID(rawValue: 1), kind: .text, attributes: attributes)])
-    let json = JournalMessage.encode(journal, root: ViewID(rawValue: 0))
+    let json = JournalMessage.encode(journal, root: ViewID(rawValue: 0), in: .characterGrid())
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let ops = try #require(object["ops"] as? [[Any]])

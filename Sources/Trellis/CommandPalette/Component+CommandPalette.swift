@@ -34,7 +34,8 @@ struct CommandPaletteHost<Content: Component>: StatefulComponent {
       content
       .keyCommand(key, "Commands") { _ in scope.set(true) }
       .modal(isPresented: isOpen, title: "Commands", onDismiss: close) {
-        CommandPalette(commands, onRun: close).frame(width: .points(60))
+        // Room for a command's title and its key on every host.
+        CommandPalette(commands, onRun: close).frame(characters: 60)
       }
   }
 }

@@ -3,33 +3,61 @@
 /// `spacing` between neighbours.
 ///
 /// One layout is shared by a table's header and all its rows, so their
-/// columns line up:
+/// columns line up. Its lengths are in ``unit``: the host's own units, or
+/// characters of the host's text (``SizeUnit/text``), which give a column room for the same
+/// text on every host (7 characters are 7 cells on a terminal and 7 `ch`
+/// in a browser):
 ///
 /// ```swift
-/// let columns = ColumnLayout([.fixed(6, alignment: .trailing), .flexible(), .fixed(12)])
+/// let columns = ColumnLayout(
+///   [.fixed(6, alignment: .trailing), .flexible(), .fixed(12)], unit: .text)
 /// ColumnRow(columns, ["#", "Name", "City"]).bold()
 /// ColumnRow(columns, ["1", "Ada Lovelace", "London"])
 /// ```
 public struct ColumnLayout: Hashable, Sendable, AttributeValue {
   /// The columns, leading to trailing.
   public var columns: [Column]
-  /// The gap between neighbouring columns.
+  /// The gap between neighbouring columns, in ``unit``.
   public var spacing: Double
+  /// What the fixed widths, the minimums and the spacing count: the host's
+  /// units, or characters of its text (``SizeUnit/text``).
+  public var unit: SizeUnit
 
-  /// A layout of `columns` with `spacing` between them.
-  public init(_ columns: [Column], spacing: Double = 1) {
+  /// A layout of `columns` with `spacing` between them, its lengths
+  /// counted in `unit` (by default the host's own).
+  public init(_ columns: [Column], spacing: Double = 1, unit: SizeUnit = .host) {
     self.columns = columns
     self.spacing = max(0, spacing)
+    self.unit = unit
+  }
+
+  /// The same layout in the host's units, where a character of its text
+  /// is `characterWidth` wide (a layout already in them is returned as it
+  /// is).
+  public func inHostUnits(characterWidth: Double) -> ColumnLayout {
+    guard unit == .text else { return self }
+    let scale = characterWidth.isFinite && characterWidth > 0 ? characterWidth : 0
+    let columns = columns.map { column -> Column in
+      switch column.width {
+      case .fixed(let width):
+        Column(width: .fixed(width * scale), alignment: column.alignment)
+      case .flexible(let weight, let minimum):
+        Column(
+          width: .flexible(weight: weight, minimum: minimum * scale), alignment: column.alignment)
+      }
+    }
+    return ColumnLayout(columns, spacing: spacing * scale, unit: .host)
   }
 
   /// One column of a ``ColumnLayout``.
   public struct Column: Hashable, Sendable {
     /// How wide a column is.
     public enum Width: Hashable, Sendable {
-      /// Exactly this wide.
+      /// Exactly this wide, in the layout's ``ColumnLayout/unit``.
       case fixed(Double)
       /// A share of the width the fixed columns and spacing leave,
-      /// proportional to `weight`, and at least `minimum`.
+      /// proportional to `weight`, and at least `minimum` (in the layout's
+      /// ``ColumnLayout/unit``).
       case flexible(weight: Double, minimum: Double)
     }
 
@@ -80,8 +108,20 @@ public struct ColumnLayout: Hashable, Sendable, AttributeValue {
   }
 
   /// The narrowest the row can be with every column at its fixed width or
-  /// its minimum: the row's width when nothing is left to share.
-  public var naturalWidth: Double {
+  /// its minimum, in the host's units where a character is
+  /// `characterWidth` wide: the row's width when nothing is left to share.
+  public func naturalWidth(characterWidth: Double) -> Double {
+    inHostUnits(characterWidth: characterWidth).naturalWidthAsGiven
+  }
+
+  /// ``naturalWidth(characterWidth:)`` of a layout in the host's units.
+  @available(
+    *, deprecated, message: "Give the host's character width: naturalWidth(characterWidth:)"
+  )
+  public var naturalWidth: Double { naturalWidth(characterWidth: 1) }
+
+  /// The natural width with the lengths taken as they are.
+  private var naturalWidthAsGiven: Double {
     var total = spacing * Double(max(0, columns.count - 1))
     for column in columns {
       switch column.width {
@@ -92,8 +132,10 @@ public struct ColumnLayout: Hashable, Sendable, AttributeValue {
     return total
   }
 
-  /// Each column's span in a row `width` wide, on a grid of `1 / scale`:
-  /// the host's ``LayoutEnvironment/pointScale`` (1 for whole cells).
+  /// Each column's span in a row `width` wide, in the host's units where a
+  /// character of its text is `characterWidth` wide
+  /// (``LayoutEnvironment/characterWidth``), on a grid of `1 / scale`: the
+  /// host's ``LayoutEnvironment/pointScale`` (1 for whole cells).
   ///
   /// Flexible columns share the width left by fixed ones and spacing, by
   /// weight; a column whose share is below its minimum takes the minimum
@@ -103,7 +145,19 @@ public struct ColumnLayout: Hashable, Sendable, AttributeValue {
   /// fills `width` ends at it. When `width` is below ``naturalWidth`` the
   /// columns keep their widths and the row overflows (its view clips what
   /// does not fit).
+  public func spans(inWidth width: Double, scale: Double, characterWidth: Double) -> [Span] {
+    inHostUnits(characterWidth: characterWidth).spansAsGiven(inWidth: width, scale: scale)
+  }
+
+  /// ``spans(inWidth:scale:characterWidth:)`` of a layout in the host's units.
+  @available(
+    *, deprecated, message: "Give the host's character width: spans(inWidth:scale:characterWidth:)"
+  )
   public func spans(inWidth width: Double, scale: Double) -> [Span] {
+    spans(inWidth: width, scale: scale, characterWidth: 1)
+  }
+
+  private func spansAsGiven(inWidth width: Double, scale: Double) -> [Span] {
     let scale = scale.isFinite && scale > 0 ? scale : 1
     func onGrid(_ value: Double) -> Double { (value * scale).rounded() / scale }
     let gap = onGrid(spacing)
@@ -112,7 +166,7 @@ public struct ColumnLayout: Hashable, Sendable, AttributeValue {
         guard case .fixed(let fixed) = column.width else { return column }
         return Column(width: .fixed(onGrid(fixed)), alignment: column.alignment)
       }, spacing: gap)
-    let widths = grid.resolvedWidths(in: width.isFinite ? max(0, width) : grid.naturalWidth)
+    let widths = grid.resolvedWidths(in: width.isFinite ? max(0, width) : grid.naturalWidthAsGiven)
     var spans: [Span] = []
     spans.reserveCapacity(widths.count)
     var x = 0.0
@@ -193,6 +247,15 @@ public struct ColumnLayout: Hashable, Sendable, AttributeValue {
         }
       return column.alignment == .leading ? width : "\(width) \(column.alignment)"
     }
-    return "columns [\(parts.joined(separator: ", "))] spacing \(spacing)"
+    let units = unit == .host ? "" : " in \(unit.rawValue)"
+    return "columns [\(parts.joined(separator: ", "))] spacing \(spacing)\(units)"
+  }
+}
+
+extension ColumnLayout {
+  /// ``naturalWidth(characterWidth:)`` in `environment`, measuring a
+  /// character only for a layout in characters.
+  func naturalWidth(in environment: LayoutEnvironment) -> Double {
+    naturalWidth(characterWidth: unit == .host ? 1 : environment.characterWidth)
   }
 }

@@ -265,7 +265,7 @@ enum LayoutPass {
       // columns when drawn), so no cell's text is walked. A text style has
       // no size, so a line of any style is as tall as this sample.
       let lineHeight = measurer.measure("M", maxWidth: nil, maxLines: 1).height
-      let natural = columns.naturalWidth
+      let natural = columns.naturalWidth(in: environment)
       let fills = columns.isFlexible
       return { width, widthMode, height, heightMode in
         let wanted =

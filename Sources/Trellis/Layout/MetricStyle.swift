@@ -19,8 +19,9 @@ enum MetricStyle: Sendable, Hashable {
   case datePicker(DatePickerMode)
   /// An activity indicator: its size.
   case activityIndicator
-  /// A progress bar: its least length and thickness.
-  case progressBar
+  /// A progress bar: its least length and thickness, and a line of text
+  /// high when it has a label beside it.
+  case progressBar(labelled: Bool)
   /// A divider: its thickness across `axis`.
   case divider(Axis)
   /// A key-command footer: one line high.
@@ -61,9 +62,10 @@ enum MetricStyle: Sendable, Hashable {
     case .activityIndicator:
       fill(&style.width, metrics.activityIndicatorSize.width)
       fill(&style.height, metrics.activityIndicatorSize.height)
-    case .progressBar:
+    case .progressBar(let labelled):
       fill(&style.minWidth, metrics.progressBarMinLength)
-      fill(&style.height, metrics.progressBarThickness)
+      let thickness = metrics.progressBarThickness
+      fill(&style.height, labelled ? max(thickness, environment.lineHeight) : thickness)
     case .divider(let axis):
       if axis == .horizontal {
         fill(&style.height, metrics.dividerThickness)

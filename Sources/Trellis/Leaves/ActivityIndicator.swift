@@ -19,7 +19,9 @@ public struct ActivityIndicator: Component, PrimitiveComponent {
 }
 
 /// A determinate progress bar, from 0 to 1. It fills the width it is
-/// given (at least the host's ``ControlMetrics/progressBarMinLength``).
+/// given (at least the host's ``ControlMetrics/progressBarMinLength``); it
+/// is ``ControlMetrics/progressBarThickness`` high, or a line of the host's
+/// text when it has a label.
 public struct ProgressBar: Component, PrimitiveComponent {
   /// The progress, clamped to 0…1.
   public var value: Double
@@ -38,6 +40,7 @@ public struct ProgressBar: Component, PrimitiveComponent {
     view[.label] = label
     var style = Style()
     style.flexGrow = 1
-    builder.leaf(style: style, view: view, metricStyle: .progressBar)
+    // A label is text: the bar is then at least a line of it high.
+    builder.leaf(style: style, view: view, metricStyle: .progressBar(labelled: label != nil))
   }
 }

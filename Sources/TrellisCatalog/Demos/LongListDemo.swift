@@ -104,7 +104,8 @@ private struct LongListRow: Component {
 
   /// Shared by every row, so their columns line up (and their layout is
   /// worked out once, for the first row).
-  static let columns = ColumnLayout([.fixed(7), .flexible(), .fixed(5)], spacing: 2)
+  static let columns = ColumnLayout(
+    [.fixed(7), .flexible(), .fixed(5)], spacing: 2, unit: .text)
 
   var body: some Component {
     // One view per row, whatever the number of columns: what keeps a

@@ -24,7 +24,7 @@ enum NetworkImagesDemo {
               return AnyComponent(
                 Stack(.horizontal, spacing: 2, alignment: .center) {
                   NetworkImage(
-                    url: url, width: 16, height: 6, altText: "Picture \(index + 1)",
+                    url: url, characters: 16, lines: 6, altText: "Picture \(index + 1)",
                     pipeline: pipeline)
                   Text("Picture \(index + 1) — \(url.lastPathComponent)")
                 }.scaled()

@@ -19,22 +19,29 @@ public struct PhotoAlbum: StatefulComponent {
   public var photos: [Photo]
   /// Thumbnails per row.
   public var columns: Int
-  /// A thumbnail's size, in the host's units (the defaults are cells).
+  /// A thumbnail's size, in ``sizeUnit``: by default 12 characters of the
+  /// host's text by 6 lines.
   public var thumbnailSize: Size
-  /// The viewer's photo size, in the host's units (the defaults are cells).
+  /// The viewer's photo size, in ``sizeUnit``: by default 60 characters by
+  /// 20 lines.
   public var viewerSize: Size
+  /// What the sizes count: characters and lines of the host's text (the
+  /// default; cells on a terminal), or the host's own units.
+  public var sizeUnit: SizeUnit
   /// Where images come from.
   public var pipeline: ImagePipeline
 
-  /// Creates an album.
+  /// Creates an album, its sizes in `sizeUnit`.
   public init(
     photos: [Photo], columns: Int = 4, thumbnailSize: Size = Size(width: 12, height: 6),
-    viewerSize: Size = Size(width: 60, height: 20), pipeline: ImagePipeline = .shared
+    viewerSize: Size = Size(width: 60, height: 20), sizeUnit: SizeUnit = .text,
+    pipeline: ImagePipeline = .shared
   ) {
     self.photos = photos
     self.columns = max(1, columns)
     self.thumbnailSize = thumbnailSize
     self.viewerSize = viewerSize
+    self.sizeUnit = sizeUnit
     self.pipeline = pipeline
   }
 
@@ -90,13 +97,9 @@ public struct PhotoAlbum: StatefulComponent {
                 indices.map { index in
                   AnyComponent(
                     Stack(spacing: 0, alignment: .center) {
-                      NetworkImage(
-                        url: photos[index].url, width: thumbnailSize.width,
-                        height: thumbnailSize.height, altText: photos[index].caption,
-                        pipeline: pipeline
-                      )
-                      .contentMode(.fill)
-                      .onTap { album.show(index, scope: scope) }
+                      image(photos[index], size: thumbnailSize)
+                        .contentMode(.fill)
+                        .onTap { album.show(index, scope: scope) }
                       // A button so the keyboard reaches every photo.
                       Button("\(index + 1)") { album.show(index, scope: scope) }
                         .autofocus(index == focused)
@@ -136,23 +139,22 @@ public struct PhotoAlbum: StatefulComponent {
         Button("Grid") { album.closeViewer(scope: scope) }.tag("grid")
       }
       .scaled()
-      NetworkImage(
-        url: photo.url, width: viewerSize.width, height: viewerSize.height,
-        altText: photo.caption, pipeline: pipeline
-      )
-      .contentMode(zoom)
-      .key("viewer-\(index)")
-      .on(.tap) { event, _ in
-        // A click on the left half goes back, on the right half forward.
-        if case .tap(let point?) = event, point.x < album.viewerSize.width / 2 {
-          album.show(index - 1, scope: scope)
-        } else {
-          album.show(index + 1, scope: scope)
+      image(photo, size: viewerSize)
+        .contentMode(zoom)
+        .key("viewer-\(index)")
+        .overlay {
+          // A click on the left half goes back, on the right half forward:
+          // two halves in front of the photo, whatever its size in the host.
+          Stack(.horizontal, spacing: 0, alignment: .stretch) {
+            Stack {}.flex(grow: 1, basis: .points(0)).onTap { album.show(index - 1, scope: scope) }
+              .tag("previous-half")
+            Stack {}.flex(grow: 1, basis: .points(0)).onTap { album.show(index + 1, scope: scope) }
+              .tag("next-half")
+          }
         }
-      }
-      .on(.wheel) { event, _ in album.turn(from: index, by: Self.step(for: event), scope: scope) }
-      .on(.drag) { event, _ in album.turn(from: index, by: Self.step(for: event), scope: scope) }
-      .tag("photo")
+        .on(.wheel) { event, _ in album.turn(from: index, by: Self.step(for: event), scope: scope) }
+        .on(.drag) { event, _ in album.turn(from: index, by: Self.step(for: event), scope: scope) }
+        .tag("photo")
       Text(photo.caption).tag("caption")
     }
     .keyCommand(KeyPress(.left), "Previous") { _ in album.show(index - 1, scope: scope) }
@@ -190,12 +192,24 @@ public struct PhotoAlbum: StatefulComponent {
     show(index + step, scope: scope)
   }
 
+  /// A network image of `photo`, `size` in ``sizeUnit``.
+  private func image(_ photo: Photo, size: Size) -> NetworkImage {
+    switch sizeUnit {
+    case .host:
+      NetworkImage(
+        url: photo.url, width: size.width, height: size.height, altText: photo.caption,
+        pipeline: pipeline)
+    case .text:
+      NetworkImage(
+        url: photo.url, characters: size.width, lines: size.height, altText: photo.caption,
+        pipeline: pipeline)
+    }
+  }
+
   /// Fetches the photos before and after `index` at the viewer's size, in
-  /// the pipeline's pixels per cell.
+  /// the pixels the viewer's image asks for.
   func preload(around index: Int) {
-    let perCell = pipeline.pixelsPerCell
-    let size = PixelSize(
-      width: Int(viewerSize.width) * perCell.width, height: Int(viewerSize.height) * perCell.height)
+    let size = image(photos[index], size: viewerSize).pixelSize
     for neighbour in [index - 1, index + 1] where photos.indices.contains(neighbour) {
       let url = photos[neighbour].url
       let pipeline = pipeline

@@ -6,10 +6,15 @@ public import Trellis
 /// went wrong — its alt text, if given, and why (`✕ Avatar (HTTP 404)`)
 /// (Nimbus' `NINetworkImageView`).
 ///
+/// Sized in the host's text, as ``NetworkImage/init(url:characters:lines:placeholder:altText:pixelsPerCell:pipeline:)``
+/// makes it, an image has the same room beside its text on every host: 16
+/// characters by 6 lines are 16 × 6 cells on a terminal and 16 `ch` by six
+/// line heights in a browser.
+///
 /// ```swift
 /// import Foundation
 ///
-/// NetworkImage(url: URL(string: "https://example.com/cat.jpg")!, width: 16, height: 8)
+/// NetworkImage(url: URL(string: "https://example.com/cat.jpg")!, characters: 16, lines: 6)
 /// ```
 ///
 /// The fetch starts when the view appears and is cancelled when it
@@ -19,16 +24,20 @@ public import Trellis
 public struct NetworkImage: StatefulComponent, ControlledComponent {
   /// The image's URL (`http`, `https` or `file`).
   public var url: URL
-  /// The view's width, in the host's units (cells on a terminal, points
-  /// on a pixel host).
+  /// The view's width, in ``sizeUnit``: the host's units (cells on a
+  /// terminal, points on a pixel host) or characters of its text.
   public var width: Double
-  /// The view's height, in the host's units.
+  /// The view's height, in ``sizeUnit``: the host's units or lines of its
+  /// text.
   public var height: Double
-  /// Pixels per host unit the image is scaled for; `nil` (the default)
-  /// takes the pipeline's ``ImagePipeline/pixelsPerCell``, which the host
-  /// sets: on a terminal 1×2 for half blocks and a cell's pixels where a
-  /// graphics protocol shows images; on a pixel host its device pixels per
-  /// point.
+  /// What ``width`` and ``height`` count.
+  public var sizeUnit: SizeUnit
+  /// Pixels per unit of ``sizeUnit`` the image is scaled for; `nil` (the
+  /// default) takes the pipeline's: ``ImagePipeline/pixelsPerCell`` for the
+  /// host's units, ``ImagePipeline/pixelsPerTextCell`` for text, which the
+  /// host sets: on a terminal 1×2 for half blocks and a cell's pixels
+  /// where a graphics protocol shows images; on a pixel host its device
+  /// pixels per point, and per character by line.
   public var pixelsPerCell: PixelSize?
   /// Shown while loading (never the alt text then).
   public var placeholder: String
@@ -46,9 +55,30 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
     pixelsPerCell: PixelSize? = nil,
     pipeline: ImagePipeline = .shared
   ) {
+    self.init(
+      url: url, size: (width, height), unit: .host, placeholder: placeholder, altText: altText,
+      pixelsPerCell: pixelsPerCell, pipeline: pipeline)
+  }
+
+  /// Creates a network image `characters` of the host's text wide and
+  /// `lines` of it high: the same room beside text on every host.
+  public init(
+    url: URL, characters: Double, lines: Double, placeholder: String = "…",
+    altText: String? = nil, pixelsPerCell: PixelSize? = nil, pipeline: ImagePipeline = .shared
+  ) {
+    self.init(
+      url: url, size: (characters, lines), unit: .text, placeholder: placeholder,
+      altText: altText, pixelsPerCell: pixelsPerCell, pipeline: pipeline)
+  }
+
+  private init(
+    url: URL, size: (width: Double, height: Double), unit: SizeUnit, placeholder: String,
+    altText: String?, pixelsPerCell: PixelSize?, pipeline: ImagePipeline
+  ) {
     self.url = url
-    self.width = width
-    self.height = height
+    self.width = size.width
+    self.height = size.height
+    self.sizeUnit = unit
     self.placeholder = placeholder
     self.altText = altText
     self.pixelsPerCell = pixelsPerCell
@@ -59,9 +89,10 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
   var stateKey: String { "\(contentMode) \(pixelSize) \(url.absoluteString)" }
 
   /// The pixels the view has room for: its size times the pixels per
-  /// host unit, rounded up (a fractional size still gets whole pixels).
+  /// unit, rounded up (a fractional size still gets whole pixels).
   public var pixelSize: PixelSize {
-    let perUnit = pixelsPerCell ?? pipeline.pixelsPerCell
+    let perUnit =
+      pixelsPerCell ?? (sizeUnit == .host ? pipeline.pixelsPerCell : pipeline.pixelsPerTextCell)
     func pixels(_ length: Double, _ per: Int) -> Int {
       guard length.isFinite, length > 0 else { return 0 }
       return Int(min((length * Double(per)).rounded(.up), Double(Int32.max)))
@@ -106,15 +137,22 @@ public struct NetworkImage: StatefulComponent, ControlledComponent {
     let phase = state.url == stateKey ? state.phase : cachedPhase
     switch phase {
     case .loaded(let image):
-      Image(pixels: image, altText: altText).frame(width: .points(width), height: .points(height))
+      sized(Image(pixels: image, altText: altText))
     case .loading:
       // The placeholder alone: hosts draw an image's alt text before its
       // placeholder, and the alt text describes the picture, not its loading.
-      Image(.url(url.absoluteString), placeholder: placeholder)
-        .frame(width: .points(width), height: .points(height))
+      sized(Image(.url(url.absoluteString), placeholder: placeholder))
     case .failed(let error):
-      Image(.url(url.absoluteString), altText: Self.failureText(altText: altText, error: error))
-        .frame(width: .points(width), height: .points(height))
+      sized(
+        Image(.url(url.absoluteString), altText: Self.failureText(altText: altText, error: error)))
+    }
+  }
+
+  /// `image` at this view's size, in its unit.
+  private func sized(_ image: Image) -> AnyComponent {
+    switch sizeUnit {
+    case .host: AnyComponent(image.frame(width: .points(width), height: .points(height)))
+    case .text: AnyComponent(image.frame(characters: width, lines: height))
     }
   }
 

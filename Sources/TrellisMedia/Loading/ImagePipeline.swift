@@ -61,9 +61,28 @@ public actor ImagePipeline {
   /// as pixels carries every pixel the terminal can show.
   public nonisolated var pixelsPerCell: PixelSize { resolution.withLock { $0 } }
 
-  /// Sets ``pixelsPerCell`` (at least 1 × 1); views made after use it.
+  /// Sets ``pixelsPerCell`` (at least 1 × 1), and ``pixelsPerTextCell``
+  /// with it, as on a grid, where a cell is a character by a line; views
+  /// made after use them.
   public nonisolated func setPixelsPerCell(_ size: PixelSize) {
-    resolution.withLock {
+    let size = PixelSize(width: max(1, size.width), height: max(1, size.height))
+    resolution.withLock { $0 = size }
+    textResolution.withLock { $0 = size }
+  }
+
+  private nonisolated let textResolution = Locked(PixelSize(width: 1, height: 2))
+
+  /// The pixels images sized in text (`SizeUnit.text`) are
+  /// made for per character of the host's text across and per line down:
+  /// a cell's on a terminal (set with ``pixelsPerCell``), a character's
+  /// width and a line's height in device pixels on a pixel host.
+  public nonisolated var pixelsPerTextCell: PixelSize { textResolution.withLock { $0 } }
+
+  /// Sets ``pixelsPerTextCell`` (at least 1 × 1) alone: a pixel host, whose
+  /// characters are not its unit; call it after ``setPixelsPerCell(_:)``,
+  /// which sets both.
+  public nonisolated func setPixelsPerTextCell(_ size: PixelSize) {
+    textResolution.withLock {
       $0 = PixelSize(width: max(1, size.width), height: max(1, size.height))
     }
   }

@@ -111,7 +111,8 @@ final class TerminalViewNode: HostViewNode {
   /// other cells keep them).
   func columnSpans(width: Int) -> [ColumnLayout.Span] {
     if let spans, spans.width == width { return spans.spans }
-    let made = columns?.layout.spans(inWidth: Double(width), scale: 1) ?? []
+    // On the grid a character of text is one cell.
+    let made = columns?.layout.spans(inWidth: Double(width), scale: 1, characterWidth: 1) ?? []
     spans = (width, made)
     return made
   }

@@ -45,12 +45,10 @@ function allowedLink(href) {
 
 // A colour: a class for a name or role (the theme's CSS), else #rrggbb.
 function applyColor(el, which, color) {
+  el.classList.remove("t-" + which + "-" + el.dataset[which]);
   el.dataset[which] = color;
-  if (RGB.test(color)) el.style[which === "bg" ? "backgroundColor" : "color"] = color;
-  else if (NAME.test(color)) {
-    el.classList.add("t-" + which + "-" + color);
-    el.style[which === "bg" ? "backgroundColor" : "color"] = "var(--t-" + color + ")";
-  }
+  el.style[which === "bg" ? "backgroundColor" : "color"] = RGB.test(color) ? color : "";
+  if (NAME.test(color)) el.classList.add("t-" + which + "-" + color);
 }
 
 // Runs as spans; links as <a>, with an href only for allowed schemes.

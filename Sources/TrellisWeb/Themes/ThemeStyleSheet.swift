@@ -2,8 +2,10 @@ public import Trellis
 
 /// A `Theme` as a CSS style sheet (see <doc:ImagesAndThemes>):
 /// its palette as custom properties on `:root` (`--t-accent`, and the
-/// named colours' shades, `--t-red`), its rules as CSS rules over the
-/// classes and data attributes the page gives each view.
+/// named colours' shades, `--t-red`), which runs and backgrounds of a
+/// named or role colour take (so they follow the theme and the scheme); a
+/// readable text colour for each run background; its rules as CSS rules
+/// over the classes and data attributes the page gives each view.
 ///
 /// Everything written comes from typed values: colours from their bytes
 /// (`#rrggbb`) or a role's or named colour's fixed name; kinds, states and
@@ -18,6 +20,7 @@ public enum ThemeStyleSheet {
     css += ":root {\n  color-scheme: \(scheme.rawValue);\n"
     css += variables(for: scheme, theme: theme)
     css += "}\n"
+    css += readableTextRules(for: scheme, theme: theme)
     for rule in ordered(theme.rules) {
       guard let selector = selector(for: rule.selector) else { continue }
       let declarations = declarations(for: rule.look, part: rule.selector.part)
@@ -33,23 +36,13 @@ public enum ThemeStyleSheet {
   static func variables(for scheme: WebColorScheme, theme: Theme? = nil) -> String {
     var lines = ""
     for role in ColorRole.allCases {
-      let color = theme?.resolve(.role(role)).map { rgb($0, scheme: scheme) }
-      lines += "  --t-\(role.rawValue): \(color ?? WebPalette.color(of: role, in: scheme));\n"
+      lines += "  --t-\(role.rawValue): \(resolved(.role(role), theme: theme, scheme: scheme));\n"
     }
     for named in ANSIColor.allCases {
       lines += "  --t-\(named.description): \(WebPalette.color(of: named, in: scheme));\n"
     }
     lines += "  --t-control: \(WebPalette.controlBackground(in: scheme));\n"
     return lines
-  }
-
-  /// A colour resolved through the palette, as RGB in `scheme`.
-  private static func rgb(_ color: Color, scheme: WebColorScheme) -> RGBColor {
-    switch color {
-    case .rgb(let red, let green, let blue): RGBColor(red: red, green: green, blue: blue)
-    case .named(let named): WebPalette.color(of: named, in: scheme)
-    case .role(let role): WebPalette.color(of: role, in: scheme)
-    }
   }
 
   /// A colour as CSS: a role or named colour as its custom property, RGB

@@ -98,7 +98,7 @@ enum ColumnRowDrawing {
       return nil
     }
     let frame = CellRect(x: 0, y: 0, width: width, height: 1)
-    let spans = layout.spans(inWidth: Double(width), scale: 1)
+    let spans = layout.spans(inWidth: Double(width), scale: 1, characterWidth: 1)
     for index in 0..<min(spans.count, cells.count) {
       let runs = cells[index].runs
       let widths = runs.map { cellWidth(of: $0.text).width }

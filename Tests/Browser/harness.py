@@ -35,11 +35,7 @@ URL = re.compile(r"http://[^\s/]+/")
 # Features the issue asks for that are being built on other branches: their
 # tests are skipped, with the missing feature as the reason, until the lead
 # merges the feature and deletes its entry here. TRELLIS_E2E_ALL=1 runs them.
-PENDING = {
-    "sheet-placement": "webclient: a sheet's panel placed inside the window, on top",
-    "catalog-web": "the forms page's validation message is not found after typing in the page",
-    "album-focus": "leaving the Photo album, focus does not come back to its button on home",
-}
+PENDING = {}
 
 
 def pending(feature):
@@ -120,9 +116,11 @@ class Server:
         self.stop()
 
 
-def catalog(*extra):
-    """The catalog served on a free port of 127.0.0.1."""
-    return Server([os.path.join(BUILD, "catalog"), "--web", "--port", "0", *extra])
+def catalog(*extra, env=None):
+    """The catalog served on a free port of 127.0.0.1 (with `env` added to
+    its environment)."""
+    return Server([os.path.join(BUILD, "catalog"), "--web", "--port", "0", *extra],
+                  env=None if env is None else {**os.environ, **env})
 
 
 class Browser:
@@ -263,7 +261,8 @@ class Browser:
 
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
-ESCAPE, ENTER, TAB, ARROW_RIGHT = Keys.ESCAPE, Keys.ENTER, Keys.TAB, Keys.ARROW_RIGHT
+ESCAPE, ENTER, TAB, ARROW_RIGHT, END = (
+    Keys.ESCAPE, Keys.ENTER, Keys.TAB, Keys.ARROW_RIGHT, Keys.END)
 
 # Page-side helpers every script gets: they work with a view element that is
 # the native control itself and with one that wraps it.

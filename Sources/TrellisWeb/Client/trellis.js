@@ -39,18 +39,16 @@ function textOf(value) {
   return value == null ? "" : String(value);
 }
 
-function allowedLink(href) {
-  try { return LINK_SCHEMES.includes(new URL(href, location.href).protocol); } catch (e) { return false; }
+function allowedLink(href, base) {
+  try { return LINK_SCHEMES.includes(new URL(href, base).protocol); } catch (e) { return false; }
 }
 
 // A colour: a class for a name or role (the theme's CSS), else #rrggbb.
 function applyColor(el, which, color) {
   el.dataset[which] = color;
-  if (RGB.test(color)) el.style[which === "bg" ? "backgroundColor" : "color"] = color;
-  else if (NAME.test(color)) {
-    el.classList.add("t-" + which + "-" + color);
-    el.style[which === "bg" ? "backgroundColor" : "color"] = "var(--t-" + color + ")";
-  }
+  const named = NAME.test(color);
+  if (named) el.classList.add("t-" + which + "-" + color);
+  if (named || RGB.test(color)) el.style[which === "bg" ? "backgroundColor" : "color"] = named ? "var(--t-" + color + ")" : color;
 }
 
 // Runs as spans; links as <a>, with an href only for allowed schemes.
@@ -61,7 +59,7 @@ function appendText(el, value, cell) {
     const span = make(isLink ? "a" : "span", "", el);
     span.textContent = text;
     if (isLink) {
-      if (typeof href === "string" && allowedLink(href)) {
+      if (typeof href === "string" && allowedLink(href, location.href)) {
         span.href = href; span.rel = "noopener noreferrer"; span.target = "_blank";
       } else span.setAttribute("role", "link");
       span.dataset.link = style.link;
@@ -109,7 +107,7 @@ function toChars(text, units) {
 }
 
 // MARK: Kinds: [make the element (and `control`, what takes focus),
-// render the attributes]; other kinds are containers.
+// render the attributes, ARIA role]; other kinds are containers.
 
 const div = (v) => { v.el = make("div"); };
 const none = () => {};
@@ -124,33 +122,27 @@ function filled(tag, type) {
 const KINDS = {
   container: [div, none],
   text: [div, showText],
-  columnRow: [div, renderColumnRow],
+  columnRow: [div, renderColumnRow, "row"],
   button: [makeButton, renderButton],
   textField: [filled("input"), renderTextInput],
   textArea: [filled("textarea"), renderTextInput],
   toggle: [makeToggle, renderToggle],
   slider: [filled("input", "range"), renderSlider],
-  segmentedControl: [div, renderSegments],
+  segmentedControl: [div, renderSegments, "radiogroup"],
   datePicker: [filled("input"), renderDatePicker],
-  activityIndicator: [div, renderActivity],
-  progressBar: [makeProgress, renderProgress],
-  divider: [div, renderDivider],
+  activityIndicator: [div, renderActivity, "progressbar"],
+  progressBar: [makeProgress, renderProgress, "progressbar"],
+  divider: [div, renderDivider, "separator"],
   badge: [div, (v) => { v.el.textContent = textOf(v.attrs.badgeText ?? v.attrs.text); }],
   image: [(v) => make("img", "t-fill", v.el = make("div")), renderImage],
   indexBar: [div, renderIndexBar],
   scrollView: [makeScroller, renderScroller],
-  list: [makeScroller, renderScroller],
-  listItem: [div, none],
-  keyCommandFooter: [div, renderFooter],
+  list: [makeScroller, renderScroller, "list"],
+  listItem: [div, none, "listitem"],
+  keyCommandFooter: [div, renderFooter, "toolbar"],
   modalBackdrop: [div, none],
-  dialog: [div, renderPanel],
-  sheet: [div, renderPanel],
-};
-
-const ROLES = {
-  list: "list", listItem: "listitem", columnRow: "row", dialog: "dialog", sheet: "dialog",
-  divider: "separator", activityIndicator: "progressbar", progressBar: "progressbar",
-  segmentedControl: "radiogroup", keyCommandFooter: "toolbar",
+  dialog: [div, renderPanel, "dialog"],
+  sheet: [div, renderPanel, "dialog"],
 };
 
 function makeButton(v) {
@@ -435,11 +427,12 @@ const ops = {
   create(id, kind, attrs) {
     const v = { id, kind, attrs, frame: [0, 0, 0, 0], scroll: [0, 0], parent: null, children: [],
       control: null, spacer: null, lines: null, pending: [], localAt: 0, composing: false };
-    (KINDS[kind] || KINDS.container)[0](v);
+    const [makeEl, , role] = KINDS[kind] || KINDS.container;
+    makeEl(v);
     v.el.classList.add("t-view", "t-" + (NAME.test(kind) ? kind : "custom"));
     v.el.dataset.id = id;
     v.el.dataset.kind = kind;
-    if (ROLES[kind]) v.el.setAttribute("role", ROLES[kind]);
+    if (role) v.el.setAttribute("role", role);
     views.set(id, v);
     render(v);
   },
@@ -591,14 +584,11 @@ on(root, "input", (e) => {
   }
 });
 
-on(root, "compositionstart", (e) => {
+for (const type of ["compositionstart", "compositionend"]) on(root, type, (e) => {
   const v = viewOf(e.target);
-  if (isTextInput(v)) v.composing = true;
-});
-
-on(root, "compositionend", (e) => {
-  const v = viewOf(e.target);
-  if (isTextInput(v)) { v.composing = false; reportEdit(v, true); }
+  if (!isTextInput(v)) return;
+  v.composing = type === "compositionstart";
+  if (!v.composing) reportEdit(v, true);
 });
 
 function caretMoved() {
@@ -744,6 +734,13 @@ on(darkQuery, "change", sendDisplay);
   on(matchMedia("(resolution: " + (devicePixelRatio || 1) + "dppx)"), "change", () => { sendDisplay(); watchPixelRatio(); }, { once: true });
 })();
 
+// A link the app opened: in a new tab that cannot reach this page, if its
+// scheme is allowed here too (the server checked it first).
+function openLink(url) {
+  if (typeof url === "string" && allowedLink(url)) window.open(url, "_blank", "noopener,noreferrer");
+  else console.warn("Trellis: refused to open", url);
+}
+
 // MARK: Socket
 
 socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket");
@@ -758,6 +755,7 @@ on(socket, "message", (e) => {
   if (!message || message.v !== VERSION) return console.warn("Trellis: unsupported message", message && message.v);
   if (message.type === "journal") applyJournal(message);
   else if (message.type === "theme") applyTheme(message);
+  else if (message.type === "open") openLink(message.url);
   else if (message.type === "error") console.warn("Trellis:", message.error);
 });
 on(socket, "close", () => { document.body.dataset.trellis = "closed"; });

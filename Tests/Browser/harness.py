@@ -261,8 +261,8 @@ class Browser:
 
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
-ESCAPE, ENTER, TAB, ARROW_RIGHT, END = (
-    Keys.ESCAPE, Keys.ENTER, Keys.TAB, Keys.ARROW_RIGHT, Keys.END)
+ESCAPE, ENTER, TAB, ARROW_LEFT, ARROW_RIGHT, END = (
+    Keys.ESCAPE, Keys.ENTER, Keys.TAB, Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.END)
 
 # Page-side helpers every script gets: they work with a view element that is
 # the native control itself and with one that wraps it.

@@ -7,7 +7,7 @@ import unittest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 
-from harness import ARROW_RIGHT, END, ENTER, ESCAPE, TAB, Browser, catalog, pending
+from harness import ARROW_LEFT, ARROW_RIGHT, END, ENTER, ESCAPE, TAB, Browser, catalog, pending
 
 HOME_LANDMARK = "Every built-in component at work. Open a demo with Enter or a click."
 HOSTILE = [
@@ -208,6 +208,46 @@ class ModalTests(CatalogTestCase):
             "the sheet's buttons inside it, inside the window, and on top")
         self.b.click_button("Messages")
         self.b.wait_text("Shared with Messages.")
+
+
+class ModalKeyTests(CatalogTestCase):
+    """The keys a user tries first on a sheet and a dialog."""
+
+    def focus_button(self, title):
+        self.b.js("arguments[0].focus()", self.b.button(title))
+        self.b.wait(lambda b: b.focused_text() == title, f"{title!r} focused")
+
+    def test_enter_opens_arrows_and_tab_move_enter_chooses_on_a_sheet(self):
+        self.b.open_demo("Modal", "Nothing chosen yet.")
+        self.focus_button("Share…")
+        self.b.key(ENTER)
+        self.b.wait(lambda b: b.focused_text() == "Mail", "the sheet's first button focused")
+        self.b.key(ARROW_RIGHT)
+        self.b.wait(lambda b: b.focused_text() == "Messages", "→ moves along the sheet")
+        self.b.key(TAB)
+        self.b.wait(lambda b: b.focused_text() == "Copy link", "Tab moves on")
+        self.b.key(TAB)
+        self.b.wait(lambda b: b.focused_text() == "Mail", "Tab stays inside the sheet")
+        self.b.key(ENTER)
+        self.b.wait_text("Shared with Mail.")
+        self.b.wait(lambda b: b.focused_text() == "Share…", "focus back on Share…")
+
+    def test_arrows_move_between_a_dialogs_buttons_space_and_enter_choose(self):
+        self.b.open_demo("Modal", "Nothing chosen yet.")
+        self.focus_button("Delete file…")
+        self.b.key(ENTER)
+        self.b.wait(lambda b: b.focused_text() == "Cancel", "the dialog's first button focused")
+        self.b.key(ARROW_RIGHT)
+        self.b.wait(lambda b: b.focused_text() == "Delete", "→ moves to Delete")
+        self.b.key(ARROW_LEFT)
+        self.b.wait(lambda b: b.focused_text() == "Cancel", "← moves back")
+        self.b.key(" ")
+        self.b.wait_text("Kept notes.txt.")
+        self.b.wait(lambda b: b.focused_text() == "Delete file…", "focus back on its opener")
+        self.b.key(ENTER)
+        self.b.wait(lambda b: b.focused_text() == "Cancel", "Enter opens it again")
+        self.b.key(ARROW_RIGHT, ENTER)
+        self.b.wait_text("Deleted notes.txt.")
 
 
 class CharactersTests(CatalogTestCase):

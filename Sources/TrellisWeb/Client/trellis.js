@@ -574,18 +574,20 @@ function reportEdit(v, withText) {
   send(withText ? { type: "setText", view: v.id, text: value, caret, anchor } : { type: "select", view: v.id, caret, anchor });
 }
 
-on(root, "input", (e) => {
-  const v = viewOf(e.target);
+// An event on a view's element, with the view (none: not ours).
+const onView = (type, handler, capture) =>
+  on(root, type, (e) => { const v = viewOf(e.target); if (v) handler(v, e); }, capture);
+
+onView("input", (v, e) => {
   // IME: only the committed text is an edit (at compositionend).
   if (isTextInput(v)) { if (!e.isComposing && !v.composing) reportEdit(v, true); }
-  else if (v && v.kind === "slider") {
+  else if (v.kind === "slider") {
     v.pending.push(Number(e.target.value));
     send({ type: "setValue", view: v.id, value: Number(e.target.value) });
   }
 });
 
-for (const type of ["compositionstart", "compositionend"]) on(root, type, (e) => {
-  const v = viewOf(e.target);
+for (const type of ["compositionstart", "compositionend"]) onView(type, (v) => {
   if (!isTextInput(v)) return;
   v.composing = type === "compositionstart";
   if (!v.composing) reportEdit(v, true);
@@ -598,9 +600,7 @@ function caretMoved() {
 on(document, "selectionchange", caretMoved);
 on(document, "keyup", caretMoved);
 
-on(root, "change", (e) => {
-  const v = viewOf(e.target);
-  if (!v) return;
+onView("change", (v, e) => {
   if (v.kind === "toggle") send({ type: "setOn", view: v.id, on: e.target.checked });
   if (v.kind === "datePicker") {
     const date = dateSeconds(e.target.value, e.target.type, v.attrs.date ?? Date.now() / 1000);
@@ -608,9 +608,8 @@ on(root, "change", (e) => {
   }
 });
 
-on(root, "click", (e) => {
-  const v = viewOf(e.target), target = e.target;
-  if (!v) return;
+onView("click", (v, e) => {
+  const target = e.target;
   const link = target.closest("a[data-link]"), segment = target.closest("[data-segment]");
   if (link) {
     // A plain click goes to the app; a modified one is the browser's.
@@ -653,9 +652,8 @@ on(document, "pointerup", release);
 on(document, "pointercancel", release);
 
 // What the browser focused, the server focuses (Tab goes on from it).
-on(root, "focusin", (e) => {
-  const v = viewOf(e.target);
-  if (v && v.control === e.target && focusedID !== v.id) send({ type: "focus", view: v.id });
+onView("focusin", (v, e) => {
+  if (v.control === e.target && focusedID !== v.id) send({ type: "focus", view: v.id });
 });
 
 // Keys a native control edits stay; the rest go to the server.
@@ -691,9 +689,8 @@ on(root, "wheel", (e) => {
 }, { passive: false });
 
 const scrolled = new Set();
-on(root, "scroll", (e) => {
-  const v = viewOf(e.target);
-  if (!v || !v.spacer || e.target !== v.el) return;
+onView("scroll", (v, e) => {
+  if (!v.spacer || e.target !== v.el) return;
   if (scrolled.size === 0) requestAnimationFrame(() => {
     for (const v of scrolled) {
       const x = v.el.scrollLeft, y = v.el.scrollTop;

@@ -370,9 +370,7 @@ function render(v) {
   (KINDS[v.kind] || KINDS.container)[1](v);
   const a = v.attrs, el = v.el, control = v.control || el;
   if ("disabled" in control) control.disabled = a.disabled === true;
-  el.classList.toggle("t-disabled", a.disabled === true);
-  el.classList.toggle("t-selected", a.selected === true);
-  el.classList.toggle("t-invalid", a.invalid === true);
+  for (const state of ["disabled", "selected", "invalid"]) el.classList.toggle("t-" + state, a[state] === true);
   el.classList.toggle("t-tappable", Array.isArray(a.events) && a.events.includes("tap"));
   if (a.invalid === true) control.setAttribute("aria-invalid", "true");
   else control.removeAttribute("aria-invalid");

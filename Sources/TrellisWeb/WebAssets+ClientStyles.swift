@@ -64,8 +64,8 @@ extension WebAssets {
     .t-keyCommandFooter .t-command { margin-right: 16px; }
     .t-keyCommandFooter kbd { font: inherit; font-weight: bold; }
     .t-modalBackdrop { background: rgba(0, 0, 0, 0.35); }
-    .t-dialog, .t-sheet { background: #fff; border: 1px solid #888; overflow: visible;
-      box-shadow: 0 8px 24px rgba(0, 0, 0, 0.3); }
+    .t-dialog, .t-sheet { background: #fff; overflow: visible;
+      box-shadow: inset 0 0 0 1px #888, 0 8px 24px rgba(0, 0, 0, 0.3); }
     .t-dialog { border-radius: 6px; }
     .t-sheet { border-radius: 8px 8px 0 0; animation: t-slide 0.2s ease-out; }
     @keyframes t-slide { from { transform: translateY(100%); } }

@@ -39,6 +39,10 @@ public final class WebHost: ViewTreeHost {
     send: @escaping @MainActor (String) -> Void
   ) {
     tree = HostViewTree(size: size, environment: environment)
+    // The page slides a sheet in itself (CSS); the tree, which nothing
+    // here ticks, shows it in place at once, so a click lands where the
+    // page shows the sheet's buttons rather than below them.
+    tree.sheetSlideFrames = 0
     self.send = send
     tree.onChange = { [weak self] in self?.queueFrame() }
     // The page knows which link was clicked and says so by index; the

@@ -5,8 +5,9 @@ public import Trellis
 /// closes.
 ///
 /// The session is the root's `responder`: it
-/// handles `SetTheme` (the app sets a theme, see ``theme``) and passes every
-/// other action to ``nextResponder``.
+/// handles `SetTheme` (the app sets a theme, see ``theme``) and `OpenURL`
+/// (the page opens it in the user's browser) and passes every other action
+/// to ``nextResponder``.
 @MainActor
 public final class WebSession: ActionResponder {
   /// The session's id (never in a URL).
@@ -68,10 +69,21 @@ public final class WebSession: ActionResponder {
     return (theme, WebColorScheme.of(theme, fallback: pageScheme))
   }
 
-  /// Handles `SetTheme`; passes other actions on.
+  /// Handles `SetTheme` and `OpenURL` (the page opens the URL in a new
+  /// tab, see ``WebHost/openInBrowser(_:)``; a refused one is told to the
+  /// action's `onFailure`, never opened on the server); passes other
+  /// actions on.
   public func handle(_ action: any ComponentAction) -> Bool {
     if let setTheme = action as? SetTheme {
       theme = setTheme.theme
+      return true
+    }
+    if let open = action as? OpenURL {
+      do {
+        try host.openInBrowser(open.url)
+      } catch {
+        open.onFailure?(error.description)
+      }
       return true
     }
     return nextResponder?.handle(action) ?? false

@@ -37,11 +37,7 @@ URL = re.compile(r"http://[^\s/]+/")
 # Features the issue asks for that are being built on other branches: their
 # tests are skipped, with the missing feature as the reason, until the lead
 # merges the feature and deletes its entry here. TRELLIS_E2E_ALL=1 runs them.
-PENDING = {
-    "sheet-placement": "webclient: a sheet's panel placed inside the window, on top",
-    "catalog-web": "the forms page's validation message is not found after typing in the page",
-    "album-focus": "leaving the Photo album, focus does not come back to its button on home",
-}
+PENDING = {}
 
 
 def pending(feature):
@@ -128,9 +124,11 @@ class Server(Stoppable):
         kill_group(self.process)
 
 
-def catalog(*extra):
-    """The catalog served on a free port of 127.0.0.1."""
-    return Server([os.path.join(BUILD, "catalog"), "--web", "--port", "0", *extra])
+def catalog(*extra, env=None):
+    """The catalog served on a free port of 127.0.0.1 (with `env` added to
+    its environment)."""
+    return Server([os.path.join(BUILD, "catalog"), "--web", "--port", "0", *extra],
+                  env=None if env is None else {**os.environ, **env})
 
 
 def text_fixture():
@@ -322,7 +320,8 @@ class CatalogTestCase(BrowserTestCase):
 
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 
-ESCAPE, ENTER, TAB, ARROW_RIGHT = Keys.ESCAPE, Keys.ENTER, Keys.TAB, Keys.ARROW_RIGHT
+ESCAPE, ENTER, TAB, ARROW_LEFT, ARROW_RIGHT, END = (
+    Keys.ESCAPE, Keys.ENTER, Keys.TAB, Keys.ARROW_LEFT, Keys.ARROW_RIGHT, Keys.END)
 HOME_LANDMARK = "Every built-in component at work. Open a demo with Enter or a click."
 
 # Page-side helpers every script gets: they work with a view element that is
@@ -350,8 +349,3 @@ def load_json_line(lines):
         if line.startswith("{"):
             return json.loads(line)
     raise ValueError("no JSON line")
-
-
-def is_merged(feature):
-    """Whether `feature` (a key of PENDING) is expected to work now."""
-    return feature not in PENDING or os.environ.get("TRELLIS_E2E_ALL") == "1"

@@ -1,12 +1,14 @@
 """The catalog in a real browser: every page, the input kinds, forms,
 navigation and modals, images, links, and strings that must stay text."""
+import os
+import tempfile
 import unittest
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 
-from harness import (ARROW_RIGHT, ENTER, ESCAPE, HOME_LANDMARK, TAB, CatalogTestCase, is_merged,
-                     pending)
+from harness import (ARROW_LEFT, ARROW_RIGHT, END, ENTER, ESCAPE, HOME_LANDMARK, TAB, Browser,
+                     CatalogTestCase, catalog, pending)
 HOSTILE = [
     '<script>window.trellisInjected = "script"</script>',
     '<img src="/nothing.png" onerror="window.trellisInjected = \'img\'">',
@@ -23,8 +25,6 @@ class PagesTests(CatalogTestCase):
                 self.b.open_demo(title)
                 self.b.wait_text(title)
                 self.b.home()
-                if title == "Photo album" and not is_merged("album-focus"):
-                    continue
                 # Home gives the focus back to the demo just left.
                 self.b.wait(lambda b: b.focused_text() == title, f"focus back on {title!r}")
         # A picture still loading when its page is left answers 404 (its URL
@@ -166,17 +166,60 @@ class ModalTests(CatalogTestCase):
         self.b.wait(lambda b: not b.button("Messages"), "Escape dismissed the sheet")
         self.b.wait_text("Deleted notes.txt.")
 
-    @pending("sheet-placement")
     def test_a_sheet_sits_inside_the_window_and_returns_its_choice(self):
         self.b.open_demo("Modal", "Nothing chosen yet.")
         self.b.click_button("Share…")
+        # Each of the sheet's buttons inside the sheet, the sheet inside the
+        # window, and the button what a click at its centre hits.
         self.b.wait(lambda b: b.js(
             "const c = control(findView('button', 'Messages')); if (!c) return false;"
-            " const r = c.getBoundingClientRect(); return r.bottom <= innerHeight"
-            " && document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === c"),
-            "the sheet's buttons visible and on top")
+            " const r = c.getBoundingClientRect(), s = c.closest('.t-sheet')"
+            ".getBoundingClientRect(); return r.bottom <= s.bottom && s.bottom <= innerHeight"
+            " && r.top >= s.top && c.contains(document.elementFromPoint("
+            "r.x + r.width / 2, r.y + r.height / 2))"),
+            "the sheet's buttons inside it, inside the window, and on top")
         self.b.click_button("Messages")
         self.b.wait_text("Shared with Messages.")
+
+
+class ModalKeyTests(CatalogTestCase):
+    """The keys a user tries first on a sheet and a dialog."""
+
+    def focus_button(self, title):
+        self.b.js("arguments[0].focus()", self.b.button(title))
+        self.b.wait(lambda b: b.focused_text() == title, f"{title!r} focused")
+
+    def test_enter_opens_arrows_and_tab_move_enter_chooses_on_a_sheet(self):
+        self.b.open_demo("Modal", "Nothing chosen yet.")
+        self.focus_button("Share…")
+        self.b.key(ENTER)
+        self.b.wait(lambda b: b.focused_text() == "Mail", "the sheet's first button focused")
+        self.b.key(ARROW_RIGHT)
+        self.b.wait(lambda b: b.focused_text() == "Messages", "→ moves along the sheet")
+        self.b.key(TAB)
+        self.b.wait(lambda b: b.focused_text() == "Copy link", "Tab moves on")
+        self.b.key(TAB)
+        self.b.wait(lambda b: b.focused_text() == "Mail", "Tab stays inside the sheet")
+        self.b.key(ENTER)
+        self.b.wait_text("Shared with Mail.")
+        self.b.wait(lambda b: b.focused_text() == "Share…", "focus back on Share…")
+
+    def test_arrows_move_between_a_dialogs_buttons_space_and_enter_choose(self):
+        self.b.open_demo("Modal", "Nothing chosen yet.")
+        self.focus_button("Delete file…")
+        self.b.key(ENTER)
+        self.b.wait(lambda b: b.focused_text() == "Cancel", "the dialog's first button focused")
+        self.b.key(ARROW_RIGHT)
+        self.b.wait(lambda b: b.focused_text() == "Delete", "→ moves to Delete")
+        self.b.key(ARROW_LEFT)
+        self.b.wait(lambda b: b.focused_text() == "Cancel", "← moves back")
+        self.b.key(" ")
+        self.b.wait_text("Kept notes.txt.")
+        self.b.wait(lambda b: b.focused_text() == "Delete file…", "focus back on its opener")
+        self.b.key(ENTER)
+        self.b.wait(lambda b: b.focused_text() == "Cancel", "Enter opens it again")
+        self.b.key(ARROW_RIGHT, ENTER)
+        self.b.wait_text("Deleted notes.txt.")
 
 
 class CharactersTests(CatalogTestCase):
@@ -199,18 +242,23 @@ class CharactersTests(CatalogTestCase):
 
 
 class FormsTests(CatalogTestCase):
-    @pending("catalog-web")
-    def test_the_forms_page_validates_as_the_user_types(self):
+    def test_the_forms_page_validates_on_submit_and_again_as_the_user_types(self):
+        # As in the terminal: Submit validates every element and shows each
+        # message under its field; a field showing one is validated again
+        # at each edit, so the message goes once the value is fixed.
         self.b.open_demo("Forms", "Account")
-        fields = self.b.fields()
-        age = fields[3]
+        age = self.b.fields()[3]
         age.click()
+        # The edit goes on the socket before the click on Submit does.
         age.send_keys("5")
-        self.b.wait(lambda b: b.js("return document.querySelector('[aria-invalid=true],"
-                                   " .t-invalid') != null"), "the age field marked invalid")
-        age.send_keys("0")
-        self.b.wait(lambda b: b.js("return document.querySelector('[aria-invalid=true],"
-                                   " .t-invalid') == null"), "50 is a valid age")
+        message = ("const m = document.querySelector('[data-identifier=\"message-age\"]');"
+                   " return m ? m.textContent : null")
+        self.assertIsNone(self.b.js(message), "no message before Submit")
+        self.b.click_button("Submit")
+        self.b.wait(lambda b: "Must be between 18" in (b.js(message) or ""),
+                    "the age's message under it after Submit")
+        age.send_keys(END, "0")
+        self.b.wait(lambda b: b.js(message) is None, "50 is a valid age: its message gone")
         self.assertEqual(age.get_attribute("value"), "50")
 
 
@@ -239,6 +287,79 @@ class MediaTests(CatalogTestCase):
         before = self.b.texts()
         link.click()
         self.b.wait(lambda b: b.texts() != before, "the linked page shown")
+
+
+
+class OpenLinkTests(unittest.TestCase):
+    """Links the app opens outside itself open in the user's browser: the
+    catalog runs with TRELLIS_OPEN set to a script that records any launch
+    on the server, which must never run."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.TemporaryDirectory()
+        cls.launched = os.path.join(cls.folder.name, "launched")
+        script = os.path.join(cls.folder.name, "open.sh")
+        with open(script, "w") as file:
+            file.write(f'#!/bin/sh\necho "$@" >> {cls.launched}\n')
+        os.chmod(script, 0o755)
+        cls.server = catalog(env={"TRELLIS_OPEN": script})
+        try:
+            cls.browser = Browser()
+        except BaseException:
+            cls.server.stop()
+            raise
+
+    @classmethod
+    def tearDownClass(cls):
+        try:
+            cls.browser.quit()
+        finally:
+            cls.server.stop()
+            cls.folder.cleanup()
+
+    def opened_urls(self):
+        """The URLs of the browser's pages (tabs) other than the catalog's."""
+        targets = self.b.driver.execute_cdp_cmd("Target.getTargets", {})["targetInfos"]
+        return [t["url"] for t in targets
+                if t["type"] == "page" and not t["url"].startswith(self.server.url)]
+
+    def setUp(self):
+        self.b = self.browser
+        self.b.open(self.server.url)
+        self.b.wait_text(HOME_LANDMARK)
+        self.b.open_demo("Attributed")
+
+    def test_an_external_link_opens_in_a_new_tab_and_nothing_on_the_server(self):
+        link = self.b.wait(lambda b: b.js(
+            "return [...document.querySelectorAll('#trellis-root a[data-link]')]"
+            ".find((a) => a.textContent.startsWith('www.swift.org')) || null"),
+            "the detected web link")
+        handles = set(self.b.driver.window_handles)
+        link.click()
+        self.b.wait(lambda b: len(set(b.driver.window_handles) - handles) == 1,
+                    "a new tab opened by the page")
+        self.b.wait(lambda b: any(u.startswith("https://www.swift.org/documentation")
+                                  for u in self.opened_urls()),
+                    "the new tab at the link's URL")
+        self.b.wait_text("Last link: https://www.swift.org/documentation")
+        self.assertFalse(os.path.exists(self.launched), "nothing launched on the server")
+        for handle in set(self.b.driver.window_handles) - handles:
+            self.b.driver.switch_to.window(handle)
+            self.b.driver.close()
+        self.b.driver.switch_to.window(handles.pop())
+
+    def test_a_link_a_page_may_not_open_says_why_and_launches_nothing(self):
+        link = self.b.wait(lambda b: b.js(
+            "return [...document.querySelectorAll('#trellis-root a[data-link]')]"
+            ".find((a) => a.textContent.startsWith('+1')) || null"),
+            "the detected phone link")
+        handles = set(self.b.driver.window_handles)
+        link.click()
+        self.b.wait(lambda b: any("cannot be opened here" in t for t in b.texts()),
+                    "the status line says the tel: link cannot be opened")
+        self.assertEqual(set(self.b.driver.window_handles), handles)
+        self.assertFalse(os.path.exists(self.launched), "nothing launched on the server")
 
 
 if __name__ == "__main__":

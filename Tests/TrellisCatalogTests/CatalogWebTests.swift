@@ -97,6 +97,44 @@ struct CatalogWebTests {
     #expect(tab.host.find(tag: "overview-close") == nil)
   }
 
+  @Test("leaving any demo with Escape gives the focus back to its button on home (Photo album too)")
+  func focusReturnsToEveryDemosButton() async throws {
+    let tab = try await openTab()
+    for demo in tab.shell.demos {
+      await demo.prepare()
+      let button = try #require(tab.host.find(tag: "open-\(demo.id)"), "\(demo.id)")
+      try tab.host.apply(.focus(button.id), root: tab.root)
+      try await tab.press(KeyPress(.enter))
+      #expect(tab.host.find(tag: "home") != nil, "\(demo.id) open")
+      try await tab.press(KeyPress(.escape))
+      let back = try #require(tab.host.find(tag: "open-\(demo.id)"), "\(demo.id): home")
+      // What the host does before it sends the page a frame.
+      tab.host.tree.syncFocus()
+      #expect(tab.host.tree.focusedView == back.id, "\(demo.id): focus back on its button")
+    }
+  }
+
+  @Test("a sheet sits on the window's bottom edge at once, and a click on its button chooses it")
+  func sheetInPlaceAndClickable() async throws {
+    let tab = try await openTab()
+    try await tab.press(KeyPress("p", modifiers: .control))
+    try await tab.type("modal")
+    try await tab.press(KeyPress(.enter))
+    let share = try #require(tab.host.find(tag: "show-sheet"))
+    #expect(tab.host.tap(share.id))
+    await tab.root.settle()
+    tab.host.tree.syncFocus()
+    let sheet = try #require(tab.host.findAll(kind: .sheet).first)
+    #expect(sheet.absoluteFrame.maxY == 800, "on the bottom edge, not sliding below it")
+    let frame = try #require(tab.host.find(text: "Messages")).absoluteFrame
+    try tab.host.apply(
+      .click(
+        Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2),
+        extendingSelection: false), root: tab.root)
+    await tab.root.settle()
+    #expect(tab.shows("Shared with Messages."))
+  }
+
   @Test("two tabs on the Characters demo: a detail pushed in one leaves the other's list")
   func tabsDoNotShareTheCharactersNavigator() async throws {
     let first = try await openTab()

@@ -35,8 +35,14 @@ struct ClientScriptTests {
     // theme's style sheet, only for the server's own `/theme/` path.
     let hrefs = Self.script.components(separatedBy: ".href = ").count - 1
     #expect(hrefs == 2)
-    #expect(Self.script.contains("allowedLink(href)) {\n        span.href = href"))
+    #expect(Self.script.contains("allowedLink(href, location.href)) {\n        span.href = href"))
     #expect(Self.script.contains(#"!message.href.startsWith("/theme/")) return;"#))
+    // One place opens a window: the `open` message, after the same check
+    // (absolute URLs only), in a new tab that cannot reach the page.
+    #expect(Self.script.components(separatedBy: "window.open(").count - 1 == 1)
+    #expect(
+      Self.script.contains(
+        #"allowedLink(url)) window.open(url, "_blank", "noopener,noreferrer");"#))
   }
 
   @Test("the client's dispatch table has an entry for every built-in view kind")

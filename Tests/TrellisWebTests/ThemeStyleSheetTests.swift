@@ -27,6 +27,28 @@ struct ThemeStyleSheetTests {
         "--t-background: \(WebPalette.color(of: .background, in: .light));"))
   }
 
+  @Test(
+    "a themed border is drawn by an overlay over the view's edge: no room taken from its children")
+  func bordersTakeNoRoom() {
+    let theme = Theme(
+      name: "boxed",
+      rules: [
+        ThemeRule(
+          ThemeSelector(styleClass: "card"),
+          Look(background: .accent, border: .rounded, borderColor: .role(.border)))
+      ])
+    let css = ThemeStyleSheet.css(for: theme, scheme: .light)
+    let view = #"#trellis-root :where(.t-view[data-style-class="card"])"#
+    #expect(
+      css.contains(
+        "\(view) { background-color: var(--t-accent); border-radius: 6px; }"))
+    #expect(
+      css.contains(
+        "\(view)::before { content: \"\"; position: absolute; inset: 0; pointer-events: none;"
+          + " border-radius: inherit; border-style: solid; border-width: 1px;"
+          + " border-color: var(--t-border); }"))
+  }
+
   @Test("rules become CSS rules over kind, style class and state classes, in the theme's order")
   func rulesInThemeOrder() throws {
     let theme = Theme(

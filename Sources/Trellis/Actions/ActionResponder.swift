@@ -13,6 +13,8 @@ typealias ActionHandler = @MainActor @Sendable (any ComponentAction, EventContex
 /// Routes an action from a node up its responder chain.
 @MainActor
 protocol ActionDispatcher: AnyObject {
-  /// Sends `action` from the node at `node` up its chain.
-  func dispatch(_ action: any ComponentAction, from node: Int)
+  /// Sends `action` from the node at `node` up its chain; returns whether
+  /// something on it handled the action.
+  @discardableResult
+  func dispatch(_ action: any ComponentAction, from node: Int) -> Bool
 }

@@ -9,7 +9,11 @@ public struct EventContext {
   /// that received the event: its `.onAction` handlers, its controller,
   /// then each ancestor's, then the root's ``ActionResponder``. An action
   /// nobody handles is logged, not a crash.
-  public func send(_ action: some ComponentAction) {
+  ///
+  /// - Returns: whether something on the chain handled the action (a
+  ///   sender of ``OpenURL`` opens the URL itself when nothing did).
+  @discardableResult
+  public func send(_ action: some ComponentAction) -> Bool {
     dispatcher.dispatch(action, from: node)
   }
 }

@@ -210,6 +210,7 @@ public final class HostViewTree {
       node.contentOffset = .zero
     }
     if id == focusedView, node.attributes[.disabled] == true { focusedView = nil }
+    noteAutofocus(of: id, node: node, old: old)
     setNeedsDisplay()
   }
 
@@ -237,7 +238,22 @@ public final class HostViewTree {
       if offset != old[.contentOffset] { node.contentOffset = offset ?? .zero }
     }
     if id == focusedView, new[.disabled] == true { focusedView = nil }
+    noteAutofocus(of: id, node: node, old: old)
     setNeedsDisplay()
+  }
+
+  /// A view kept in place that now shows a control asking for focus (the
+  /// mounter reused it for another component: a page's button where the
+  /// last page had one) appears as much as an inserted one does.
+  private func noteAutofocus(of id: ViewID, node: HostViewNode, old: Attributes) {
+    if node.isFocusableKind, Self.asksForFocus(node.attributes), !Self.asksForFocus(old) {
+      autofocusCandidates.append(id)
+    }
+  }
+
+  /// Whether a control with `attributes` asks for focus when it appears.
+  static func asksForFocus(_ attributes: Attributes) -> Bool {
+    attributes[.autofocus] == true || attributes[.takesFocusOnAppear] == true
   }
 
   private func isStaleEcho(_ value: String?, of node: HostViewNode) -> Bool {
@@ -289,9 +305,7 @@ public final class HostViewTree {
     treeVersion &+= 1
     journal.recorder?.inserted(child, into: parent, at: position, moved: moved)
     for observer in observers { observer.viewTreeDidInsert(child, into: parent, of: self) }
-    if node.isFocusableKind,
-      node.attributes[.autofocus] == true || node.attributes[.takesFocusOnAppear] == true
-    {
+    if node.isFocusableKind, Self.asksForFocus(node.attributes) {
       autofocusCandidates.append(child)
     }
     setNeedsDisplay()

@@ -42,6 +42,22 @@ extension Component {
     }
   }
 
+  /// Handles actions of type `A` sent by this component or its
+  /// descendants, with a context that sends actions on up the chain from
+  /// here (an ``OpenURL`` for the host, say); they go no further up the
+  /// chain themselves.
+  public func onAction<A: ComponentAction>(
+    _ type: A.Type, perform handler: @escaping @MainActor @Sendable (A, EventContext) -> Void
+  ) -> Decorated<Self> {
+    decorated { decoration in
+      decoration.actionHandlers.append { action, context in
+        guard let action = action as? A else { return false }
+        handler(action, context)
+        return true
+      }
+    }
+  }
+
   /// Handles actions sent by this component or its descendants; return
   /// `false` to pass an action further up the chain.
   public func onAnyAction(

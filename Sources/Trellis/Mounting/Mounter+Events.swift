@@ -36,12 +36,12 @@ extension Mounter {
     return tree.scopes[scope].path.description
   }
 
-  func dispatch(_ action: any ComponentAction, from node: Int) {
+  @discardableResult
+  func dispatch(_ action: any ComponentAction, from node: Int) -> Bool {
     guard let tree = laidOut?.tree, node < tree.nodes.count else {
-      deliverToResponder(action)
-      return
+      return deliverToResponder(action)
     }
-    walk(action, in: tree, fromNode: node)
+    return walk(action, in: tree, fromNode: node)
   }
 
   func dispatch(_ action: any ComponentAction, fromScope path: ScopePath) {
@@ -62,18 +62,21 @@ extension Mounter {
     }
   }
 
-  private func walk(_ action: any ComponentAction, in tree: RenderedTree, fromNode start: Int) {
+  @discardableResult
+  private func walk(_ action: any ComponentAction, in tree: RenderedTree, fromNode start: Int)
+    -> Bool
+  {
     var index = start
     while index >= 0 {
       let node = tree.nodes[index]
       let context = EventContext(dispatcher: self, node: index)
-      for handler in node.actionHandlers where handler(action, context) { return }
+      for handler in node.actionHandlers where handler(action, context) { return true }
       let parent = Int(node.parent)
       let parentScope = parent >= 0 ? tree.nodes[parent].scope : -1
-      if askControllers(action, in: tree, from: node.scope, until: parentScope) { return }
+      if askControllers(action, in: tree, from: node.scope, until: parentScope) { return true }
       index = parent
     }
-    deliverToResponder(action)
+    return deliverToResponder(action)
   }
 
   /// Asks the controllers of `scope` and its ancestors, up to (not
@@ -92,9 +95,11 @@ extension Mounter {
     return false
   }
 
-  private func deliverToResponder(_ action: any ComponentAction) {
-    if let responder = responder ?? responderSource?(), responder.handle(action) { return }
+  @discardableResult
+  private func deliverToResponder(_ action: any ComponentAction) -> Bool {
+    if let responder = responder ?? responderSource?(), responder.handle(action) { return true }
     Self.logger.warning("Unhandled action \(type(of: action)): \(action)")
     onUnhandledAction?(action)
+    return false
   }
 }

@@ -51,14 +51,15 @@ private struct AttributedTextPage: StatefulComponent {
       .key("styles")
       AttributedLabel(StyledText(Self.detected))
         .detecting()
-        .onLink { url in
+        .onLink(orOpen: { url, open in
           scope.set(State(link: url))
-          // Web, mail and phone links go to the system's handler; one that
-          // fails says why on the status line below. A date is the app's to
-          // handle (here: shown as the last link).
+          // Web, mail and phone links open as the label opens them (the
+          // system's handler; in a browser, a new tab); one that fails says
+          // why on the status line below. A date is the app's to handle
+          // (here: shown as the last link).
           guard !url.hasPrefix(DataDetector.Kind.date.scheme + ":") else { return }
-          try await AppLinkService.system.openInBackground(url)
-        }
+          try await open(url)
+        })
         // On the status line, not a line of its own: nothing moves.
         .onLinkFailure { message in scope.mutate { $0.failure = message } }
         .key("detected")

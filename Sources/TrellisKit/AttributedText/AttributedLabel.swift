@@ -5,7 +5,9 @@ public import Trellis
 /// The text comes from styled runs or ``Markup``; a ``DataDetector`` can
 /// turn web addresses, e-mail addresses, phone numbers and dates into
 /// links. Links are focusable — Tab moves from link to link, Enter or a
-/// click opens one — and go to the label's link handler, by default
+/// click opens one — and go to the label's link handler. By default the
+/// host opens them for its user (`OpenURL`: a web session opens them in
+/// the user's browser), and where no host does (a terminal),
 /// ``AppLinkService/system``. A link that cannot be opened shows why under
 /// the text — a line that appears, moving what is below — unless
 /// ``onLinkFailure(_:)`` takes the message to show somewhere that does not
@@ -25,6 +27,12 @@ public import Trellis
 public struct AttributedLabel: StatefulComponent {
   /// Opens a link the user activated; a thrown error is shown under the text.
   public typealias LinkHandler = @MainActor @Sendable (_ url: String) async throws -> Void
+  /// Handles a link the user activated, given `open`: what the label does
+  /// with a link by default (the host opens it for its user — a web page
+  /// in the user's browser, see `OpenURL` — else ``AppLinkService/system``
+  /// opens it here). A thrown error is shown under the text.
+  public typealias LinkRouter =
+    @MainActor @Sendable (_ url: String, _ open: @escaping LinkHandler) async throws -> Void
 
   /// The text as given, before detection.
   public var text: StyledText
@@ -36,8 +44,12 @@ public struct AttributedLabel: StatefulComponent {
   public var truncation: TextTruncation
   /// How lines are aligned.
   public var alignment: TextAlignment
-  /// What a link does; `nil` opens it with ``AppLinkService/system``.
+  /// What a link does; `nil` opens it as ``onLink(orOpen:)``'s
+  /// `open` does.
   public var linkHandler: LinkHandler?
+  /// What a link does, given what the label would do with it; takes
+  /// precedence over ``linkHandler``.
+  public var linkRouter: LinkRouter?
   /// Told why a link could not be opened (and `nil` when one opened);
   /// `nil` shows the message under the text.
   public var linkFailureHandler: (@MainActor @Sendable (_ message: String?) -> Void)?
@@ -50,6 +62,7 @@ public struct AttributedLabel: StatefulComponent {
     truncation = .tail
     alignment = .leading
     linkHandler = nil
+    linkRouter = nil
     linkFailureHandler = nil
   }
 
@@ -107,6 +120,33 @@ public struct AttributedLabel: StatefulComponent {
     return copy
   }
 
+  /// Sends activated links to `router` with what the label would do with
+  /// them (`open`): a screen that keeps some links (a date) and opens the
+  /// others calls `open` for those, so they open where the host opens
+  /// links — in a web session, the user's browser.
+  public func onLink(orOpen router: @escaping LinkRouter) -> AttributedLabel {
+    var copy = self
+    copy.linkRouter = router
+    return copy
+  }
+
+  /// Asks the host to open `url` (``OpenURL``); returns whether it took it.
+  ///
+  /// - Throws: ``AppLinkError/unsupportedScheme(_:)`` when the host took
+  ///   it and refused it (a web page is never sent a `tel:` or
+  ///   `javascript:` link).
+  @MainActor
+  static func openThroughHost(_ url: String, from context: EventContext) throws(AppLinkError)
+    -> Bool
+  {
+    let refusal = Refusal()
+    guard context.send(OpenURL(url) { refusal.reason = $0 }) else { return false }
+    if refusal.reason != nil {
+      throw .unsupportedScheme(String(url.prefix { $0 != ":" }.prefix(40)))
+    }
+    return true
+  }
+
   /// Sends why a link could not be opened to `handler` (`nil` once one
   /// opens) instead of showing it under the text, so a screen can show it
   /// where it does not push the layout down.
@@ -123,16 +163,25 @@ public struct AttributedLabel: StatefulComponent {
 
   /// The text, and under it why the last link could not be opened.
   public func body(state failure: String?, scope: Scope<String?>) -> some Component {
-    let handler = linkHandler ?? { url in try await AppLinkService.system.openInBackground(url) }
     Stack(spacing: 0) {
       Text(displayedText)
         .lineLimit(maxLines)
         .truncationMode(truncation)
         .multilineTextAlignment(alignment)
         .focusableLinks()
-        .onAction(LinkTapped.self) { tapped in
+        .onAction(LinkTapped.self) { tapped, context in
           let report: @MainActor @Sendable (String?) -> Void =
             linkFailureHandler ?? { scope.set($0) }
+          // The host opens it (a web page, in the user's browser), else the
+          // system's handler here.
+          let open: LinkHandler = { url in
+            if try Self.openThroughHost(url, from: context) { return }
+            try await AppLinkService.system.openInBackground(url)
+          }
+          var handler = linkHandler ?? open
+          if let route = linkRouter {
+            handler = { @MainActor @Sendable url in try await route(url, open) }
+          }
           Task { @MainActor in
             do {
               try await handler(tapped.url)
@@ -149,4 +198,10 @@ public struct AttributedLabel: StatefulComponent {
       }
     }
   }
+}
+
+/// Why the host refused a link, if it did (told while the action is handled).
+@MainActor
+private final class Refusal {
+  var reason: String?
 }

@@ -18,7 +18,9 @@ public struct WebView: StatefulComponent, ControlledComponent {
   public var url: URL
   /// Fetches and parses pages.
   public var loader: WebPageLoader
-  /// Opens a URL in the system's browser (`xdg-open` by default).
+  /// Opens a URL in the system's browser (`xdg-open` by default) when the
+  /// host does not open it for its user (a web session opens it in the
+  /// user's browser; see `OpenURL`).
   public var openExternally: @Sendable (URL) -> Void
 
   /// Creates a web view that opens `url` when it appears.
@@ -50,8 +52,7 @@ public struct WebView: StatefulComponent, ControlledComponent {
         TextField("Address", text: state.address) { text in scope.mutate { $0.address = text } }
           .onSubmit { text in navigator.open(address: text, from: state) }
           .tag("address").flex(grow: 1)
-        Button("Open ↗") { [openExternally] in if let current { openExternally(current) } }
-          .tag("external")
+        Button("Open ↗", send: OpenPageExternally(url: current)).tag("external")
       }
       // A step of the host's spacing scale between the buttons.
       .scaled()
@@ -63,6 +64,12 @@ public struct WebView: StatefulComponent, ControlledComponent {
       pageView(state: state)
     }
     .onAction(LinkTapped.self) { link in navigator.open(address: link.url, from: state) }
+    // The host opens the page for its user (a web session: in the user's
+    // browser, never on the server); else `openExternally` here.
+    .onAction(OpenPageExternally.self) { [openExternally] action, context in
+      guard let url = action.url, !context.send(OpenURL(url.absoluteString)) else { return }
+      openExternally(url)
+    }
   }
 
   /// The page, scrolled where it was left, or at its top when new.
@@ -127,4 +134,9 @@ public final class WebViewController: ComponentController {
   public func settle() async {
     await loads.settle()
   }
+}
+
+/// "Open ↗": the page shown, to be opened outside the web view.
+struct OpenPageExternally: ComponentAction {
+  let url: URL?
 }

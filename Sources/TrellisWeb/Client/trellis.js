@@ -39,8 +39,8 @@ function textOf(value) {
   return value == null ? "" : String(value);
 }
 
-function allowedLink(href) {
-  try { return LINK_SCHEMES.includes(new URL(href, location.href).protocol); } catch (e) { return false; }
+function allowedLink(href, base) {
+  try { return LINK_SCHEMES.includes(new URL(href, base).protocol); } catch (e) { return false; }
 }
 
 // A colour: a class for a name or role (the theme's CSS), else #rrggbb.
@@ -59,7 +59,7 @@ function appendText(el, value, cell) {
     const span = make(isLink ? "a" : "span", "", el);
     span.textContent = text;
     if (isLink) {
-      if (typeof href === "string" && allowedLink(href)) {
+      if (typeof href === "string" && allowedLink(href, location.href)) {
         span.href = href; span.rel = "noopener noreferrer"; span.target = "_blank";
       } else span.setAttribute("role", "link");
       span.dataset.link = style.link;
@@ -107,7 +107,7 @@ function toChars(text, units) {
 }
 
 // MARK: Kinds: [make the element (and `control`, what takes focus),
-// render the attributes]; other kinds are containers.
+// render the attributes, ARIA role]; other kinds are containers.
 
 const div = (v) => { v.el = make("div"); };
 const none = () => {};
@@ -122,33 +122,27 @@ function filled(tag, type) {
 const KINDS = {
   container: [div, none],
   text: [div, showText],
-  columnRow: [div, renderColumnRow],
+  columnRow: [div, renderColumnRow, "row"],
   button: [makeButton, renderButton],
   textField: [filled("input"), renderTextInput],
   textArea: [filled("textarea"), renderTextInput],
   toggle: [makeToggle, renderToggle],
   slider: [filled("input", "range"), renderSlider],
-  segmentedControl: [div, renderSegments],
+  segmentedControl: [div, renderSegments, "radiogroup"],
   datePicker: [filled("input"), renderDatePicker],
-  activityIndicator: [div, renderActivity],
-  progressBar: [makeProgress, renderProgress],
-  divider: [div, renderDivider],
+  activityIndicator: [div, renderActivity, "progressbar"],
+  progressBar: [makeProgress, renderProgress, "progressbar"],
+  divider: [div, renderDivider, "separator"],
   badge: [div, (v) => { v.el.textContent = textOf(v.attrs.badgeText ?? v.attrs.text); }],
   image: [(v) => make("img", "t-fill", v.el = make("div")), renderImage],
   indexBar: [div, renderIndexBar],
   scrollView: [makeScroller, renderScroller],
-  list: [makeScroller, renderScroller],
-  listItem: [div, none],
-  keyCommandFooter: [div, renderFooter],
+  list: [makeScroller, renderScroller, "list"],
+  listItem: [div, none, "listitem"],
+  keyCommandFooter: [div, renderFooter, "toolbar"],
   modalBackdrop: [div, none],
-  dialog: [div, renderPanel],
-  sheet: [div, renderPanel],
-};
-
-const ROLES = {
-  list: "list", listItem: "listitem", columnRow: "row", dialog: "dialog", sheet: "dialog",
-  divider: "separator", activityIndicator: "progressbar", progressBar: "progressbar",
-  segmentedControl: "radiogroup", keyCommandFooter: "toolbar",
+  dialog: [div, renderPanel, "dialog"],
+  sheet: [div, renderPanel, "dialog"],
 };
 
 function makeButton(v) {
@@ -376,9 +370,7 @@ function render(v) {
   (KINDS[v.kind] || KINDS.container)[1](v);
   const a = v.attrs, el = v.el, control = v.control || el;
   if ("disabled" in control) control.disabled = a.disabled === true;
-  el.classList.toggle("t-disabled", a.disabled === true);
-  el.classList.toggle("t-selected", a.selected === true);
-  el.classList.toggle("t-invalid", a.invalid === true);
+  for (const state of ["disabled", "selected", "invalid"]) el.classList.toggle("t-" + state, a[state] === true);
   el.classList.toggle("t-tappable", Array.isArray(a.events) && a.events.includes("tap"));
   if (a.invalid === true) control.setAttribute("aria-invalid", "true");
   else control.removeAttribute("aria-invalid");
@@ -436,11 +428,12 @@ const ops = {
   create(id, kind, attrs) {
     const v = { id, kind, attrs, frame: [0, 0, 0, 0], scroll: [0, 0], parent: null, children: [],
       control: null, spacer: null, lines: null, pending: [], localAt: 0, composing: false };
-    (KINDS[kind] || KINDS.container)[0](v);
+    const [makeEl, , role] = KINDS[kind] || KINDS.container;
+    makeEl(v);
     v.el.classList.add("t-view", "t-" + (NAME.test(kind) ? kind : "custom"));
     v.el.dataset.id = id;
     v.el.dataset.kind = kind;
-    if (ROLES[kind]) v.el.setAttribute("role", ROLES[kind]);
+    if (role) v.el.setAttribute("role", role);
     views.set(id, v);
     render(v);
   },
@@ -582,24 +575,23 @@ function reportEdit(v, withText) {
   send(withText ? { type: "setText", view: v.id, text: value, caret, anchor } : { type: "select", view: v.id, caret, anchor });
 }
 
-on(root, "input", (e) => {
-  const v = viewOf(e.target);
+// An event on a view's element, with the view (none: not ours).
+const onView = (type, handler, capture) =>
+  on(root, type, (e) => { const v = viewOf(e.target); if (v) handler(v, e); }, capture);
+
+onView("input", (v, e) => {
   // IME: only the committed text is an edit (at compositionend).
   if (isTextInput(v)) { if (!e.isComposing && !v.composing) reportEdit(v, true); }
-  else if (v && v.kind === "slider") {
+  else if (v.kind === "slider") {
     v.pending.push(Number(e.target.value));
     send({ type: "setValue", view: v.id, value: Number(e.target.value) });
   }
 });
 
-on(root, "compositionstart", (e) => {
-  const v = viewOf(e.target);
-  if (isTextInput(v)) v.composing = true;
-});
-
-on(root, "compositionend", (e) => {
-  const v = viewOf(e.target);
-  if (isTextInput(v)) { v.composing = false; reportEdit(v, true); }
+for (const type of ["compositionstart", "compositionend"]) onView(type, (v) => {
+  if (!isTextInput(v)) return;
+  v.composing = type === "compositionstart";
+  if (!v.composing) reportEdit(v, true);
 });
 
 function caretMoved() {
@@ -609,9 +601,7 @@ function caretMoved() {
 on(document, "selectionchange", caretMoved);
 on(document, "keyup", caretMoved);
 
-on(root, "change", (e) => {
-  const v = viewOf(e.target);
-  if (!v) return;
+onView("change", (v, e) => {
   if (v.kind === "toggle") send({ type: "setOn", view: v.id, on: e.target.checked });
   if (v.kind === "datePicker") {
     const date = dateSeconds(e.target.value, e.target.type, v.attrs.date ?? Date.now() / 1000);
@@ -619,9 +609,8 @@ on(root, "change", (e) => {
   }
 });
 
-on(root, "click", (e) => {
-  const v = viewOf(e.target), target = e.target;
-  if (!v) return;
+onView("click", (v, e) => {
+  const target = e.target;
   const link = target.closest("a[data-link]"), segment = target.closest("[data-segment]");
   if (link) {
     // A plain click goes to the app; a modified one is the browser's.
@@ -664,9 +653,8 @@ on(document, "pointerup", release);
 on(document, "pointercancel", release);
 
 // What the browser focused, the server focuses (Tab goes on from it).
-on(root, "focusin", (e) => {
-  const v = viewOf(e.target);
-  if (v && v.control === e.target && focusedID !== v.id) send({ type: "focus", view: v.id });
+onView("focusin", (v, e) => {
+  if (v.control === e.target && focusedID !== v.id) send({ type: "focus", view: v.id });
 });
 
 // Keys a native control edits stay; the rest go to the server.
@@ -702,9 +690,8 @@ on(root, "wheel", (e) => {
 }, { passive: false });
 
 const scrolled = new Set();
-on(root, "scroll", (e) => {
-  const v = viewOf(e.target);
-  if (!v || !v.spacer || e.target !== v.el) return;
+onView("scroll", (v, e) => {
+  if (!v.spacer || e.target !== v.el) return;
   if (scrolled.size === 0) requestAnimationFrame(() => {
     for (const v of scrolled) {
       const x = v.el.scrollLeft, y = v.el.scrollTop;
@@ -745,6 +732,13 @@ on(darkQuery, "change", sendDisplay);
   on(matchMedia("(resolution: " + (devicePixelRatio || 1) + "dppx)"), "change", () => { sendDisplay(); watchPixelRatio(); }, { once: true });
 })();
 
+// A link the app opened: in a new tab that cannot reach this page, if its
+// scheme is allowed here too (the server checked it first).
+function openLink(url) {
+  if (typeof url === "string" && allowedLink(url)) window.open(url, "_blank", "noopener,noreferrer");
+  else console.warn("Trellis: refused to open", url);
+}
+
 // MARK: Socket
 
 socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket");
@@ -759,6 +753,7 @@ on(socket, "message", (e) => {
   if (!message || message.v !== VERSION) return console.warn("Trellis: unsupported message", message && message.v);
   if (message.type === "journal") applyJournal(message);
   else if (message.type === "theme") applyTheme(message);
+  else if (message.type === "open") openLink(message.url);
   else if (message.type === "error") console.warn("Trellis:", message.error);
 });
 on(socket, "close", () => { document.body.dataset.trellis = "closed"; });

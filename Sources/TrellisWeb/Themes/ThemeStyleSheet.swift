@@ -24,11 +24,31 @@ public enum ThemeStyleSheet {
     for rule in ordered(theme.rules) {
       guard let selector = selector(for: rule.selector) else { continue }
       let declarations = declarations(for: rule.look, part: rule.selector.part)
-      guard !declarations.isEmpty else { continue }
-      css += "\(selector) { \(declarations.joined(separator: "; ")); }\n"
+      // A border is drawn over the view's edge, never inside its box: a
+      // CSS border would move every child view (positioned from the
+      // padding box) off the frame the server gave it.
+      let lines = declarations.filter { !isBorderLine($0) }
+      if !lines.isEmpty { css += "\(selector) { \(lines.joined(separator: "; ")); }\n" }
+      let border = declarations.filter(isBorderLine)
+      if !border.isEmpty, rule.selector.part == nil {
+        css += "\(selector)::before { \((borderOverlay + border).joined(separator: "; ")); }\n"
+      }
     }
     return css
   }
+
+  /// A border declaration other than its radius (which the view keeps, to
+  /// round its background; the overlay inherits it).
+  private static func isBorderLine(_ declaration: String) -> Bool {
+    declaration.hasPrefix("border-") && !declaration.hasPrefix("border-radius")
+  }
+
+  /// What makes a view's `::before` its border: over the whole frame, above
+  /// the view's own background, taking no room and no pointer.
+  static let borderOverlay = [
+    "content: \"\"", "position: absolute", "inset: 0", "pointer-events: none",
+    "border-radius: inherit",
+  ]
 
   /// The custom properties of `scheme`'s page colours, under `theme`'s
   /// palette when given: one `--t-name: #rrggbb;` line per role and named

@@ -5,7 +5,7 @@ public import Trellis
 /// counter ("3 of 24"). In the viewer, ← and → go to the previous or next
 /// photo, as do a click on the left or right half of the photo, the mouse
 /// wheel over it (down or right: next) and a swipe — a drag across it of at
-/// least ``swipeDistance`` cells (to the left: next, as on a phone); `z`
+/// least ``swipeDistance`` in the host's units (to the left: next, as on a phone); `z`
 /// toggles zoom to fit / fill, Esc goes back to the grid. The viewer takes
 /// keyboard focus as it opens, so those keys work at once; back in the
 /// grid, the thumbnail of the photo last shown has it. The neighbours
@@ -57,8 +57,9 @@ public struct PhotoAlbum: StatefulComponent {
     }
   }
 
-  /// How far, in cells, a horizontal drag across the photo must go to turn
-  /// to the next or previous photo.
+  /// How far, in the host's units (cells on a terminal, CSS pixels in a
+  /// browser: a drag carries no text metrics), a horizontal drag across the
+  /// photo must go to turn to the next or previous photo.
   public static let swipeDistance: Double = 3
 
   /// The step a wheel turn or a drag over the viewer's photo asks for: +1

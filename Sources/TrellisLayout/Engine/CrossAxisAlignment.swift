@@ -163,7 +163,7 @@ extension LayoutEngine {
   @inline(__always)
   private func isLaidOut(_ child: Int, under request: LayoutRequest) -> Bool {
     let layout = layouts.baseAddress.unsafelyUnwrapped + child
-    guard reusesCache, layout.pointee.positionedGeneration == generation,
+    guard layout.pointee.positionedGeneration == generation,
       layout.pointee.lastOwnerDirection == request.ownerDirection
     else { return false }
     let entry = layout.pointer(to: \.cachedLayout).unsafelyUnwrapped

@@ -19,7 +19,7 @@ extension LayoutEngine {
   /// ``layoutNode(_:_:)`` for a node with children or a measure function.
   private func layoutNodeWithCache(_ node: Int, _ request: LayoutRequest) -> Bool {
     let needToVisit = resetsCaches(node, request)
-    let cached = needToVisit || !reusesCache ? nil : cachedResult(node, request)
+    let cached = needToVisit ? nil : cachedResult(node, request)
     if let cached {
       layouts[node].measuredWidth = cached.pointee.computedWidth
       layouts[node].measuredHeight = cached.pointee.computedHeight
@@ -110,8 +110,10 @@ extension LayoutEngine {
     return nil
   }
 
-  /// Remembers the node's new result under the request's constraints.
+  /// Remembers the node's new result under the request's constraints (nothing, when
+  /// results are not to be reused: then no lookup ever finds one).
   private func store(_ node: Int, _ request: LayoutRequest) {
+    guard reusesCache else { return }
     let entry = CacheEntry(
       availableWidth: request.availableWidth, availableHeight: request.availableHeight,
       ownerWidth: request.ownerWidth, ownerHeight: request.ownerHeight,

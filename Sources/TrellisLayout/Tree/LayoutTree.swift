@@ -45,9 +45,11 @@ public struct LayoutTree: Sendable {
   var layoutRoot = -1
   /// Slots of removed nodes, reused by ``addNode(style:)``.
   var freeSlots: [Int] = []
-  /// Whether a pass reuses a node's earlier results (its measurement slots and cached
-  /// layout) when it is asked again under equivalent constraints. Always on, except where
-  /// the tests compare the cached path with a computation of every node from scratch.
+  /// Whether a pass keeps a node's results (its measurement slots and cached layout) to reuse
+  /// when it is asked again under equivalent constraints. Always on, except where the tests
+  /// compare the cached path with a computation of every flexbox node from scratch (a
+  /// custom layout node, which may lay out at the offer of an earlier measurement, then finds
+  /// none).
   var reusesCachedResults = true
 
   /// Creates an empty tree.

@@ -32,6 +32,13 @@ extension ControlMetrics {
   /// | dialog padding (horizontal, vertical), title chrome | 24, 16, 48 |
   /// | sheet padding (horizontal, top), modal action spacing | 24, 16, 12 |
   /// | spacing step (a composite's gaps and padding) | 8 |
+  /// | date picker text | `mm/dd/yyyy`, `hh:mm AM`, `mm/dd/yyyy, hh:mm AM` |
+  /// | date picker chrome (border, padding, picker button) | 60 |
+  ///
+  /// Date pickers are Chromium's native inputs, which draw the browser's
+  /// locale form (US English's is the widest common one) with a calendar
+  /// or clock button: at 16 px DejaVu Sans their natural widths are 160,
+  /// 122 and 250 px, which the templates plus 60 px cover.
   public static let webPixels = ControlMetrics(
     toggleChromeWidth: 40, buttonPadding: 12, badgePadding: 6,
     segmentPadding: 10, segmentSeparatorWidth: 1,
@@ -41,5 +48,8 @@ extension ControlMetrics {
     lineStep: 40, pageOverlap: 40,
     dialogHorizontalPadding: 24, dialogVerticalPadding: 16, dialogTitleChromeWidth: 48,
     sheetHorizontalPadding: 24, sheetTopPadding: 16, modalActionSpacing: 12,
-    spacingStep: 8)
+    spacingStep: 8,
+    datePickerTemplates: DatePickerTemplates(
+      date: "mm/dd/yyyy", time: "hh:mm AM", dateAndTime: "mm/dd/yyyy, hh:mm AM"),
+    datePickerChromeWidth: 60)
 }

@@ -11,19 +11,26 @@ from harness import BrowserTestCase, load_json_line, pending, text_fixture
 TOLERANCE = 1.0
 
 # Each text view's lines as the browser draws them: the width and count of
-# the line boxes of its text (Range.getClientRects, merged per line top).
+# the line boxes of its text (Range.getClientRects of its text nodes, merged
+# per line top). Only text nodes: a range over the view's contents also
+# yields the boxes of the elements inside it (a client's line or run
+# elements), and a block's box is as wide as the view's whole-pixel frame,
+# not its text.
 MEASURE = """
 const out = [];
 for (const view of document.querySelectorAll('.t-text')) {
   const range = document.createRange();
-  range.selectNodeContents(view);
   const lines = new Map();
-  for (const r of range.getClientRects()) {
-    if (r.width === 0) continue;
-    const key = Math.round(r.top);
-    const line = lines.get(key) || { left: Infinity, right: -Infinity };
-    line.left = Math.min(line.left, r.left); line.right = Math.max(line.right, r.right);
-    lines.set(key, line);
+  const texts = document.createTreeWalker(view, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) {
+      if (r.width === 0) continue;
+      const key = Math.round(r.top);
+      const line = lines.get(key) || { left: Infinity, right: -Infinity };
+      line.left = Math.min(line.left, r.left); line.right = Math.max(line.right, r.right);
+      lines.set(key, line);
+    }
   }
   const box = view.getBoundingClientRect();
   out.push({ text: view.textContent, frameWidth: box.width,

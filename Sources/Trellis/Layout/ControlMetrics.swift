@@ -71,9 +71,17 @@ public struct ControlMetrics: Sendable, Hashable {
   /// ``Component/padding(steps:)``), which layout multiplies by this.
   /// One cell on a grid; a pixel host's base spacing (8 points, say).
   public var spacingStep: Double
+  /// What a ``DatePicker`` measures for its text in each mode: the widest
+  /// value the host's control draws, in its drawn form (``DatePickerTemplates/iso``
+  /// on a grid; a browser's locale form, `mm/dd/yyyy`).
+  public var datePickerTemplates: DatePickerTemplates
+  /// The room a ``DatePicker``'s chrome takes beside its text: the control's
+  /// border and padding and its calendar or clock button (none on a grid).
+  public var datePickerChromeWidth: Double
 
   /// Metrics with every value given: a host states each one, there is no
-  /// default unit.
+  /// default unit. Only a date picker's drawn form has a default, the
+  /// grid's: ISO templates and no chrome.
   public init(
     toggleChromeWidth: Double, buttonPadding: Double, badgePadding: Double,
     segmentPadding: Double, segmentSeparatorWidth: Double,
@@ -83,7 +91,8 @@ public struct ControlMetrics: Sendable, Hashable {
     lineStep: Double, pageOverlap: Double,
     dialogHorizontalPadding: Double, dialogVerticalPadding: Double,
     dialogTitleChromeWidth: Double, sheetHorizontalPadding: Double, sheetTopPadding: Double,
-    modalActionSpacing: Double, spacingStep: Double
+    modalActionSpacing: Double, spacingStep: Double,
+    datePickerTemplates: DatePickerTemplates = .iso, datePickerChromeWidth: Double = 0
   ) {
     self.toggleChromeWidth = toggleChromeWidth
     self.buttonPadding = buttonPadding
@@ -108,5 +117,7 @@ public struct ControlMetrics: Sendable, Hashable {
     self.sheetTopPadding = sheetTopPadding
     self.modalActionSpacing = modalActionSpacing
     self.spacingStep = spacingStep
+    self.datePickerTemplates = datePickerTemplates
+    self.datePickerChromeWidth = datePickerChromeWidth
   }
 }

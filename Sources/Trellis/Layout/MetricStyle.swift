@@ -57,7 +57,10 @@ enum MetricStyle: Sendable, Hashable {
       fill(&style.width, metrics.sliderLength)
       fill(&style.height, metrics.sliderThickness)
     case .datePicker(let mode):
-      fill(&style.width, environment.textMeasurer.lineWidth(of: mode.template))
+      fill(
+        &style.width,
+        environment.textMeasurer.lineWidth(of: metrics.datePickerTemplates[mode])
+          + metrics.datePickerChromeWidth)
       fill(&style.height, environment.lineHeight)
     case .activityIndicator:
       fill(&style.width, metrics.activityIndicatorSize.width)

@@ -12,16 +12,6 @@ public enum DatePickerMode: String, Hashable, Sendable, AttributeValue {
 
   /// The mode's name.
   public var description: String { rawValue }
-
-  /// A value as wide as any the mode shows: what the picker measures to
-  /// size itself in the host's text.
-  var template: String {
-    switch self {
-    case .date: "0000-00-00"
-    case .time: "00:00"
-    case .dateAndTime: "0000-00-00 00:00"
-    }
-  }
 }
 
 /// Picks a date, a time or both.

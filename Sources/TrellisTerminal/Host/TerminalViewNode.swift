@@ -77,18 +77,22 @@ final class TerminalViewNode: HostViewNode {
     var truncation: TextTruncation?
     var layout: ColumnLayout?
     var cells: ColumnCells?
-    for entry in attributes.entries {
-      switch entry.name {
-      case AttributeKey<Color>.backgroundColor.name: background = entry[.backgroundColor]
-      case AttributeKey<Bool>.selected.name: selected = entry[.selected] == true
-      case AttributeKey<StyledText>.text.name: content = entry[.text]
-      case AttributeKey<Int>.maxLines.name: maxLines = entry[.maxLines]
-      case AttributeKey<TextAlignment>.textAlignment.name:
-        alignment = entry[.textAlignment]
-      case AttributeKey<TextTruncation>.truncation.name: truncation = entry[.truncation]
-      case AttributeKey<ColumnLayout>.columnLayout.name: layout = entry[.columnLayout]
-      case AttributeKey<ColumnCells>.cells.name: cells = entry[.cells]
-      default: continue
+    // In place: iterating the entries would copy each (a retain and
+    // release of its name and value).
+    attributes.entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices {
+        switch entries[index].name {
+        case AttributeKey<Color>.backgroundColor.name: background = entries[index][.backgroundColor]
+        case AttributeKey<Bool>.selected.name: selected = entries[index][.selected] == true
+        case AttributeKey<StyledText>.text.name: content = entries[index][.text]
+        case AttributeKey<Int>.maxLines.name: maxLines = entries[index][.maxLines]
+        case AttributeKey<TextAlignment>.textAlignment.name:
+          alignment = entries[index][.textAlignment]
+        case AttributeKey<TextTruncation>.truncation.name: truncation = entries[index][.truncation]
+        case AttributeKey<ColumnLayout>.columnLayout.name: layout = entries[index][.columnLayout]
+        case AttributeKey<ColumnCells>.cells.name: cells = entries[index][.cells]
+        default: continue
+        }
       }
     }
     backgroundColor = background

@@ -12,16 +12,6 @@ public struct Attributes: Sendable, Equatable, CustomStringConvertible {
     /// The attribute's value.
     public let value: any AttributeValue
 
-    /// The value, when this is `key`'s entry; `nil` otherwise.
-    ///
-    /// A host that decodes several attributes of a view walks its
-    /// ``Attributes/entries`` once and reads each entry with this, instead
-    /// of a search per attribute.
-    @inlinable
-    public subscript<Value>(key: AttributeKey<Value>) -> Value? {
-      name == key.name ? value.value(as: Value.self) : nil
-    }
-
     /// Entries are equal when name and value are.
     public static func == (lhs: Entry, rhs: Entry) -> Bool {
       lhs.name == rhs.name && lhs.value.isEqual(to: rhs.value)

@@ -22,20 +22,16 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   var onUnhandledAction: ((any ComponentAction) -> Void)?
   private(set) var controllers: ControllerStore
   private(set) var laidOut: LaidOutTree?
+  // Touched for every view of every mount; main-actor code never
+  // overlaps its accesses, so the runtime's exclusivity check is skipped.
+  @exclusivity(unchecked) private var records: [ViewID: Record] = [:]
   private var children: [ViewID: [ViewID]] = [:]
-  /// The mounted views in preorder, each with what the mounter knows of it
-  /// (see ``MountedSlot``): when the next tree has the same outline, every
-  /// view keeps its place without matching or looking anything up (and its
-  /// route, when the node did not move). Touched for every view of every
-  /// mount; main-actor code never overlaps its accesses, so the runtime's
-  /// exclusivity check is skipped.
-  @exclusivity(unchecked) private(set) var outline: [MountedSlot] = []
-  /// The tree whose descriptions the mounted views show: a slot's
-  /// description is read from its node here rather than copied (a copy
-  /// retains and releases its attributes, for every view of every row).
-  /// Unlike ``laidOut`` it stays across ``handOver(to:)``, whose views
-  /// still show it.
-  @exclusivity(unchecked) private var shownTree: LaidOutTree?
+  /// The mounted views in preorder, each with its parent's slot in this
+  /// list (-1 for the container), its kind and the tree node it shows:
+  /// when the next tree has the same outline, every view keeps its place
+  /// without matching (and its route, when the node did not move).
+  @exclusivity(unchecked) private(set) var outline:
+    [(id: ViewID, parentSlot: Int, kind: ViewKind, node: Int)] = []
   private var mountedScopes: Set<ScopePath> = []
   /// Storage for the views of the next mount, kept between mounts.
   @exclusivity(unchecked) private var scratchViews: [NewView] = []
@@ -59,11 +55,18 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   }
   static var logger: Logger { trellisLogger }
 
-  /// A view of the next mount: its description is the node's, in the tree.
+  private struct Record {
+    var description: ViewDescription
+    var frame: Rect
+    /// The identity of the node the view shows (``RenderedNode/identity``).
+    var identity: Int
+  }
+
   private struct NewView {
     let node: Int
     let parentSlot: Int
     let frame: Rect
+    let description: ViewDescription
     let identity: Int
   }
 
@@ -75,7 +78,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   }
 
   /// The ids of the views mounted now, in preorder.
-  var mountedViews: [ViewID] { outline.map(\.id).sorted() }
+  var mountedViews: [ViewID] { Array(records.keys).sorted() }
 
   var isMounted: Bool { laidOut != nil }
 
@@ -128,11 +131,10 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     }
     for (_, entry) in embedded { entry.content.unmount() }
     embedded = [:]
-    // Children before their parents: the outline in reverse preorder.
-    for slot in outline.indices.reversed() { recycle(outline[slot]) }
+    for id in children[container] ?? [] { recycleTree(id) }
     children = [:]
+    records = [:]
     outline = []
-    shownTree = nil
     laidOut = nil
     for controller in mounted { controller.call(.didUnmount) }
     mountedScopes = []
@@ -155,7 +157,7 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     for (_, entry) in embedded { entry.content.unmount() }
     embedded = [:]
     // The views will show another item.
-    for slot in outline { host.viewWillShowOtherContent(slot.id) }
+    for id in records.keys { host.viewWillShowOtherContent(id) }
     if self.controllers.router === self { self.controllers.router = nil }
     self.controllers = controllers
     controllers.router = self
@@ -166,29 +168,26 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
 
   /// The views of `new`, in preorder, each placed in its parent view.
   private func views(of new: LaidOutTree) -> [NewView] {
+    let tree = new.tree
     let frames = new.frames
+    let count = tree.nodes.count
     // The last mount's array, emptied: its storage is reused.
     var views = scratchViews
     scratchViews = []
     views.removeAll(keepingCapacity: true)
-    new.tree.nodes.withUnsafeBufferPointer { nodes in
-      let count = nodes.count
-      views.reserveCapacity(count)
-      // Per node: its origin in the container, and the slot of the view
-      // that encloses it (itself if it has one). Scratch space on the
-      // stack: a list row scrolling in comes through here.
-      withUnsafeTemporaryAllocation(of: Point.self, capacity: count) { absolute in
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { enclosing in
-          for index in 0..<count {
-            let frame = frames[index]
-            let parent = Int(nodes[index].parent)
-            let base = parent >= 0 ? absolute[parent] : origin
-            absolute[index] = Point(x: base.x + frame.minX, y: base.y + frame.minY)
-            let parentSlot = parent >= 0 ? enclosing[parent] : -1
-            guard nodes[index].view != nil else {
-              enclosing[index] = parentSlot
-              continue
-            }
+    views.reserveCapacity(count)
+    // Per node: its origin in the container, and the slot of the view
+    // that encloses it (itself if it has one). Scratch space on the stack:
+    // a list row scrolling in comes through here.
+    withUnsafeTemporaryAllocation(of: Point.self, capacity: count) { absolute in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { enclosing in
+        for index in 0..<count {
+          let frame = frames[index]
+          let parent = Int(tree.nodes[index].parent)
+          let base = parent >= 0 ? absolute[parent] : origin
+          absolute[index] = Point(x: base.x + frame.minX, y: base.y + frame.minY)
+          let parentSlot = parent >= 0 ? enclosing[parent] : -1
+          if let description = tree.nodes[index].view {
             let parentOrigin = parentSlot >= 0 ? absolute[views[parentSlot].node] : .zero
             views.append(
               NewView(
@@ -196,8 +195,10 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
                 frame: Rect(
                   x: absolute[index].x - parentOrigin.x, y: absolute[index].y - parentOrigin.y,
                   width: frame.width, height: frame.height),
-                identity: nodes[index].identity))
+                description: description, identity: tree.nodes[index].identity))
             enclosing[index] = views.count - 1
+          } else {
+            enclosing[index] = parentSlot
           }
         }
       }
@@ -205,99 +206,83 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     return views
   }
 
-  /// The description the view in `slot` shows.
-  private func shownDescription(_ slot: MountedSlot) -> ViewDescription? {
-    shownTree?.tree.nodes[slot.node].view
-  }
-
   private func reconcile(_ new: LaidOutTree) {
     let views = views(of: new)
-    defer {
-      scratchViews = views
-      shownTree = new
-    }
-    if keepOutline(of: views, in: new.tree) { return }
-    // One per view, in preorder as `views`: the nodes with a view.
-    let descriptions = new.tree.nodes.compactMap(\.view)
-    var slotOfOld: [ViewID: Int] = [:]
-    for slot in outline.indices { slotOfOld[outline[slot].id] = slot }
-    let ids = matchViews(descriptions, parentSlots: views.map(\.parentSlot), slotOfOld: slotOfOld)
-    let claimed = Set(ids.compactMap { $0.old == nil ? nil : $0.id })
-    // Views no longer used go back to the pools.
-    for slot in outline where !claimed.contains(slot.id) { recycle(slot) }
+    defer { scratchViews = views }
+    if keepOutline(of: views) { return }
 
-    var newOutline: [MountedSlot] = []
-    newOutline.reserveCapacity(views.count)
-    var newChildren: [ViewID: [ViewID]] = [container: []]
-    for (slot, view) in views.enumerated() {
-      let id = ids[slot].id
-      let description = descriptions[slot]
-      if let old = ids[slot].old, let oldSlot = slotOfOld[old] {
-        let shown = outline[oldSlot]
-        if shown.identity != view.identity { host.viewWillShowOtherContent(id) }
-        update(
-          id, from: shownDescription(shown)?.attributes ?? Attributes(), to: description.attributes)
-        if shown.frame != view.frame { host.setFrame(view.frame, of: id) }
-      } else if let pooled = ids[slot].pooled {
-        host.viewWillShowOtherContent(id)
-        update(id, from: pooled.attributes, to: description.attributes)
-        host.setFrame(view.frame, of: id)
-      } else {
-        host.createView(id, description: description)
-        host.registry.statistics.created += 1
-        host.setFrame(view.frame, of: id)
-      }
-      newOutline.append(
-        MountedSlot(
-          id: id, parentSlot: view.parentSlot, kind: description.kind, node: view.node,
-          frame: view.frame, identity: view.identity))
-      let parent = view.parentSlot >= 0 ? ids[view.parentSlot].id : container
-      newChildren[parent, default: []].append(id)
-      host.registry.route(id, to: self, node: view.node)
-    }
-    order(newChildren, keeping: claimed)
-    children = newChildren
-    outline = newOutline
-  }
-
-  /// For each new view, the view it goes to: an old child of its parent
-  /// (`old`), a pooled view with what it shows (`pooled`), or a new id.
-  /// `descriptions` and `parentSlots` are the new views', in preorder;
-  /// `slotOfOld` gives the outline slot of each mounted view.
-  private func matchViews(
-    _ descriptions: [ViewDescription], parentSlots: [Int], slotOfOld: [ViewID: Int]
-  ) -> [(id: ViewID, old: ViewID?, pooled: ViewDescription?)] {
+    // Match new views to old ones, parent by parent.
     var candidates: [ViewID: Candidates] = [:]
     var claimed: Set<ViewID> = []
-    var ids: [(id: ViewID, old: ViewID?, pooled: ViewDescription?)] = []
-    ids.reserveCapacity(descriptions.count)
+    var ids: [ViewID] = []
+    ids.reserveCapacity(views.count)
+    enum Origin {
+      case kept(ViewDescription, Rect, identity: Int)
+      case pooled(ViewDescription)
+      case created
+    }
+    var origins: [Origin] = []
+    origins.reserveCapacity(views.count)
     let registry = host.registry
-    for (description, parentSlot) in zip(descriptions, parentSlots) {
-      let parent = parentSlot >= 0 ? ids[parentSlot].id : container
+    for view in views {
+      let parent = view.parentSlot >= 0 ? ids[view.parentSlot] : container
       if candidates[parent] == nil, let old = children[parent], !old.isEmpty {
-        candidates[parent] = Candidates(
-          old.compactMap { id in
-            slotOfOld[id].flatMap { shownDescription(outline[$0]) }.map { (id, $0) }
-          })
+        candidates[parent] = Candidates(old, records)
       }
       // The reuse key (an array of names) is only worth making when there is
       // something to reuse.
       let hasCandidates = candidates[parent] != nil
-      let key = hasCandidates || registry.pooledCount > 0 ? description.reuseKey : nil
-      if let key, hasCandidates, let id = candidates[parent]?.take(key, claimed: claimed) {
+      let key = hasCandidates || registry.pooledCount > 0 ? view.description.reuseKey : nil
+      if let key, hasCandidates, let id = candidates[parent]?.take(key, claimed: claimed),
+        let record = records[id]
+      {
         claimed.insert(id)
-        ids.append((id, id, nil))
+        ids.append(id)
+        origins.append(.kept(record.description, record.frame, identity: record.identity))
       } else if let key, let (id, shown) = registry.dequeue(key) {
-        ids.append((id, nil, shown))
+        ids.append(id)
+        origins.append(.pooled(shown))
       } else {
-        ids.append((registry.makeID(), nil, nil))
+        ids.append(host.registry.makeID())
+        origins.append(.created)
       }
     }
-    return ids
-  }
 
-  /// Puts children in order, moving only those out of place.
-  private func order(_ newChildren: [ViewID: [ViewID]], keeping claimed: Set<ViewID>) {
+    // Views no longer used go back to the pools.
+    for (id, _) in records where !claimed.contains(id) {
+      host.removeFromParent(id)
+      if let record = records[id] {
+        host.registry.recycle(id, showing: record.description, host: host)
+      }
+    }
+
+    var newRecords: [ViewID: Record] = [:]
+    newRecords.reserveCapacity(views.count)
+    var newChildren: [ViewID: [ViewID]] = [container: []]
+    for (slot, view) in views.enumerated() {
+      let id = ids[slot]
+      switch origins[slot] {
+      case .kept(let shown, let frame, let identity):
+        if identity != view.identity { host.viewWillShowOtherContent(id) }
+        update(id, from: shown.attributes, to: view.description.attributes)
+        if frame != view.frame { host.setFrame(view.frame, of: id) }
+      case .pooled(let shown):
+        host.viewWillShowOtherContent(id)
+        update(id, from: shown.attributes, to: view.description.attributes)
+        host.setFrame(view.frame, of: id)
+      case .created:
+        host.createView(id, description: view.description)
+        host.registry.statistics.created += 1
+        host.setFrame(view.frame, of: id)
+      }
+      newRecords[id] = Record(
+        description: view.description, frame: view.frame, identity: view.identity)
+      let parent = view.parentSlot >= 0 ? ids[view.parentSlot] : container
+      newChildren[parent, default: []].append(id)
+      host.registry.route(id, to: self, node: view.node)
+    }
+
+    // Put children in order, moving only those out of place.
     for (parent, wanted) in newChildren {
       var current = (children[parent] ?? []).filter { claimed.contains($0) }
       if current == wanted { continue }
@@ -307,6 +292,11 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
         current.insert(id, at: index)
       }
     }
+    records = newRecords
+    children = newChildren
+    outline = views.indices.map {
+      (ids[$0], views[$0].parentSlot, views[$0].description.kind, views[$0].node)
+    }
   }
 
   /// Updates the views in place when `views` has the outline of those
@@ -314,54 +304,48 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   /// matching: each view keeps one of its kind, so the diff is as small.
   /// A list row handed to the row scrolling in takes this path. Returns
   /// whether it applied.
-  private func keepOutline(of views: [NewView], in tree: RenderedTree) -> Bool {
-    guard !views.isEmpty, views.count == outline.count, let shown = shownTree else { return false }
-    // Descriptions are read in place, in both trees: copying one would
-    // retain and release its attributes once more, for every view of
-    // every row.
-    return views.withUnsafeBufferPointer { views in
-      tree.nodes.withUnsafeBufferPointer { nodes in
-        for slot in views.indices {
-          guard outline[slot].parentSlot == views[slot].parentSlot,
-            outline[slot].kind == nodes[views[slot].node].view?.kind
-          else { return false }
-        }
-        shown.tree.nodes.withUnsafeBufferPointer { shownNodes in
-          for slot in views.indices {
-            keep(slot, showing: views[slot], in: nodes, from: shownNodes)
-          }
-        }
-        return true
+  private func keepOutline(of views: [NewView]) -> Bool {
+    guard !views.isEmpty, views.count == outline.count else { return false }
+    for (slot, view) in views.enumerated() {
+      let old = outline[slot]
+      guard old.parentSlot == view.parentSlot, old.kind == view.description.kind else {
+        return false
       }
     }
+    // Read in place: copying each view and record would retain and
+    // release its attributes once more, for every view of every row.
+    views.withUnsafeBufferPointer { views in
+      for slot in views.indices {
+        let id = outline[slot].id
+        let node = views[slot].node
+        if let index = records.index(forKey: id) {
+          keep(id, at: index, showing: views[slot])
+        } else {
+          records[id] = Record(
+            description: views[slot].description, frame: views[slot].frame,
+            identity: views[slot].identity)
+        }
+        // Views stay routed to this mounter: only a node that moved in the
+        // tree needs a new route.
+        if outline[slot].node != node {
+          host.registry.route(id, to: self, node: node)
+          outline[slot].node = node
+        }
+      }
+    }
+    return true
   }
 
-  /// Updates the view in `slot`, which shows its node of `shownNodes`, to
-  /// show `view`, a node of `nodes`.
-  private func keep(
-    _ slot: Int, showing view: NewView, in nodes: UnsafeBufferPointer<RenderedNode>,
-    from shownNodes: UnsafeBufferPointer<RenderedNode>
-  ) {
-    let id = outline[slot].id
-    if outline[slot].identity != view.identity {
-      host.viewWillShowOtherContent(id)
-      outline[slot].identity = view.identity
-    }
-    if shownNodes[outline[slot].node].view != nil, nodes[view.node].view != nil {
-      update(
-        id, from: shownNodes[outline[slot].node].view?.attributes ?? Attributes(),
-        to: nodes[view.node].view?.attributes ?? Attributes())
-    }
-    if outline[slot].frame != view.frame {
-      host.setFrame(view.frame, of: id)
-      outline[slot].frame = view.frame
-    }
-    // Views stay routed to this mounter: only a node that moved in the
-    // tree needs a new route.
-    if outline[slot].node != view.node {
-      host.registry.route(id, to: self, node: view.node)
-      outline[slot].node = view.node
-    }
+  /// Updates the view `id`, whose record is at `index`, to show `view`.
+  private func keep(_ id: ViewID, at index: Dictionary<ViewID, Record>.Index, showing view: NewView)
+  {
+    var shown = Record(description: view.description, frame: view.frame, identity: view.identity)
+    // Swapped in, not read then written: reading a record out of the
+    // dictionary's values copies it (a retain and release per read).
+    swap(&shown, &records.values[index])
+    if shown.identity != view.identity { host.viewWillShowOtherContent(id) }
+    update(id, from: shown.description.attributes, to: view.description.attributes)
+    if shown.frame != view.frame { host.setFrame(view.frame, of: id) }
   }
 
   /// Mounts new embedded contents, resizes those whose view changed size
@@ -369,16 +353,20 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   private func syncEmbedded() {
     var next: [ViewID: (content: any Embeddable, size: Size)] = [:]
     var arrivals: [(ViewID, any Embeddable, Size)] = []
-    for slot in outline where slot.kind == .container {
-      guard let content = shownDescription(slot)?.attributes[.embeddedContent]?.content else {
+    // By index: a copy of each record would retain its attributes.
+    for index in records.indices {
+      guard records.values[index].description.kind == .container,
+        let content = records.values[index].description.attributes[.embeddedContent]?.content
+      else {
         continue
       }
-      let size = slot.frame.size
-      next[slot.id] = (content, size)
-      if let current = embedded[slot.id], current.content === content {
+      let id = records.keys[index]
+      let size = records.values[index].frame.size
+      next[id] = (content, size)
+      if let current = embedded[id], current.content === content {
         if current.size != size { content.resize(to: size) }
       } else {
-        arrivals.append((slot.id, content, size))
+        arrivals.append((id, content, size))
       }
     }
     // Departures first: an object moving to another view leaves its old
@@ -395,11 +383,11 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     host.registry.statistics.updates += 1
   }
 
-  /// Takes the view in `slot` out of its parent and back to the pools.
-  private func recycle(_ slot: MountedSlot) {
-    host.removeFromParent(slot.id)
-    if let description = shownDescription(slot) {
-      host.registry.recycle(slot.id, showing: description, host: host)
+  private func recycleTree(_ id: ViewID) {
+    for child in children[id] ?? [] { recycleTree(child) }
+    host.removeFromParent(id)
+    if let record = records[id] {
+      host.registry.recycle(id, showing: record.description, host: host)
     }
   }
 
@@ -408,9 +396,9 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     var byKey: [ReuseKey: [ViewID]] = [:]
     var byKind: [ViewKind: [ViewID]] = [:]
 
-    /// `children`: each old child with the description it shows, in order.
-    init(_ children: [(ViewID, ViewDescription)]) {
-      for (id, description) in children.reversed() {
+    init(_ ids: [ViewID], _ records: [ViewID: Record]) {
+      for id in ids.reversed() {
+        guard let description = records[id]?.description else { continue }
         byKey[description.reuseKey, default: []].append(id)
         byKind[description.kind, default: []].append(id)
       }

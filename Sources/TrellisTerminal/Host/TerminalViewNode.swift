@@ -65,42 +65,20 @@ final class TerminalViewNode: HostViewNode {
     attributesDidChange()
   }
 
-  // One pass over the entries, reading each by name as it comes, instead
-  // of a search and a cast per attribute: a list scrolling sets the
-  // attributes of every view of every row coming in.
   override func attributesDidChange() {
-    var background: Color?
-    var selected = false
-    var content: StyledText?
-    var maxLines: Int?
-    var alignment: TextAlignment?
-    var truncation: TextTruncation?
-    var layout: ColumnLayout?
-    var cells: ColumnCells?
-    for entry in attributes.entries {
-      switch entry.name {
-      case AttributeKey<Color>.backgroundColor.name: background = entry[.backgroundColor]
-      case AttributeKey<Bool>.selected.name: selected = entry[.selected] == true
-      case AttributeKey<StyledText>.text.name: content = entry[.text]
-      case AttributeKey<Int>.maxLines.name: maxLines = entry[.maxLines]
-      case AttributeKey<TextAlignment>.textAlignment.name:
-        alignment = entry[.textAlignment]
-      case AttributeKey<TextTruncation>.truncation.name: truncation = entry[.truncation]
-      case AttributeKey<ColumnLayout>.columnLayout.name: layout = entry[.columnLayout]
-      case AttributeKey<ColumnCells>.cells.name: cells = entry[.cells]
-      default: continue
-      }
-    }
-    backgroundColor = background
-    isSelectedContainer = role == .container && selected
-    if role == .text, let content {
-      text = (content, maxLines, alignment ?? .leading, truncation)
+    backgroundColor = attributes[.backgroundColor]
+    isSelectedContainer = role == .container && attributes[.selected] == true
+    if role == .text, let content = attributes[.text] {
+      text = (
+        content, attributes[.maxLines], attributes[.textAlignment] ?? .leading,
+        attributes[.truncation]
+      )
     } else {
       text = nil
     }
-    if role == .columnRow, let layout {
+    if role == .columnRow, let layout = attributes[.columnLayout] {
       if columns?.layout != layout { spans = nil }
-      columns = (layout, cells ?? [])
+      columns = (layout, attributes[.cells] ?? [])
     } else {
       columns = nil
     }

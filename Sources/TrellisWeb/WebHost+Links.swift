@@ -1,5 +1,3 @@
-public import Trellis
-
 extension WebHost {
   /// Asks the page to open `url` in a new tab of the user's browser (the
   /// wire format's `open` message), as the session does for an app's

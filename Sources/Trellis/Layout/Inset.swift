@@ -59,11 +59,8 @@ extension TreeBuilder {
   mutating func openInsetNode(
     _ insets: EdgeInsets, around content: some Component, metricStyle: MetricStyle? = nil
   ) {
-    let style = insetStyles.style(for: insets) { insets in
-      var style = Style()
-      style.padding = insets.edges
-      return style
-    }
+    var style = Style()
+    style.padding = insets.edges
     openNode(style: style, metricStyle: metricStyle)
     if insets.hasInfiniteEdge {
       var decoration = Decoration()
@@ -74,6 +71,3 @@ extension TreeBuilder {
     }
   }
 }
-
-/// Inset and padded nodes share one memo, by their insets.
-private let insetStyles = StyleMemo<EdgeInsets>()

@@ -54,18 +54,12 @@ public struct Stack<Content: Component>: Component, PrimitiveComponent {
   }
 
   func reduce(into builder: inout TreeBuilder) {
-    let key = StackStyleKey(
-      axis: axis, spacing: spacing, alignment: alignment, justification: justification,
-      wraps: wraps)
-    let style = stackStyles.style(for: key) { key in
-      var style = Style()
-      style.flexDirection = key.axis == .horizontal ? .row : .column
-      style.alignItems = key.alignment.align
-      style.justifyContent = key.justification.justify
-      style.flexWrap = key.wraps ? .wrap : .noWrap
-      if key.spacing != 0 { style.gap = Gap(all: .points(key.spacing)) }
-      return style
-    }
+    var style = Style()
+    style.flexDirection = axis == .horizontal ? .row : .column
+    style.alignItems = alignment.align
+    style.justifyContent = justification.justify
+    style.flexWrap = wraps ? .wrap : .noWrap
+    if spacing != 0 { style.gap = Gap(all: .points(spacing)) }
     builder.openNode(style: style, metricStyle: scaledLengths.map(MetricStyle.scaled))
     builder.add(content)
     builder.closeNode()
@@ -91,16 +85,3 @@ public struct Stack<Content: Component>: Component, PrimitiveComponent {
     return copy
   }
 }
-
-/// What a stack's node style is made from.
-private struct StackStyleKey: Equatable, Sendable {
-  let axis: Axis
-  let spacing: Double
-  let alignment: StackAlignment
-  let justification: StackJustification
-  let wraps: Bool
-}
-
-/// Stacks of every content type share one memo: the style does not depend
-/// on the content.
-private let stackStyles = StyleMemo<StackStyleKey>()

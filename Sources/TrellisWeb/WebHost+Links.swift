@@ -2,19 +2,29 @@ public import Trellis
 
 extension WebHost {
   /// Follows `url`, a link the page showed in view `view` and the user
-  /// clicked: the view's component hears `linkTapped`, as from a click on
-  /// the link in the terminal, so the app navigates (a `WebView` loads the
-  /// page in place).
+  /// clicked, the way the page's `link` message does (by the link's index,
+  /// ``ClientMessage/followLink(_:cell:view:)``): the view's component
+  /// hears `linkTapped`, as from a click on the link in the terminal, so
+  /// the app navigates (a `WebView` loads the page in place). For tools
+  /// that know a link's URL rather than its index.
   ///
   /// - Throws: ``WebLinkError`` when the view is gone, shows no such link,
   ///   or the link's scheme is not `http`, `https` or `mailto`.
   @discardableResult
   public func followLink(_ url: String, in view: ViewID) throws(WebLinkError) -> Bool {
     guard let node = tree.node(view) else { throw .unknownView(view) }
-    let links = node.attributes[.text]?.links.map(\.url) ?? []
-    guard links.contains(url) else { throw .notALink(url, view: view) }
+    let links = node.attributes[.text]?.links ?? []
+    guard let index = links.firstIndex(where: { $0.url == url }) else {
+      throw .notALink(url, view: view)
+    }
     guard AttributeEncoding.allowsLink(url) else { throw .schemeNotAllowed(url) }
-    return tree.registry.send(.linkTapped(url), to: view)
+    do {
+      return try followLink(index, cell: nil, on: view)
+    } catch {
+      // The view and its link were just found: the index path cannot
+      // refuse them.
+      throw .notALink(url, view: view)
+    }
   }
 }
 

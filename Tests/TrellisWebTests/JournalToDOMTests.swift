@@ -137,6 +137,27 @@ struct JournalToDOMTests {
     }
   }
 
+  @Test(
+    "a link followed by URL goes the index's way to the app; other URLs and schemes are refused")
+  func followLinkByURL() async throws {
+    let page = PageSession(EveryKindScreen())
+    let text = try #require(page.host.find(tag: "text")?.id)
+    #expect(try page.host.followLink("https://example.org/", in: text))
+    await page.frame()
+    #expect(
+      page.root.unhandledActions.compactMap { ($0 as? LinkTapped)?.url } == ["https://example.org/"]
+    )
+    #expect(throws: WebLinkError.notALink("https://other.example/", view: text)) {
+      try page.host.followLink("https://other.example/", in: text)
+    }
+    #expect(throws: WebLinkError.schemeNotAllowed("javascript:alert(3)")) {
+      try page.host.followLink("javascript:alert(3)", in: text)
+    }
+    #expect(throws: WebLinkError.unknownView(ViewID(rawValue: 99_999))) {
+      try page.host.followLink("https://example.org/", in: ViewID(rawValue: 99_999))
+    }
+  }
+
   @Test("a text view's lines are the server's, sent again only when what they depend on changes")
   func textLinesFromTheServer() async throws {
     let long = "The quick brown fox jumps over the lazy dog and keeps running far away"

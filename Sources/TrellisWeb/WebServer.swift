@@ -84,7 +84,10 @@ public final class WebServer: Sendable {
     let application = Application(
       router: router,
       server: .http1WebSocketUpgrade(
-        configuration: .init(ws: .init(maxFrameSize: WireFormat.maximumClientMessageBytes))
+        configuration: .init(
+          ws: .init(
+            maxFrameSize: WireFormat.maximumClientMessageBytes,
+            autoPing: configuration.pingInterval.map { .enabled(timePeriod: $0) } ?? .disabled))
       ) { [self] request, channel, _ in
         try await upgrade(request, port: await port.value) { channel.close(promise: nil) }
       },

@@ -108,7 +108,7 @@ struct SessionLimitsTests {
     // A clock that stays still: however long the flood takes on a loaded
     // machine, the page is not given up on as stalled.
     try await withTestServer(
-      limits: WebSessionLimits(maximumQueuedBytes: limit), clock: ManualClock()
+      limits: WebSessionLimits(maximumQueuedBytes: limit), clock: ManualClock(), pings: false
     ) { session in
       sessions.session = session
       session.root.renderSynchronously(LargeText(round: 0))

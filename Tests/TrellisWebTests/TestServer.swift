@@ -7,15 +7,18 @@ import TrellisWeb
 /// A real server on 127.0.0.1, on a free port, for as long as `body` runs:
 /// `start` renders each session's screen (a ``CounterScreen`` unless told);
 /// `clock` times the sessions' limits; pages from `allowedOrigins` may
-/// open sessions too.
+/// open sessions too; `pings` keeps the server's keep-alive (a test of a
+/// page that does not read turns it off: on a loaded machine the test may
+/// outlast two ping intervals).
 func withTestServer(
   limits: WebSessionLimits = WebSessionLimits(), clock: some Clock<Duration> = ContinuousClock(),
-  allowedOrigins: Set<String> = [],
+  allowedOrigins: Set<String> = [], pings: Bool = true,
   start: @escaping WebServer.SessionStarter = { $0.root.renderSynchronously(CounterScreen()) },
   _ body: @Sendable (WebServer, Int) async throws -> Void
 ) async throws {
   let server = try WebServer(
-    configuration: WebServerConfiguration(limits: limits, allowedOrigins: allowedOrigins),
+    configuration: WebServerConfiguration(
+      limits: limits, allowedOrigins: allowedOrigins, pingInterval: pings ? .seconds(30) : nil),
     fonts: TestFonts.chain, logger: quietLogger, clock: clock, start: start)
   try await runTestServer(server, body)
 }

@@ -470,7 +470,7 @@ let package = Package(
     .target(
       name: "TrellisWeb",
       dependencies: [
-        "Trellis", "TrellisFonts", "TrellisMedia",
+        "Trellis", "TrellisLayout", "TrellisFonts", "TrellisMedia",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisLayout
 
 /// Decodes the page's messages (see <doc:TheWireFormat>), checking every
 /// field: the size before parsing, then the version, the type, each field's

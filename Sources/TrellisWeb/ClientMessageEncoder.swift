@@ -57,12 +57,8 @@ public enum ClientMessageEncoder {
         field("text", &writer)
         writer.string(text)
       }
-      field("caret", &writer)
-      writer.number(caret)
-      if let anchor {
-        field("anchor", &writer)
-        writer.number(anchor)
-      }
+      field("caret", caret, &writer)
+      field("anchor", anchor, &writer)
       view(id, &writer)
     case .focus(let id):
       start("focus", &writer)
@@ -73,12 +69,8 @@ public enum ClientMessageEncoder {
       writer.string(zone.identifier)
     case .followLink(let link, let cell, let id):
       start("link", &writer)
-      field("link", &writer)
-      writer.number(link)
-      if let cell {
-        field("cell", &writer)
-        writer.number(cell)
-      }
+      field("link", link, &writer)
+      field("cell", cell, &writer)
       view(id, &writer)
     case .display(let display):
       start("display", &writer)
@@ -155,6 +147,13 @@ public enum ClientMessageEncoder {
   }
 
   /// Numbers in the order given (a `KeyValuePairs` keeps it).
+  /// `,"name":value`, or nothing when there is no value.
+  private static func field(_ name: String, _ value: Int?, _ writer: inout JSONWriter) {
+    guard let value else { return }
+    field(name, &writer)
+    writer.number(value)
+  }
+
   private static func coordinates(
     _ values: KeyValuePairs<String, Double>, _ writer: inout JSONWriter
   ) {

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisLayout
 
 /// The fields of one client message, read with their bounds checked.
 struct Fields {

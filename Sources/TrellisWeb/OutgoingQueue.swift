@@ -11,6 +11,10 @@ import Synchronization
 /// send the tree afresh (``WebHost/resynchronize()``). An empty queue
 /// takes a message of any size, so a tree bigger than the limit can still
 /// be sent: the queue never holds more than the limit plus one message.
+///
+/// The queue also knows when the page last read (``isStalled(timeout:)``):
+/// a page that holds messages unread for ``WebSessionLimits/stalledPageTimeout``
+/// is one the server gives up on (``stall()``).
 final class OutgoingQueue: Sendable {
   private enum Mode {
     /// Messages are queued.
@@ -28,17 +32,30 @@ final class OutgoingQueue: Sendable {
     var queuedBytes = 0
     var mode = Mode.flowing
     var overflows = 0
+    /// When the page last made progress: the last write's end, or the
+    /// moment a message went into the empty queue.
+    var progressAt = Duration.zero
+    var stalled = false
   }
 
   /// The messages, in order, for the session's writer.
   let messages: AsyncStream<String>
   private let sink: AsyncStream<String>.Continuation
   private let limit: Int
+  private let now: @Sendable () -> Duration
+  private let closeConnection: @Sendable () -> Void
   private let state = Mutex(State())
 
-  /// An empty queue holding at most `limit` bytes (plus one message).
-  init(limit: Int) {
+  /// An empty queue holding at most `limit` bytes (plus one message),
+  /// timing the page's reads with `now`; ``stall()`` calls
+  /// `closeConnection`.
+  init(
+    limit: Int, now: @escaping @Sendable () -> Duration = { .zero },
+    closeConnection: @escaping @Sendable () -> Void = {}
+  ) {
     self.limit = limit
+    self.now = now
+    self.closeConnection = closeConnection
     (messages, sink) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
   }
 
@@ -60,6 +77,7 @@ final class OutgoingQueue: Sendable {
         state.overflows += 1
         return false
       }
+      if state.queuedBytes == 0 { state.progressAt = now() }
       state.queuedBytes += size
       // Yielded under the lock, so the order of offers is the order of
       // the stream even when the main actor and the receiving task offer
@@ -76,6 +94,7 @@ final class OutgoingQueue: Sendable {
     let size = message.utf8.count
     return state.withLock { state in
       state.queuedBytes -= size
+      state.progressAt = now()
       guard state.queuedBytes == 0, state.mode == .dropping else { return false }
       state.mode = .resynchronizing
       return true
@@ -89,6 +108,28 @@ final class OutgoingQueue: Sendable {
     state.withLock { state in
       if state.mode == .resynchronizing { state.mode = .flowing }
     }
+  }
+
+  /// Whether the page has held a queued message unread for `timeout`:
+  /// nothing written since, with bytes still waiting.
+  func isStalled(timeout: Duration) -> Bool {
+    state.withLock { state in
+      state.mode != .finished && state.queuedBytes > 0 && now() - state.progressAt >= timeout
+    }
+  }
+
+  /// Whether ``stall()`` ended the queue.
+  var stalled: Bool { state.withLock { $0.stalled } }
+
+  /// Ends the queue of a page that stopped reading: nothing more is queued,
+  /// and the session's connection is closed without waiting on the page.
+  func stall() {
+    state.withLock { state in
+      state.stalled = true
+      state.mode = .finished
+      sink.finish()
+    }
+    closeConnection()
   }
 
   /// Queues nothing more; the writer ends once it has written what is

@@ -10,7 +10,9 @@ import Trellis
 extension WebServer {
   /// Upgrades a request for `/socket` from the server's own page; refuses
   /// anything else.
-  func upgrade(_ request: HTTPRequest, port: Int) async throws
+  func upgrade(
+    _ request: HTTPRequest, port: Int, closeConnection: @escaping @Sendable () -> Void
+  ) async throws
     -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
   {
     let check = OriginCheck(
@@ -23,25 +25,32 @@ extension WebServer {
       return .dontUpgrade
     }
     return .upgrade([:]) { [self] inbound, outbound, _ in
-      await serve(inbound: inbound, outbound: outbound)
+      await serve(inbound: inbound, outbound: outbound, closeConnection: closeConnection)
     }
   }
 
   /// Runs one tab's session until its socket closes, then frees it; says
-  /// so once the session itself is gone.
-  private func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
-    guard let id = await runSession(inbound: inbound, outbound: outbound) else { return }
+  /// so (and why, when a limit ended it) once the session itself is gone.
+  private func serve(
+    inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+    closeConnection: @escaping @Sendable () -> Void
+  ) async {
+    let queue = OutgoingQueue(
+      limit: configuration.limits.maximumQueuedBytes, now: clock.now,
+      closeConnection: closeConnection)
+    guard let (id, reason) = await runSession(inbound: inbound, outbound: outbound, queue: queue)
+    else { return }
+    if let reason { sessionEventSink.yield(.ended(id, reason: reason)) }
     sessionEventSink.yield(.closed(id))
   }
 
-  /// Opens a session, runs it and frees it; returns its id, or nil for a
-  /// tab past ``WebSessionLimits/maximumSessions``, which is told so and
-  /// closed.
+  /// Opens a session, runs it and frees it; returns its id and the limit
+  /// that ended it, if one did, or nil for a tab past
+  /// ``WebSessionLimits/maximumSessions``, which is told so and closed.
   private func runSession(
-    inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
-  ) async -> SessionID? {
+    inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, queue: OutgoingQueue
+  ) async -> (SessionID, WebSessionLimitError?)? {
     let limits = configuration.limits
-    let queue = OutgoingQueue(limit: limits.maximumQueuedBytes)
     guard let session = await openSession(queue: queue) else {
       let refusal = WebSessionLimitError.tooManySessions(limit: limits.maximumSessions)
       logger.notice("WebSocket refused: \(limits.maximumSessions) sessions open")
@@ -49,16 +58,20 @@ extension WebServer {
       try? await outbound.close(.unknown(1013), reason: "too many sessions")
       return nil
     }
-    var ending: (WebSocketErrorCode, String)?
+    var ending: (WebSocketErrorCode, WebSessionLimitError)?
     await withTaskGroup(of: Void.self) { group in
       group.addTask { await self.write(queue, to: outbound, for: session) }
       ending = await receive(inbound, in: session, queue: queue)
+      // A stalled page's connection is closed: what was queued for it is
+      // not written, and a write waiting on it is cancelled.
+      if queue.stalled { group.cancelAll() }
       queue.finish()
       await group.waitForAll()
     }
-    if let (code, reason) = ending { try? await outbound.close(code, reason: reason) }
+    if let (code, reason) = ending { try? await outbound.close(code, reason: reason.code) }
     await sessions.remove(session.id)
-    return session.id
+    if queue.stalled { return (session.id, .stalled(timeout: limits.stalledPageTimeout)) }
+    return (session.id, ending?.1)
   }
 
   /// Writes the queue's messages until it finishes or the socket fails; when
@@ -81,7 +94,7 @@ extension WebServer {
   /// code and reason when the session must end for what the page did.
   private func receive(
     _ inbound: WebSocketInboundStream, in session: WebSession, queue: OutgoingQueue
-  ) async -> (WebSocketErrorCode, String)? {
+  ) async -> (WebSocketErrorCode, WebSessionLimitError)? {
     let limits = configuration.limits
     var limiter = MessageRateLimiter(limits: limits)
     do {
@@ -96,9 +109,10 @@ extension WebServer {
               WebSessionLimitError.rateLimited(
                 messagesPerSecond: limits.messagesPerSecond, burst: limits.messageBurst)))
         case .close(let refused):
-          queue.offer(ErrorMessage.encode(WebSessionLimitError.flooding(refused: refused)))
+          let error = WebSessionLimitError.flooding(refused: refused)
+          queue.offer(ErrorMessage.encode(error))
           logger.notice("WebSocket closed: flooding")
-          return (.policyViolation, "flooding")
+          return (.policyViolation, error)
         }
       }
     } catch {

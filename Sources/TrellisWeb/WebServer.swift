@@ -37,6 +37,8 @@ public final class WebServer: Sendable {
   /// memory.
   public let sessionEvents: AsyncStream<WebSessionEvent>
   let sessionEventSink: AsyncStream<WebSessionEvent>.Continuation
+  /// What sessions are timed with (``WebSessionLimits/stalledPageTimeout``).
+  let clock: ServerClock
 
   /// A server showing what `start` renders, with text measured and drawn in
   /// `fonts`.
@@ -45,14 +47,18 @@ public final class WebServer: Sendable {
   /// pictures for ``WebImageLimits/maximumPixelRatio`` device pixels per
   /// CSS pixel; each page is then sent them scaled to its own ratio.
   ///
+  /// `clock` times the sessions' limits: a test passes a clock it
+  /// advances itself.
+  ///
   /// - Throws: When the client script is missing from the module's bundle.
   public init(
     configuration: WebServerConfiguration = WebServerConfiguration(),
     fonts: FontFallbackChain, imagePipelines: [ImagePipeline] = [.shared],
-    logger: Logger = Logger(label: "TrellisWeb"),
+    logger: Logger = Logger(label: "TrellisWeb"), clock: some Clock<Duration> = ContinuousClock(),
     start: @escaping SessionStarter
   ) throws {
     self.configuration = configuration
+    self.clock = ServerClock(clock)
     resources = WebResources(limits: configuration.imageLimits)
     let ratio = Int(configuration.imageLimits.maximumPixelRatio.rounded(.up))
     self.assets = try WebAssets(
@@ -85,9 +91,12 @@ public final class WebServer: Sendable {
     let application = Application(
       router: router,
       server: .http1WebSocketUpgrade(
-        configuration: .init(ws: .init(maxFrameSize: WireFormat.maximumClientMessageBytes))
-      ) { [self] request, _, _ in
-        try await upgrade(request, port: await port.value)
+        configuration: .init(
+          ws: .init(
+            maxFrameSize: WireFormat.maximumClientMessageBytes,
+            autoPing: configuration.pingInterval.map { .enabled(timePeriod: $0) } ?? .disabled))
+      ) { [self] request, channel, _ in
+        try await upgrade(request, port: await port.value) { channel.close(promise: nil) }
       },
       configuration: .init(
         address: .hostname(configuration.host, port: configuration.port),
@@ -99,7 +108,12 @@ public final class WebServer: Sendable {
       },
       logger: logger
     )
-    try await application.run()
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { try await application.run() }
+      group.addTask { try await self.closeStalledSessions() }
+      try await group.next()
+      group.cancelAll()
+    }
   }
 
   private func routes(_ router: Router<BasicRequestContext>) {

@@ -29,6 +29,12 @@ public struct WebServerConfiguration: Sendable {
   public var themes: WebThemes
   /// The bounds on the images each session serves.
   public var imageLimits: WebImageLimits
+  /// How often the server pings each page (default 30 seconds); a page
+  /// that has not answered one ping by the next is closed, which finds
+  /// pages gone without a word while the server has nothing to send them
+  /// (``WebSessionLimits/stalledPageTimeout`` finds those with messages
+  /// waiting). `nil`: no pings.
+  public var pingInterval: Duration?
 
   /// A configuration; every value has a default.
   public init(
@@ -36,8 +42,10 @@ public struct WebServerConfiguration: Sendable {
     initialSize: Size = Size(width: 1024, height: 768), fontSize: Double = 16,
     limits: WebSessionLimits = WebSessionLimits(),
     allowedOrigins: Set<String> = [],
-    themes: WebThemes = WebThemes(), imageLimits: WebImageLimits = WebImageLimits()
+    themes: WebThemes = WebThemes(), imageLimits: WebImageLimits = WebImageLimits(),
+    pingInterval: Duration? = .seconds(30)
   ) {
+    self.pingInterval = pingInterval
     self.limits = limits
     self.themes = themes
     self.imageLimits = imageLimits

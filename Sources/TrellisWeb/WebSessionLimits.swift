@@ -34,6 +34,17 @@ public struct WebSessionLimits: Sendable, Equatable {
   /// tree afresh (a `journal` with `"reset":true`), so a page that reads
   /// slowly or not at all costs at most this plus one message.
   public var maximumQueuedBytes: Int
+  /// How long a page may leave a message to it unread before the server
+  /// gives up on it (default 30 seconds). A page that reads slowly resets
+  /// the clock with each message it takes; one that reads nothing while
+  /// messages wait for it (a frozen machine, a link that went away without
+  /// a word, a client that never reads) has its session closed and freed
+  /// between this and 1.25 times this after its last read: the server
+  /// cannot tell it why, as it reads nothing, so its connection is closed
+  /// at once (a browser reports code 1006) and
+  /// ``WebServer/sessionEvents`` hears
+  /// ``WebSessionLimitError/stalled(timeout:)``.
+  public var stalledPageTimeout: Duration
   /// The largest viewport a page may report, in CSS pixels (default
   /// 32,768 × 32,768: an 8K screen zoomed out to 25 %). Views are made
   /// for what the viewport shows, so this bounds a lazy list's rows.
@@ -49,8 +60,9 @@ public struct WebSessionLimits: Sendable, Equatable {
     maximumSessions: Int = 1_024, messagesPerSecond: Double = 100, messageBurst: Int = 200,
     maximumRefusedMessages: Int = 1_000, maximumQueuedBytes: Int = 1 << 20,
     maximumViewportSize: Size = Size(width: 32_768, height: 32_768),
-    maximumFieldTextBytes: Int = 256 << 10
+    maximumFieldTextBytes: Int = 256 << 10, stalledPageTimeout: Duration = .seconds(30)
   ) {
+    self.stalledPageTimeout = stalledPageTimeout
     self.maximumFieldTextBytes = maximumFieldTextBytes
     self.maximumSessions = maximumSessions
     self.messagesPerSecond = messagesPerSecond
@@ -81,6 +93,10 @@ public enum WebSessionLimitError: Error, Equatable, Sendable {
   /// A key would make the focused field's text longer than
   /// ``WebSessionLimits/maximumFieldTextBytes``; the text stays as it was.
   case fieldTextTooLong(limit: Int)
+  /// The page left messages to it unread for
+  /// ``WebSessionLimits/stalledPageTimeout``; its connection was closed and
+  /// its session freed.
+  case stalled(timeout: Duration)
 
   /// The case's name, the `error` message's `"code"`.
   public var code: String {
@@ -90,6 +106,7 @@ public enum WebSessionLimitError: Error, Equatable, Sendable {
     case .flooding: "flooding"
     case .viewportTooLarge: "viewportTooLarge"
     case .fieldTextTooLong: "fieldTextTooLong"
+    case .stalled: "stalled"
     }
   }
 }

@@ -11,7 +11,6 @@ import TrellisWeb
 /// A real server on 127.0.0.1 for the image, theme and link tests, and the
 /// HTTP and WebSocket requests a page makes.
 enum MediaTestServer {
-  static let quiet = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
 
   /// A server whose sessions `start`.
   static func make(
@@ -20,21 +19,14 @@ enum MediaTestServer {
   ) throws -> WebServer {
     try WebServer(
       configuration: configuration, fonts: TestFonts.chain, imagePipelines: [],
-      logger: quiet, start: start)
+      logger: quietLogger, start: start)
   }
 
   /// Runs `body` with `server` on a free port.
   static func run(
     _ server: WebServer, _ body: @Sendable (WebServer, Int) async throws -> Void
   ) async throws {
-    let (ports, portSink) = AsyncStream<Int>.makeStream()
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      group.addTask { try await server.run { port in portSink.yield(port) } }
-      var iterator = ports.makeAsyncIterator()
-      let port = try #require(await iterator.next())
-      try await body(server, port)
-      group.cancelAll()
-    }
+    try await runTestServer(server, body)
   }
 
   /// A page's socket, opened from the server's own origin.

@@ -121,6 +121,7 @@ final class RawWebSocketClient: @unchecked Sendable {
       let (opcode, payload) = try readFrame()
       if opcode == 0x1 { return String(decoding: payload, as: UTF8.self) }
       if opcode == 0x8 { throw Failure(description: "closed") }
+      try answerPing(opcode, payload)
     }
   }
 
@@ -131,7 +132,14 @@ final class RawWebSocketClient: @unchecked Sendable {
       if opcode == 0x8 {
         return .closed(code: payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil)
       }
+      try answerPing(opcode, payload)
     }
+  }
+
+  /// Answers a ping as a browser does, so the server's keep-alive does not
+  /// close a test that runs long on a loaded machine.
+  private func answerPing(_ opcode: UInt8, _ payload: [UInt8]) throws {
+    if opcode == 0x9 { try write(frame(opcode: 0xA, payload: payload)) }
   }
 
   private func frame(opcode: UInt8, payload: [UInt8]) -> [UInt8] {

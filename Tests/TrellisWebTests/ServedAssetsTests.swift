@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import Testing
 import TrellisWeb
 
@@ -11,8 +10,6 @@ import TrellisWeb
 /// 127.0.0.1.
 @Suite("Served assets")
 struct ServedAssetsTests {
-  private static let quiet = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
-
   private func get(_ path: String, port: Int) async throws -> (Data, HTTPURLResponse) {
     let url = try #require(URL(string: "http://127.0.0.1:\(port)\(path)"))
     let (data, response) = try await URLSession.shared.data(from: url)
@@ -23,14 +20,9 @@ struct ServedAssetsTests {
   func assetsAndPolicy() async throws {
     let server = try WebServer(
       configuration: WebServerConfiguration(title: "<b>Title</b>"), fonts: TestFonts.chain,
-      logger: Self.quiet
+      logger: quietLogger
     ) { _ in }
-    let (ports, portSink) = AsyncStream<Int>.makeStream()
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      group.addTask { try await server.run { port in portSink.yield(port) } }
-      var iterator = ports.makeAsyncIterator()
-      let port = try #require(await iterator.next())
-
+    try await runTestServer(server) { _, port in
       let (page, pageResponse) = try await get("/", port: port)
       let html = String(decoding: page, as: UTF8.self)
       #expect(html.contains(#"<script type="module" src="/trellis.js"></script>"#))
@@ -60,7 +52,6 @@ struct ServedAssetsTests {
 
       let (_, missing) = try await get("/fonts/../../etc/passwd", port: port)
       #expect(missing.statusCode == 404)
-      group.cancelAll()
     }
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import Testing
 import Trellis
 import TrellisWeb
@@ -8,29 +7,9 @@ import TrellisWeb
 /// format, as the page does.
 @Suite("Web sessions", .serialized)
 struct SessionLifecycleTests {
-  private static let quiet = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
-
-  /// Runs `body` with a server showing `CounterScreen` on a free port.
-  private func withServer(
-    _ body: @Sendable (WebServer, Int) async throws -> Void
-  ) async throws {
-    let server = try WebServer(fonts: TestFonts.chain, logger: Self.quiet) { session in
-      session.root.renderSynchronously(CounterScreen())
-    }
-    let (ports, portSink) = AsyncStream<Int>.makeStream()
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      group.addTask { try await server.run { port in portSink.yield(port) } }
-      var iterator = ports.makeAsyncIterator()
-      let port = try #require(await iterator.next())
-      #expect(port > 0)
-      try await body(server, port)
-      group.cancelAll()
-    }
-  }
-
   @Test("a tab's session: first journal, a click's patch, closed and freed")
   func sessionLifecycle() async throws {
-    try await withServer { server, port in
+    try await withTestServer { server, port in
       var events = server.sessionEvents.makeAsyncIterator()
       let client = try await RawWebSocketClient.connect(
         port: port, origin: "http://127.0.0.1:\(port)")
@@ -60,7 +39,7 @@ struct SessionLifecycleTests {
 
   @Test("a malformed message is answered with an error and the session goes on")
   func malformedMessageKeepsSession() async throws {
-    try await withServer { _, port in
+    try await withTestServer { _, port in
       let client = try await RawWebSocketClient.connect(
         port: port, origin: "http://127.0.0.1:\(port)")
       _ = try await client.receive()
@@ -77,7 +56,7 @@ struct SessionLifecycleTests {
 
   @Test("a socket opened from another origin, or another path, is refused")
   func foreignOriginRefused() async throws {
-    try await withServer { server, port in
+    try await withTestServer { server, port in
       await #expect(throws: RawWebSocketClient.Failure.self) {
         try await RawWebSocketClient.connect(port: port, origin: "http://evil.example")
       }

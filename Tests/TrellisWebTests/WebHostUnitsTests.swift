@@ -67,7 +67,7 @@ struct WebHostUnitsTests {
     let configuration = WebServerConfiguration()
     _ = try WebServer(
       configuration: configuration, fonts: TestFonts.chain, imagePipelines: [pipeline],
-      logger: MediaTestServer.quiet
+      logger: quietLogger
     ) { _ in }
     let ratio = configuration.imageLimits.maximumPixelRatio.rounded(.up)
     let environment = TestFonts.environment

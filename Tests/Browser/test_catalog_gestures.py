@@ -29,6 +29,17 @@ return [...document.querySelectorAll('#trellis-root .t-text, #trellis-root .t-bu
 """
 
 
+def contrast(first, second):
+    """WCAG contrast ratio of two computed `rgb(…)`/`rgba(…)` colours."""
+    def luminance(css):
+        red, green, blue = (int(float(v)) / 255 for v in css[css.index("(") + 1:-1].split(",")[:3])
+        linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+                  for c in (red, green, blue)]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    high, low = sorted((luminance(first), luminance(second)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
 class PaletteTests(CatalogTestCase):
     def palette_text(self):
         return self.b.js("const p = document.querySelector('.t-dialog, .t-sheet');"
@@ -88,6 +99,27 @@ class OverviewAndThemeTests(CatalogTestCase):
         self.b.wait(lambda b: b.js(sheet) not in (None, first), "another theme's sheet")
         self.b.wait(lambda b: b.js(colours) != before, "the page's colours changed")
 
+    def test_buttons_dialogs_and_fields_read_well_in_light_and_dark(self):
+        # Text against its background for the home buttons and the Text input page's
+        # fields, in the browser's light and dark schemes: the chrome takes the
+        # theme's colours, never fixed light ones.
+        pairs = ("return [...document.querySelectorAll(arguments[0])].map((e) => {"
+                 " const s = getComputedStyle(e); return [s.color, s.backgroundColor]; })")
+        emulate = "Emulation.setEmulatedMedia"
+        try:
+            for scheme in ("light", "dark"):
+                self.b.driver.execute_cdp_cmd(
+                    emulate, {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+                self.b.open(self.server.url)
+                self.b.wait_text(HOME_LANDMARK)
+                for page, selector in ((None, "button.t-view"), ("Text input", "input.t-fill")):
+                    if page:
+                        self.b.open_demo(page)
+                    shown = self.b.wait(lambda b: b.js(pairs, selector), f"{selector} shown")
+                    worst = min(contrast(text, back) for text, back in shown)
+                    self.assertGreaterEqual(worst, 3.0, f"{scheme}, {selector}: {shown[:3]}")
+        finally:
+            self.b.driver.execute_cdp_cmd(emulate, {"features": []})
 
 class PointerTests(CatalogTestCase):
     def test_dragging_the_slider_with_the_pointer_sets_the_bound_value(self):

@@ -2,8 +2,9 @@
 Scripts/compare-with-tui-rs.sh summarise (loaded through Scripts/benchmark-runs.sh)."""
 import re
 
-# One metric row of a result table: its name, then p0 p25 p50 p75 p90 p99 p100 samples.
-ROW = re.compile(r"│\s*(.+?)\s*│" + r"\s*([\d.]+[KMG]?)\s*│" * 8)
+# One metric row of a result table: its name, then p0 p25 p50 p75 p90 p99 p100 samples
+# (a cell may be `1.5K` or, for a large outlier, `1.61e+07`).
+ROW = re.compile(r"│\s*(.+?)\s*│" + r"\s*([\d.]+(?:e[+-]?\d+)?[KMG]?)\s*│" * 8)
 TO_NS = {"ns": 1, "μs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}
 
 
@@ -36,14 +37,20 @@ def wall(metrics):
     return None, None
 
 
+def wall_unit(metrics):
+    """The wall clock's unit (`ns`, `μs`, `ms`, `s`): the benchmark tool picks one per run."""
+    metric, _ = wall(metrics)
+    unit = re.match(r"Time \(wall clock\) \((\w+)\)", metric or "")
+    if not unit:
+        raise SystemExit(f"no wall clock in {metrics}")
+    return unit.group(1)
+
+
 def wall_ns(metrics):
-    """p25, p50, p75 of the wall clock in nanoseconds."""
-    for metric, values in metrics.items():
-        unit = re.match(r"Time \(wall clock\) \((\w+)\)", metric)
-        if unit:
-            scale = TO_NS[unit.group(1)]
-            return [values[i] * scale for i in (1, 2, 3)]
-    raise SystemExit(f"no wall clock in {metrics}")
+    """p25, p50, p75 of the wall clock in nanoseconds (runs may differ in unit)."""
+    _, values = wall(metrics)
+    scale = TO_NS[wall_unit(metrics)]
+    return [values[i] * scale for i in (1, 2, 3)]
 
 
 def p50(metrics, prefix):

@@ -91,7 +91,7 @@ log_load done
 
 summarise "$out" "$rounds" "$@" <<'PYTHON' | tee "$out/summary.txt"
 import statistics, sys
-from benchmark_results import p50, parse, wall
+from benchmark_results import TO_NS, p50, parse, wall_ns, wall_unit
 out, rounds, specs = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
 
 for spec in specs:
@@ -106,17 +106,18 @@ for spec in specs:
             only = [side for side, ok in present.items() if ok]
             print(f"\n{name}: only in {', '.join(only) or 'some rounds'}")
             continue
-        unit, _ = wall(runs["before"][0][name])
-        after_unit, _ = wall(runs["after"][0][name])
-        note = "" if unit == after_unit else f" (AFTER in {after_unit}: ratio not comparable)"
-        print(f"\n{name} — {unit}{note}")
+        # Rounds may be reported in different units (the tool picks one per run):
+        # everything is read in nanoseconds and shown in the first BEFORE round's unit.
+        unit = wall_unit(runs["before"][0][name])
+        scale = TO_NS[unit]
+        print(f"\n{name} — Time (wall clock) ({unit})")
         medians = {}
         for side in ("before", "after"):
             cells, p50s = [], []
             for run in runs[side]:
-                _, values = wall(run[name])
-                p50s.append(values[2])
-                cells.append(f"{values[2]:g} ({values[1]:g}–{values[3]:g})")
+                p25, mid, p75 = (v / scale for v in wall_ns(run[name]))
+                p50s.append(mid)
+                cells.append(f"{mid:g} ({p25:g}–{p75:g})")
             medians[side] = statistics.median(p50s)
             mallocs = p50(runs[side][-1][name], "Malloc")
             frame = p50(runs[side][-1][name], "bytes per frame")

@@ -28,7 +28,7 @@ hash=$(cat $sources "${driver[@]}" | sha1sum | cut -c1-12)
 work=/tmp/layout-instructions-$hash
 if [ ! -x "$work/layout-instructions" ]; then
   mkdir -p "$work"
-  (cd "$work" && swiftc -O -wmo -parse-as-library -module-name TrellisLayout \
+  (cd "$work" && swiftc -O -wmo -parse-as-library -module-name TrellisLayout -package-name trellis \
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
     -enable-upcoming-feature MemberImportVisibility \
     -emit-module -emit-library -static -o libTrellisLayout.a $sources)

@@ -32,13 +32,6 @@ struct LayoutCacheTests {
     var (tree, ids) = RandomTree.build(seeds, root: root)
     for (index, id) in ids.enumerated() where tree.hasMeasureFunction(id) {
       try! tree.setMeasureFunction(wrappingText(words: 1 + seeds[index] % 9), for: id)
-      // A measured leaf whose min or max size changes its measured size is the one case
-      // where the cache (Yoga's rule) and a computation from scratch part: see
-      // `clampedLeafIsMeasuredAgainAtItsFinalWidth`.
-      tree.updateStyle(of: id) {
-        $0.minWidth = .auto
-        $0.maxHeight = .auto
-      }
     }
     var uncached = tree
     uncached.reusesCachedResults = false
@@ -77,10 +70,9 @@ struct LayoutCacheTests {
   /// Found by `cachedEqualsUncached` (shrunk input `([0, 2117641813], 20, 20, 0)`): a
   /// text leaf with a min width larger than its parent is measured for its flex basis at
   /// most 20 wide (four lines, 48 tall) and clamped to 72 wide. Laid out exactly 72 wide,
-  /// the cache takes the old result because its computed width matches exactly (Yoga's
-  /// `sizeIsExactAndMatchesOldMeasuredSize` rule) and keeps 48, where a measurement at 72
-  /// gives two lines, 24 tall. Known, not fixed yet: when it is, this test fails and the
-  /// known-issue wrapper goes.
+  /// Yoga's rule takes the old result because its computed width matches exactly, and keeps
+  /// 48 where a measurement at 72 gives two lines, 24 tall. A clamped result is reused only
+  /// for the same constraint.
   @Test("A leaf clamped by its min width is measured again at its final width")
   func clampedLeafIsMeasuredAgainAtItsFinalWidth() {
     var tree = LayoutTree()
@@ -97,9 +89,7 @@ struct LayoutCacheTests {
     try! tree.appendChild(leaf, to: root)
     tree.calculateLayout(for: root, availableWidth: 20, pointScaleFactor: 0)
     #expect(tree.unroundedFrame(of: leaf).width == 72)
-    withKnownIssue("the cache reuses a clamped measurement (Yoga's rule)") {
-      #expect(tree.unroundedFrame(of: leaf).height == 24)
-    }
+    #expect(tree.unroundedFrame(of: leaf).height == 24)
   }
 
   @Test("A flat list measures each text at most once per distinct constraint")

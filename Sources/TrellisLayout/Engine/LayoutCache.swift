@@ -35,7 +35,8 @@ struct CacheEntry: Sendable {
   /// Whether a measure function's result under this entry's constraints is also its result
   /// under `request`'s (Yoga's `canUseCachedMeasurement`): the same constraints, an exact
   /// size equal to the old result, an old unconstrained result that fits the new limit, or
-  /// a tighter limit the old result still fits.
+  /// a tighter limit the old result still fits; the last three only for an axis whose old
+  /// result no min or max size changed.
   func isCompatible(
     with request: LayoutRequest, marginRow: Double, marginColumn: Double
   ) -> Bool {
@@ -49,21 +50,27 @@ struct CacheEntry: Sendable {
     else { return false }
     let widthFits = Self.isCompatible(
       mode: request.widthMode, size: request.availableWidth, margin: marginRow,
-      lastMode: widthMode, lastSize: availableWidth, lastComputed: computedWidth)
+      lastMode: widthMode, lastSize: availableWidth, lastComputed: computedWidth,
+      lastContent: contentWidth)
     return widthFits
       && Self.isCompatible(
         mode: request.heightMode, size: request.availableHeight, margin: marginColumn,
-        lastMode: heightMode, lastSize: availableHeight, lastComputed: computedHeight)
+        lastMode: heightMode, lastSize: availableHeight, lastComputed: computedHeight,
+        lastContent: contentHeight)
   }
 
   // swift-format-ignore: FunctionParameterCount
   private static func isCompatible(
     mode: MeasureMode, size: Double, margin: Double, lastMode: MeasureMode, lastSize: Double,
-    lastComputed: Double
+    lastComputed: Double, lastContent: Double
   ) -> Bool {
     // Yoga also treats sizes that round to the same pixel as equal; we do not, because a
     // reused result would then differ from a fresh layout's by up to a pixel.
     if lastMode == mode && inexactEquals(lastSize, size) { return true }
+    // A result the node's min or max size changed is not what its measure function gives at
+    // that size (a text clamped to a min width 72 was wrapped at the old width): only the
+    // same constraint may reuse it. Yoga reuses it, and keeps the height of the old width.
+    guard inexactEquals(lastComputed, lastContent) else { return false }
     let inner = size - margin
     // An exact size equal to the old result.
     if mode == .exactly && inexactEquals(inner, lastComputed) { return true }

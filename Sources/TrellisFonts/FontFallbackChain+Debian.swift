@@ -11,16 +11,21 @@ extension FontFallbackChain {
     /// DejaVu Sans Bold Oblique (`fonts-dejavu-extra`).
     public static let sansBoldOblique =
       "/usr/share/fonts/truetype/dejavu/DejaVuSans-BoldOblique.ttf"
-    /// Droid Sans Fallback (`fonts-droid-fallback`): Chinese, Japanese,
-    /// Korean.
+    /// Droid Sans Fallback (`fonts-droid-fallback`): Chinese, Japanese and
+    /// Korean Hanja (it has no Hangul syllables).
     public static let cjk = "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"
+    /// Nanum Gothic (`fonts-nanum`): Hangul, for Korean.
+    public static let korean = "/usr/share/fonts/truetype/nanum/NanumGothic.ttf"
+    /// Nanum Gothic Bold (`fonts-nanum`).
+    public static let koreanBold = "/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf"
     /// Noto Color Emoji (`fonts-noto-color-emoji`).
     public static let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
   }
 
   /// The chain from Debian's packages: DejaVu Sans (with its bold and
   /// oblique faces when `fonts-dejavu-extra` is installed), Droid Sans
-  /// Fallback for CJK and Noto Color Emoji.
+  /// Fallback for Chinese and Japanese, Nanum Gothic for Korean's Hangul and
+  /// Noto Color Emoji.
   ///
   /// - Throws: ``FontError`` naming the first file that is missing or
   ///   unusable (the oblique faces are optional).
@@ -30,8 +35,10 @@ extension FontFallbackChain {
       italic: optional(DebianFontFile.sansOblique),
       boldItalic: optional(DebianFontFile.sansBoldOblique))
     let cjk = try FontFamily(name: "Droid Sans Fallback", regular: DebianFontFile.cjk)
+    let korean = try FontFamily(
+      name: "Nanum Gothic", regular: DebianFontFile.korean, bold: DebianFontFile.koreanBold)
     let emoji = try FontFamily(name: "Noto Color Emoji", regular: DebianFontFile.emoji)
-    return FontFallbackChain(primary: sans, fallbacks: [cjk], emoji: emoji)
+    return FontFallbackChain(primary: sans, fallbacks: [cjk, korean], emoji: emoji)
   }
 
   /// `path` when a file is there, else `nil`.

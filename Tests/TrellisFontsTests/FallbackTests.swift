@@ -22,6 +22,24 @@ struct FallbackTests {
     #expect(abs(missing - cjk) > 1)
   }
 
+  @Test("Hangul, which the CJK font lacks, falls back to the Korean font, not a missing glyph")
+  func hangulFallsBack() throws {
+    let sans = try FontFamily(name: "DejaVu Sans", regular: FontFallbackChain.DebianFontFile.sans)
+    let cjk = try FontFamily(
+      name: "Droid Sans Fallback", regular: FontFallbackChain.DebianFontFile.cjk)
+    let withoutKorean = ProportionalTextMeasurer(
+      fonts: FontFallbackChain(primary: sans, fallbacks: [cjk]), fontSize: 16)
+    let korean = try FontFamily(
+      name: "Nanum Gothic", regular: FontFallbackChain.DebianFontFile.korean)
+    let alone = ProportionalTextMeasurer(fonts: FontFallbackChain(primary: korean), fontSize: 16)
+    let word: StyledText = "한국어"
+    let width = DebianFonts.width(word)
+    // Drawn by Nanum Gothic, as Nanum Gothic alone draws it, and not as the missing-glyph
+    // boxes a chain without it gives.
+    #expect(abs(width - alone.measure(word, maxWidth: nil, maxLines: nil).width) < 0.01)
+    #expect(abs(width - withoutKorean.measure(word, maxWidth: nil, maxLines: nil).width) > 1)
+  }
+
   @Test("emoji the text fonts lack fall back to the emoji font; a joined sequence is one emoji")
   func emojiFallsBack() throws {
     let party = DebianFonts.width("🎉")
@@ -68,7 +86,10 @@ struct FallbackTests {
   @Test("the chain names its families for CSS in fallback order")
   func cssFamilies() throws {
     let chain = try #require(DebianFonts.chain)
-    #expect(chain.cssFontFamilies == ["DejaVu Sans", "Droid Sans Fallback", "Noto Color Emoji"])
+    #expect(
+      chain.cssFontFamilies == [
+        "DejaVu Sans", "Droid Sans Fallback", "Nanum Gothic", "Noto Color Emoji",
+      ])
     #expect(chain.families[0].files[.bold] == FontFallbackChain.DebianFontFile.sansBold)
   }
 }

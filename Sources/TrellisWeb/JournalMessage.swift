@@ -6,7 +6,7 @@ public import Trellis
 /// entries as arrays in the journal's order.
 public enum JournalMessage {
   /// The `journal` message for `journal`, whose tree's root view is `root`,
-  /// lengths given in characters of text (a ``ColumnLayout`` in
+  /// lengths given in characters of text (a `ColumnLayout` in
   /// characters) written in CSS pixels of `environment`'s text.
   public static func encode(
     _ journal: ChangeJournal, root: ViewID, in environment: LayoutEnvironment

@@ -34,27 +34,7 @@ struct KeyCommandFooterItems {
   /// Sets every footer's items to the tree's active commands.
   func update(_ tree: HostViewTree) {
     guard !footers.isEmpty else { return }
-    let items = Self.items(tree.activeKeyCommands).flatMap { [$0.keys, $0.label] }
+    let items = KeyCommand.footerItems(tree.activeKeyCommands).flatMap { [$0.keys, $0.label] }
     tree.applyObservedValue(for: .footerItems, to: footers) { _ in items }
-  }
-
-  /// The shown commands, adjacent ones with the same label merged into one
-  /// item (`↑↓ Move`, `j/k Move`), as the terminal's footer shows them.
-  static func items(_ commands: [KeyCommand]) -> [(keys: String, label: String)] {
-    var groups: [(keys: [KeyPress], label: String)] = []
-    for command in commands where command.isShownInFooter {
-      if let last = groups.last, last.label == command.label {
-        groups[groups.count - 1].keys.append(command.key)
-      } else {
-        groups.append(([command.key], command.label))
-      }
-    }
-    let arrows: Set<String> = ["↑", "↓", "←", "→"]
-    return groups.map { group in
-      let names = group.keys.map(\.displayName)
-      // Arrows read well run together (`↑↓`); other keys need a slash.
-      let joined = names.allSatisfy(arrows.contains) ? names.joined() : names.joined(separator: "/")
-      return (joined, group.label)
-    }
   }
 }

@@ -12,33 +12,13 @@ enum KeyCommandFooterDrawing {
     let measurer = GridTextMeasurer.cells
     let keyStyle = view.style(view.look(.key))
     let labelStyle = view.style(view.look(.label))
-    for (keys, label) in items(commands) {
+    for (keys, label) in KeyCommand.footerItems(commands) {
       let separator = x == frame.x ? 0 : 2
       let width = measurer.width(of: keys) + 1 + measurer.width(of: label)
       guard x + separator + width <= frame.maxX else { break }
       x += separator
       x = canvas.write(keys, x: x, y: frame.y, style: keyStyle)
       x = canvas.write(" " + label, x: x, y: frame.y, style: labelStyle)
-    }
-  }
-
-  /// The footer's items: the shown commands, adjacent ones with the same
-  /// label merged into one item.
-  static func items(_ commands: [KeyCommand]) -> [(keys: String, label: String)] {
-    var groups: [(keys: [KeyPress], label: String)] = []
-    for command in commands where command.isShownInFooter {
-      if let last = groups.last, last.label == command.label {
-        groups[groups.count - 1].keys.append(command.key)
-      } else {
-        groups.append(([command.key], command.label))
-      }
-    }
-    return groups.map { group in
-      let names = group.keys.map(\.displayName)
-      // Arrows read well run together (`↑↓`); other keys need a slash.
-      let arrows: Set<String> = ["↑", "↓", "←", "→"]
-      let joined = names.allSatisfy(arrows.contains) ? names.joined() : names.joined(separator: "/")
-      return (joined, group.label)
     }
   }
 }

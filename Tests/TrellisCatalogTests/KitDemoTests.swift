@@ -75,7 +75,11 @@ struct KitDemoTests {
 
   @Test("Enter on ▶ up to the last page, which disables it, hands focus to Edit")
   func launcherNextOnTheLastPageHandsFocusOn() async throws {
-    let loop = try await open("launcher")
+    // The app as `catalog` runs it: the shell's overview and palette around it.
+    let loop = TerminalRunLoop(
+      backend: MemoryTerminal(width: 100, height: 30), size: Self.size)
+    let shell = CatalogShell(theme: .dark, demos: Catalog.demos())
+    try await loop.show(shell.app(opening: "launcher"))
     #expect(loop.host.tree.focus(tag: "launcher-next"))
     for _ in 0..<2 {
       try await press([KeyEvent(.enter)], on: loop)

@@ -398,17 +398,16 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
   private struct Candidates {
     var byKey: [ReuseKey: [ViewID]] = [:]
     var byKind: [ViewKind: [ViewID]] = [:]
-    /// The old children in order, with the identity each showed.
-    var inOrder: [(id: ViewID, identity: Int, kind: ViewKind)] = []
+    /// The old children in order, and what each showed: the mounter's own
+    /// arrays, shared rather than copied (no allocation per parent).
+    let inOrder: [ViewID]
+    let records: [ViewID: Record]
     /// How many new children asked so far: the next one's index.
     var position = 0
 
     init(_ ids: [ViewID], _ records: [ViewID: Record]) {
-      inOrder.reserveCapacity(ids.count)
-      for id in ids {
-        guard let record = records[id] else { continue }
-        inOrder.append((id, record.identity, record.description.kind))
-      }
+      inOrder = ids
+      self.records = records
       for id in ids.reversed() {
         guard let description = records[id]?.description else { continue }
         byKey[description.reuseKey, default: []].append(id)
@@ -423,10 +422,13 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     /// of the same attribute shape, else of the same kind.
     mutating func take(_ key: ReuseKey, identity: Int, claimed: Set<ViewID>) -> ViewID? {
       defer { position += 1 }
-      if position < inOrder.count, inOrder[position].identity == identity,
-        inOrder[position].kind == key.kind, !claimed.contains(inOrder[position].id)
+      if position < inOrder.count, !claimed.contains(inOrder[position]),
+        let index = records.index(forKey: inOrder[position]),
+        // Read in place: a copy of the record would retain its attributes.
+        records.values[index].identity == identity,
+        records.values[index].description.kind == key.kind
       {
-        return inOrder[position].id
+        return inOrder[position]
       }
       while let id = byKey[key]?.popLast() {
         if !claimed.contains(id) { return id }

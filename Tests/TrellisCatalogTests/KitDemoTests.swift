@@ -73,6 +73,27 @@ struct KitDemoTests {
     #expect(loop.display.backend.lines.contains { $0.hasPrefix(" Inbox            99+") })
   }
 
+  @Test("Enter on ▶ up to the last page, which disables it, hands focus to Edit")
+  func launcherNextOnTheLastPageHandsFocusOn() async throws {
+    // The app as `catalog` runs it: the shell's overview and palette around it.
+    let loop = TerminalRunLoop(
+      backend: MemoryTerminal(width: 100, height: 30), size: Self.size)
+    let shell = CatalogShell(theme: .dark, demos: Catalog.demos())
+    try await loop.show(shell.app(opening: "launcher"))
+    #expect(loop.host.tree.focus(tag: "launcher-next"))
+    for _ in 0..<2 {
+      try await press([KeyEvent(.enter)], on: loop)
+      await loop.root.settle()
+      try await press([], on: loop)
+    }
+    #expect(loop.display.backend.lines.contains { $0.contains("○ ○ ●") })
+    #expect(loop.host.find(tag: "launcher-next")?.attributes[.disabled] == true)
+    #expect(loop.host.tree.focusedView == loop.host.find(tag: "launcher-edit")?.id)
+    // Shift-Tab goes on from there, back to ◀.
+    try await press([KeyEvent(.tab, modifiers: .shift)], on: loop)
+    #expect(loop.host.tree.focusedView == loop.host.find(tag: "launcher-previous")?.id)
+  }
+
   @Test func theLauncherOpensPagesAndEdits() async throws {
     let loop = try await open("launcher")
     #expect(loop.display.backend.lines.contains { $0.contains("● ○ ○") })

@@ -59,6 +59,12 @@ open class HostViewNode {
   /// Whether a change of the node is already noted for this frame.
   @exclusivity(unchecked) final var journalPending = false
 
+  /// The tree's focus generation when the view began showing its content
+  /// (created, or reused for another component): what tells the views a
+  /// change brought from those it kept when focus is handed on (see
+  /// ``HostViewTree/syncFocus()``). The root never changes content.
+  final var contentGeneration = -1
+
   /// Whether the view scrolls its children (a scroll view or a list).
   public final let isScrollContainer: Bool
   /// Whether the view edits text (a text field or area).

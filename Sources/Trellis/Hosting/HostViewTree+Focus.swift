@@ -22,7 +22,14 @@ extension HostViewTree {
   /// the previous view and editing-began to a text field or area — or a
   /// list, whose keyboard use begins: a table shows a highlighted row as
   /// soon as it has focus, not only after the first arrow.
+  ///
+  /// Focus given here is final: focus that a view lost (disabled, removed
+  /// or reused) and the next ``syncFocus()`` would hand on stays where this
+  /// puts it — `nil` leaves nothing focused.
   public func focus(_ id: ViewID?) {
+    focusRecovery.lost = nil
+    // Views shown until now are old content to a loss of this focus.
+    focusRecovery.generation &+= 1
     guard id != focusedView else { return }
     if let previous = focusedView, nodes[previous]?.takesEditingEvents == true {
       registry.send(.editingEnded, to: previous)

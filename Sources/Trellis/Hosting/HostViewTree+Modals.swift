@@ -3,11 +3,19 @@ extension HostViewTree {
   /// shown. While there is one, focus, taps and key commands stay inside it.
   public var activeModal: ViewID? { onScreenModals.last }
 
-  /// Brings focus in line with what appeared: a control that asked for
-  /// focus when it appears takes it when nothing has it, and a modal that appeared
-  /// takes focus (its first focusable view, or none) and remembers where it
-  /// was; when modals close, focus goes back to where it was before the
-  /// bottom-most of them opened, if that view is still there.
+  /// Brings focus in line with what appeared and went: a control that
+  /// asked for focus when it appears takes it when nothing has it; a modal
+  /// that appeared takes focus (its first focusable view, or none) and
+  /// remembers where it was; when modals close, focus goes back to where it
+  /// was before the bottom-most of them opened, if that view is still
+  /// there.
+  ///
+  /// Focus a view lost because it was disabled, removed or reused for
+  /// other content, and that none of those took, goes to a neighbour when
+  /// the loss was local — the first focusable view from where the lost one
+  /// was, else the last before it: a button disabled by its own press, a
+  /// row removed, a page replaced under a toolbar that stays. A whole
+  /// screen swapped for another starts afresh.
   ///
   /// Mounting inserts views in no particular order, so a host calls this
   /// before it draws or handles input rather than on each insertion; the
@@ -16,7 +24,23 @@ extension HostViewTree {
     applyAutofocus()
     let onScreen = onScreenModals
     // The common case, nothing presented before or now, costs one walk.
-    if onScreen.isEmpty && modalStack.isEmpty { return }
+    if !onScreen.isEmpty || !modalStack.isEmpty { syncModalFocus(onScreen) }
+    // After the modals' bookkeeping: a modal that appeared or closed gave
+    // focus, and a modal shown keeps the recovered focus inside it (the
+    // focusable views are its own).
+    recoverLostFocus()
+    // A modal whose focused view went away (or that was rebuilt) keeps focus
+    // inside it.
+    if let modal = modalStack.last?.backdrop,
+      focusedView.map({ !isView($0, inside: modal) }) ?? true
+    {
+      focus(focusableViews.first)
+    }
+  }
+
+  /// Records modals that appeared (focusing their first view) and gives
+  /// focus back as modals close.
+  private func syncModalFocus(_ onScreen: [ViewID]) {
     let shown = Set(onScreen)
     var returnFocus: ViewID??
     for record in modalStack.reversed() where !shown.contains(record.backdrop) {
@@ -33,13 +57,6 @@ extension HostViewTree {
       for panel in nodes[backdrop]?.children ?? [] where nodes[panel]?.kind == .sheet {
         if sheetSlideFrames > 0 { slidingSheets[panel] = 0 }
       }
-      focus(focusableViews.first)
-    }
-    // A modal whose focused view went away (or that was rebuilt) keeps focus
-    // inside it.
-    if let modal = modalStack.last?.backdrop,
-      focusedView.map({ !isView($0, inside: modal) }) ?? true
-    {
       focus(focusableViews.first)
     }
   }

@@ -99,6 +99,9 @@ public final class HostViewTree {
   /// Controls inserted since the last sync that asked for focus when they
   /// appear, in insertion order.
   var autofocusCandidates: [ViewID] = []
+  /// Focus a view lost, until the next sync hands it on (see
+  /// ``recoverLostFocus()``).
+  var focusRecovery = FocusRecovery()
   /// What follows the tree's changes (see ``HostViewTreeObserver``).
   @exclusivity(unchecked) var observers: [any HostViewTreeObserver] = []
   /// The journal's readers and, while there are any, its recorder (see
@@ -173,6 +176,7 @@ public final class HostViewTree {
   /// Creates a view, not yet in any parent.
   public func createView(_ id: ViewID, description: ViewDescription) {
     let node = makeNode(description.kind, description.attributes)
+    node.contentGeneration = focusRecovery.generation
     if nodes[id]?.kind == .modalBackdrop { modalBackdropCount -= 1 }
     if node.kind == .modalBackdrop { modalBackdropCount += 1 }
     nodes[id] = node
@@ -209,7 +213,7 @@ public final class HostViewTree {
     if changes.removed.contains(AttributeKey<Point>.contentOffset.name) {
       node.contentOffset = .zero
     }
-    if id == focusedView, node.attributes[.disabled] == true { focusedView = nil }
+    if id == focusedView, node.attributes[.disabled] == true { focusedViewWentAway() }
     noteAutofocus(of: id, node: node, old: old)
     setNeedsDisplay()
   }
@@ -237,7 +241,7 @@ public final class HostViewTree {
       let offset = new[.contentOffset]
       if offset != old[.contentOffset] { node.contentOffset = offset ?? .zero }
     }
-    if id == focusedView, new[.disabled] == true { focusedView = nil }
+    if id == focusedView, new[.disabled] == true { focusedViewWentAway() }
     noteAutofocus(of: id, node: node, old: old)
     setNeedsDisplay()
   }
@@ -271,13 +275,13 @@ public final class HostViewTree {
   /// edited, typing not yet echoed, a scroll offset.
   public func viewWillShowOtherContent(_ id: ViewID) {
     for observer in observers { observer.viewTreeWillReuse(id, of: self) }
-    if focusedView == id { focusedView = nil }
+    guard let node = nodes[id] else { return }
+    node.contentGeneration = focusRecovery.generation
+    if focusedView == id { focusedViewWentAway() }
     if pressedView == id { pressedView = nil }
     // A drag goes on only with the view it started on.
     if dragTarget == id { dragTarget = nil }
-    guard let node = nodes[id],
-      node.isTextInput || node.isScrollContainer || node.kind == .datePicker
-    else { return }
+    guard node.isTextInput || node.isScrollContainer || node.kind == .datePicker else { return }
     node.editing = ControlEditingState()
     node.contentOffset = .zero
     setNeedsDisplay()
@@ -311,10 +315,12 @@ public final class HostViewTree {
     setNeedsDisplay()
   }
 
-  /// Takes a view out of its parent; a view leaving the screen loses focus.
+  /// Takes a view out of its parent; focus on a view leaving the screen is
+  /// handed on at the next ``syncFocus()`` (see ``recoverLostFocus()``).
   public func removeFromParent(_ id: ViewID) {
     guard let node = nodes[id] else { return }
     for observer in observers { observer.viewTreeWillRemove(id, of: self) }
+    if let focusedView, isView(focusedView, inside: id) { focusedViewWentAway() }
     if let parent = node.parent {
       nodes[parent]?.children.removeAll { $0 == id }
       journal.recorder?.removed(id)
@@ -335,7 +341,7 @@ public final class HostViewTree {
     if nodes[id]?.kind == .modalBackdrop { modalBackdropCount -= 1 }
     nodes[id] = nil
     overscrollHandlers[id] = nil
-    if focusedView == id { focusedView = nil }
+    if focusedView == id { focusedViewWentAway() }
     if pressedView == id { pressedView = nil }
     // A drag goes on only with the view it started on.
     if dragTarget == id { dragTarget = nil }

@@ -3,7 +3,8 @@ import Logging
 /// Mounts one laid-out tree into a container view of a host, reusing what
 /// it mounted before. Main actor only.
 ///
-/// Reconciliation, per parent view: each new view takes the first unused
+/// Reconciliation, per parent view: each new view takes the old child in
+/// its place when that showed the same component, else the first unused
 /// old child of the same kind and attribute shape, else of the same kind,
 /// else a pooled view, else a new one. Only changed attributes and frames
 /// are sent; removed attributes are un-applied; leftover views go back to
@@ -233,7 +234,8 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
       // something to reuse.
       let hasCandidates = candidates[parent] != nil
       let key = hasCandidates || registry.pooledCount > 0 ? view.description.reuseKey : nil
-      if let key, hasCandidates, let id = candidates[parent]?.take(key, claimed: claimed),
+      if let key, hasCandidates,
+        let id = candidates[parent]?.take(key, identity: view.identity, claimed: claimed),
         let record = records[id]
       {
         claimed.insert(id)
@@ -391,12 +393,21 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
     }
   }
 
-  /// Old children of one parent, queued by reuse key and by kind.
+  /// Old children of one parent, in order and queued by reuse key and by
+  /// kind.
   private struct Candidates {
     var byKey: [ReuseKey: [ViewID]] = [:]
     var byKind: [ViewKind: [ViewID]] = [:]
+    /// The old children in order, and what each showed: the mounter's own
+    /// arrays, shared rather than copied (no allocation per parent).
+    let inOrder: [ViewID]
+    let records: [ViewID: Record]
+    /// How many new children asked so far: the next one's index.
+    var position = 0
 
     init(_ ids: [ViewID], _ records: [ViewID: Record]) {
+      inOrder = ids
+      self.records = records
       for id in ids.reversed() {
         guard let description = records[id]?.description else { continue }
         byKey[description.reuseKey, default: []].append(id)
@@ -404,7 +415,21 @@ final class Mounter: EventTarget, ActionDispatcher, ScopeActionRouting {
       }
     }
 
-    mutating func take(_ key: ReuseKey, claimed: Set<ViewID>) -> ViewID? {
+    /// The old child for the next new child: the one in its place showing
+    /// the same component (so a button that becomes disabled keeps its
+    /// view, its focus and its press, rather than trading views with a
+    /// sibling whose attributes now look like its old ones), else the first
+    /// of the same attribute shape, else of the same kind.
+    mutating func take(_ key: ReuseKey, identity: Int, claimed: Set<ViewID>) -> ViewID? {
+      defer { position += 1 }
+      if position < inOrder.count, !claimed.contains(inOrder[position]),
+        let index = records.index(forKey: inOrder[position]),
+        // Read in place: a copy of the record would retain its attributes.
+        records.values[index].identity == identity,
+        records.values[index].description.kind == key.kind
+      {
+        return inOrder[position]
+      }
       while let id = byKey[key]?.popLast() {
         if !claimed.contains(id) { return id }
       }

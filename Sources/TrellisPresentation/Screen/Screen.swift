@@ -103,9 +103,11 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
       await root.render(self.makeView())
       guard let tree = self.tree else { return }
       self.listDidMount(tree: tree)
-      // The focused view went away (a state replaced it): focus moves to
-      // the screen's first control rather than nowhere, so the screen's
-      // keys keep working.
+      // The focused view went away (a state replaced it): the tree hands
+      // focus to a neighbour when the change was local (a row removed, a
+      // button disabled), else focus moves to the screen's first control
+      // rather than nowhere, so the screen's keys keep working.
+      if tree.focusedView == nil { tree.syncFocus() }
       if tree.focusedView == nil || tree.node(tree.focusedView!) == nil {
         tree.focus(self.firstControl())
       } else if self.provisionalFocus != nil, tree.focusedView == self.provisionalFocus {

@@ -65,7 +65,7 @@ let package = Package(
     .testTarget(
       name: "TrellisLayoutTests",
       dependencies: [
-        "TrellisLayout",
+        "TrellisLayout", "TrellisTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
@@ -85,7 +85,7 @@ let package = Package(
     .testTarget(
       name: "TrellisDiffTests",
       dependencies: [
-        "TrellisDiff",
+        "TrellisDiff", "TrellisTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
@@ -481,7 +481,7 @@ let package = Package(
     .testTarget(
       name: "TrellisWebTests",
       dependencies: [
-        "TrellisWeb", "Trellis", "TrellisFonts", "TrellisMedia",
+        "TrellisWeb", "Trellis", "TrellisFonts", "TrellisMedia", "TrellisTesting",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

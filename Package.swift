@@ -65,7 +65,7 @@ let package = Package(
     .testTarget(
       name: "TrellisLayoutTests",
       dependencies: [
-        "TrellisLayout",
+        "TrellisLayout", "TrellisTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
@@ -85,7 +85,7 @@ let package = Package(
     .testTarget(
       name: "TrellisDiffTests",
       dependencies: [
-        "TrellisDiff",
+        "TrellisDiff", "TrellisTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
@@ -131,12 +131,17 @@ let package = Package(
       path: "Fuzz/RendererFuzzer",
       swiftSettings: strictSettings
     ),
+    // The terminal screen the terminal, kit, tables and catalog tests share.
+    .target(
+      name: "TerminalTestSupport", dependencies: ["Trellis", "TrellisTerminal"],
+      path: "Tests/TerminalTestSupport", swiftSettings: strictSettings),
     .testTarget(
       name: "TrellisTerminalTests",
       dependencies: [
         "TrellisTerminal",
         "TrellisTerminalBackend",
         "TrellisTerminalGraphics",
+        "TerminalTestSupport",
         "CTrellisTerminal",
         "TerminalProbe",
         // The catalog app is driven through a pty as a user would.
@@ -196,6 +201,7 @@ let package = Package(
         "TrellisTables",
         "TrellisTesting",
         "TrellisTerminal",
+        "TerminalTestSupport",
         "TrellisDiff",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -235,7 +241,7 @@ let package = Package(
       name: "TrellisCatalogTests",
       dependencies: [
         "TrellisCatalog", "TrellisWeb", "TrellisFonts",
-        "TrellisTerminal",
+        "TrellisTerminal", "TerminalTestSupport",
         "Trellis",
         "CTrellisTerminal",
         "TrellisPresentation",
@@ -331,6 +337,7 @@ let package = Package(
         "Trellis",
         "TrellisTesting",
         "TrellisTerminal",
+        "TerminalTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -481,7 +488,7 @@ let package = Package(
     .testTarget(
       name: "TrellisWebTests",
       dependencies: [
-        "TrellisWeb", "Trellis", "TrellisFonts", "TrellisMedia",
+        "TrellisWeb", "Trellis", "TrellisFonts", "TrellisMedia", "TrellisTesting",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

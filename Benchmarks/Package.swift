@@ -25,6 +25,10 @@ let package = Package(
       dependencies: [.product(name: "TrellisLayout", package: "Trellis")],
       path: "Benchmarks/LayoutTrees"
     ),
+    // The 10,000 × 5 table the terminal and web benchmarks show, shared so
+    // that both (and the Rust peer, which makes the same rows) measure the
+    // very same data.
+    .target(name: "TableRows", path: "Benchmarks/TableRows"),
     .executableTarget(
       name: "LayoutBenchmarks",
       dependencies: [
@@ -48,6 +52,7 @@ let package = Package(
     .executableTarget(
       name: "TerminalBenchmarks",
       dependencies: [
+        "TableRows",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "TrellisTerminal", package: "Trellis"),
         .product(name: "Trellis", package: "Trellis"),
@@ -159,6 +164,7 @@ let package = Package(
     .executableTarget(
       name: "WebBenchmarks",
       dependencies: [
+        "TableRows",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Trellis", package: "Trellis"),
         .product(name: "TrellisFonts", package: "Trellis"),

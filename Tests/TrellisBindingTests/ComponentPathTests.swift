@@ -58,7 +58,7 @@ private struct RandomCase: CustomStringConvertible {
   let viewMask: UInt64
 
   init(seed: UInt64) {
-    var random = SplitMix(state: seed)
+    var random = SeededRandom(seed: seed)
     var names = 0
     tree = .stack(Self.children(depth: 0, random: &random, names: &names))
     let routes = tree.routes()
@@ -78,7 +78,7 @@ private struct RandomCase: CustomStringConvertible {
     path = (["bindTo"] + operators + ["dataObject", "name"]).joined(separator: ".")
   }
 
-  private static func children(depth: Int, random: inout SplitMix, names: inout Int)
+  private static func children(depth: Int, random: inout SeededRandom, names: inout Int)
     -> [Written]
   {
     let count = 1 + Int(random.next() % 3)
@@ -94,18 +94,6 @@ private struct RandomCase: CustomStringConvertible {
   }
 
   var description: String { "\(path) from \(probe) to \(target) in \(tree)" }
-}
-
-private struct SplitMix {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 @MainActor

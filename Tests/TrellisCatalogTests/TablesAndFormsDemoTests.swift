@@ -1,3 +1,4 @@
+import TerminalTestSupport
 import Testing
 import Trellis
 import TrellisTables
@@ -6,46 +7,15 @@ import TrellisTerminal
 @testable import TrellisCatalog
 
 /// A demo's embedded content on a terminal host, driven by keys and clicks
-/// and drawn into a memory terminal.
-@MainActor
-private final class DemoScreen {
-  let host: TerminalHost
-  let root: ComponentRoot
-  private var renderer = Renderer()
-  private var terminal: MemoryTerminal
-  private var previous: CellBuffer
-
-  init(width: Int, height: Int) {
-    host = TerminalHost(width: width, height: height)
-    root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
-    terminal = MemoryTerminal(width: width, height: height)
-    previous = CellBuffer(width: width, height: height)
-  }
-
-  /// The screen's lines.
-  func draw() -> [String] {
-    let next = host.drawnCells()
-    var bytes: [UInt8] = []
-    renderer.render(from: previous, to: next, cursor: host.cursor, into: &bytes)
-    terminal.write(bytes)
-    previous = next
-    return terminal.lines
-  }
-
+/// and drawn into a memory terminal: views found by identifier.
+extension TerminalScreen {
   func view(identifier: String) throws -> ViewID {
     try #require(host.find(identifier: identifier)?.id)
   }
 
   func click(identifier: String) throws {
     let frame = try #require(host.absoluteFrame(of: try view(identifier: identifier)))
-    let column = Int(frame.minX) + 1
-    let row = Int(frame.minY)
-    host.handle(.mouse(MouseEvent(.press(.left), column: column, row: row)))
-    host.handle(.mouse(MouseEvent(.release(.left), column: column, row: row)))
-  }
-
-  func type(_ text: String) {
-    for character in text { host.handle(.key(KeyEvent(.character(character)))) }
+    click(column: Int(frame.minX) + 1, row: Int(frame.minY))
   }
 }
 
@@ -54,7 +24,7 @@ private final class DemoScreen {
 struct TablesAndFormsDemoTests {
   @Test("licence query: 查询 validates, moves the focus to the field, then shows the result")
   func licenceQuery() async throws {
-    let screen = DemoScreen(width: 70, height: 10)
+    let screen = TerminalScreen(width: 70, height: 10)
     let formView = FormView(form: FormsLicenceDemo.form, width: 80, environment: .characterGrid())
     await screen.root.render(Embedded(formView))
     try screen.click(identifier: "query")
@@ -76,7 +46,7 @@ struct TablesAndFormsDemoTests {
 
   @Test("trip: the pair needs two different cities; swap turns the trip around")
   func trip() async throws {
-    let screen = DemoScreen(width: 70, height: 12)
+    let screen = TerminalScreen(width: 70, height: 12)
     let formView = FormView(form: FormsTripDemo.form, width: 80, environment: .characterGrid())
     await screen.root.render(Embedded(formView))
     try screen.click(identifier: "route")
@@ -101,7 +71,7 @@ struct TablesAndFormsDemoTests {
   @Test("tables: the buttons change the live section, keys and clicks run actions")
   func tables() async throws {
     let demo = try #require(Catalog.demos().first { $0.id == "tables" })
-    let screen = DemoScreen(width: 60, height: 14)
+    let screen = TerminalScreen(width: 60, height: 14)
     await screen.root.render(demo.makePage())
     await screen.root.settle()
     var lines = screen.draw()

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTesting
 
 @testable import Trellis
 

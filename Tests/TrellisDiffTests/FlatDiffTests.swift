@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import TrellisDiff
+import TrellisTesting
 
 @Suite("Flat diff")
 struct FlatDiffTests {
@@ -101,7 +102,7 @@ struct FlatDiffTests {
   }
 
   @Test func oneInAHundredMovedGivesExactlyThoseMoves() throws {
-    var rng = SplitMix64(seed: 42)
+    var rng = SeededRandom(spreading: 42)
     let old = things(Array(0..<1000))
     var new = old
     var moved = Set<Int>()
@@ -122,7 +123,7 @@ struct FlatDiffTests {
     // Shuffled halves make the single walk give up and match through the
     // bulk table; duplicates check the in-order rule on that path too.
     await propertyCheck(count: 40, input: Gen.int(in: 0...Int.max)) { seed throws in
-      var rng = SplitMix64(seed: seed)
+      var rng = SeededRandom(spreading: seed)
       let count = Int.random(in: 1200...1600, using: &rng)
       let idRange = rng.chance(0.5) ? count * 4 : count / 2
       let old = (0..<count).map { _ in

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import TrellisDiff
+import TrellisTesting
 
 /// One broken rule: a changeset, the counts, and the error it must raise.
 struct InvalidCase: Sendable, CustomTestStringConvertible {
@@ -280,7 +281,7 @@ struct ValidationTests {
 
   @Test func arbitraryChangesetsNeverCrashValidationOrApplying() async {
     await propertyCheck(count: 3000, input: Gen.int(in: 0...Int.max)) { seed in
-      var rng = SplitMix64(seed: seed)
+      var rng = SeededRandom(spreading: seed)
       let changes: Changeset
       let oldCounts: [Int]
       let newCounts: [Int]
@@ -356,7 +357,7 @@ struct ValidationTests {
       let oldCounts = old.map(\.items.count)
       let newCounts = new.map(\.items.count)
       let changes = Changeset.diff(from: old, to: new)
-      var rng = SplitMix64(seed: seed)
+      var rng = SeededRandom(spreading: seed)
 
       if let path = changes.itemDeletes.randomElement(using: &rng) {
         var builder = rebuild(changes)

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTestSupport
 import Testing
 import Trellis
 import TrellisKit

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TerminalTestSupport
 import Testing
 import Trellis
 import TrellisKit

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import TrellisLayout
+import TrellisTesting
 
 /// Random trees: each integer seeds one node's style and chooses its parent among the
 /// nodes before it.
@@ -8,7 +9,7 @@ enum RandomTree {
   static let seeds = Gen.int(in: 0...Int(Int32.max)).array(of: 1...14)
 
   static func style(from seed: Int) -> Style {
-    var random = SplitMix(seed)
+    var random = SeededRandom(spreading: seed)
     var style = Style()
     style.flexDirection = random.pick(FlexDirection.allCases)
     style.justifyContent = random.pick(Justify.allCases)
@@ -70,19 +71,9 @@ enum RandomTree {
   }
 }
 
-/// A tiny deterministic generator, so one integer describes a whole style.
-struct SplitMix {
-  var state: UInt64
-  init(_ seed: Int) { state = UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15 }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// Draws for the random styles and trees, from TrellisTesting's generator:
+/// one integer describes a whole style.
+extension SeededRandom {
   mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
   mutating func chance(_ oneIn: Int) -> Bool { below(oneIn) == 0 }
   mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }

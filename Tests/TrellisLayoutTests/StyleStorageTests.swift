@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import TrellisLayout
+import TrellisTesting
 
 /// Styles and edges keep their values in shared copy-on-write storage, and a tree derives
 /// its numbers from a style when the style enters it: these tests pin the value semantics
@@ -261,7 +262,7 @@ struct StyleStorageTests {
 /// Random styles over every public property (without NaN, which never equals itself).
 enum RandomStyle {
   static func make(_ seed: Int) -> Style {
-    var random = SplitMix(seed)
+    var random = SeededRandom(spreading: seed)
     var style = Style()
     style.direction = random.pick(Direction.allCases)
     style.flexDirection = random.pick(FlexDirection.allCases)
@@ -296,7 +297,7 @@ enum RandomStyle {
     return style
   }
 
-  static func anyDimension(_ random: inout SplitMix) -> Dimension {
+  static func anyDimension(_ random: inout SeededRandom) -> Dimension {
     switch random.below(8) {
     case 0, 1: return .auto
     case 2, 3: return .points(Double(random.below(80)))
@@ -307,12 +308,12 @@ enum RandomStyle {
     }
   }
 
-  static func optionalDimension(_ random: inout SplitMix) -> Dimension? {
+  static func optionalDimension(_ random: inout SeededRandom) -> Dimension? {
     random.chance(2) ? nil : anyDimension(&random)
   }
 
   /// EdgeDimensions with a few slots set, by property or by initialiser.
-  static func edges(_ random: inout SplitMix) -> EdgeDimensions {
+  static func edges(_ random: inout SeededRandom) -> EdgeDimensions {
     var edges = EdgeDimensions()
     for _ in 0..<(1 + random.below(3)) {
       let slot = random.pick(StyleStorageTests.slots)

@@ -1,3 +1,4 @@
+import TerminalTestSupport
 import Testing
 import Trellis
 import TrellisDiff
@@ -24,43 +25,6 @@ private func keyboardTable(log: Log, width: Double) -> TableView {
   return TableView(
     model: TableModel(sectioned: objects), actions: actions, width: width,
     environment: .characterGrid())
-}
-
-/// A terminal host drawn into a memory terminal, as a person would see it.
-@MainActor
-private final class TerminalScreen {
-  let host: TerminalHost
-  private var renderer = Renderer()
-  private(set) var terminal: MemoryTerminal
-  private var previous: CellBuffer
-
-  init(width: Int, height: Int) {
-    host = TerminalHost(width: width, height: height)
-    terminal = MemoryTerminal(width: width, height: height)
-    previous = CellBuffer(width: width, height: height)
-  }
-
-  @discardableResult
-  func draw() -> [String] {
-    let next = host.drawnCells()
-    var bytes: [UInt8] = []
-    renderer.render(from: previous, to: next, cursor: host.cursor, into: &bytes)
-    terminal.write(bytes)
-    previous = next
-    return terminal.lines
-  }
-
-  func press(_ key: KeyPress.Key) { host.handle(.key(KeyEvent(key))) }
-
-  func click(column: Int, row: Int) {
-    host.handle(.mouse(MouseEvent(.press(.left), column: column, row: row)))
-    host.handle(.mouse(MouseEvent(.release(.left), column: column, row: row)))
-  }
-
-  /// The row of the screen showing `text`.
-  func row(of text: String) -> Int? {
-    terminal.lines.firstIndex { $0.contains(text) }
-  }
 }
 
 @MainActor

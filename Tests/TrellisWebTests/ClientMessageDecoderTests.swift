@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import Trellis
+import TrellisTesting
 import TrellisWeb
 
 @Suite("Client message decoder")
@@ -119,7 +120,7 @@ struct ClientMessageDecoderTests {
   @Test("random bytes give a message or a typed error, never a crash")
   func randomBytes() async {
     await propertyCheck(count: 1000, input: Gen.int(in: 0...Int.max)) { seed in
-      var random = SplitMix64(seed: UInt64(seed))
+      var random = SeededRandom(seed: UInt64(seed))
       let count = Int(random.next() % 300)
       let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) }
       _ = try? ClientMessageDecoder.decode(bytes)
@@ -133,7 +134,7 @@ struct ClientMessageDecoderTests {
     let fragments = ["{", "}", "[", "]", "\"", ",", ":", "null", "true", "1e999", "-0", "\\u0000"]
       .map { Array($0.utf8) }
     await propertyCheck(count: 1000, input: Gen.int(in: 0...Int.max)) { seed in
-      var random = SplitMix64(seed: UInt64(seed))
+      var random = SeededRandom(seed: UInt64(seed))
       var bytes = valid
       for _ in 0..<(1 + random.next() % 4) {
         let position = Int(random.next() % UInt64(bytes.count))
@@ -146,18 +147,5 @@ struct ClientMessageDecoderTests {
       }
       _ = try? ClientMessageDecoder.decode(bytes)
     }
-  }
-}
-
-/// A small seeded generator, so a failing seed replays.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

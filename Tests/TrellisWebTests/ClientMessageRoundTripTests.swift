@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import Trellis
+import TrellisTesting
 import TrellisWeb
 
 /// Every message the page can send survives the wire: encoded as the page
@@ -11,7 +12,7 @@ struct ClientMessageRoundTripTests {
   @Test("every valid message round-trips through the wire format")
   func validMessagesRoundTrip() async {
     await propertyCheck(count: 2000, input: Gen.int(in: 0...Int.max)) { seed in
-      var random = SplitMix64(seed: UInt64(seed))
+      var random = SeededRandom(seed: UInt64(seed))
       let message = RandomMessages.message(&random)
       let text = try #require(ClientMessageEncoder.encode(message))
       #expect(try ClientMessageDecoder.decode(Array(text.utf8)) == message, "\(text)")
@@ -38,7 +39,7 @@ struct ClientMessageRoundTripTests {
 
 /// Random valid messages, within the wire format's bounds.
 enum RandomMessages {
-  static func message(_ random: inout SplitMix64) -> ClientMessage {
+  static func message(_ random: inout SeededRandom) -> ClientMessage {
     switch random.next() % 10 {
     case 0:
       .key(KeyPress(key(&random), modifiers: modifiers(&random)), text: maybeText(&random, 32))
@@ -54,7 +55,7 @@ enum RandomMessages {
     }
   }
 
-  static func key(_ random: inout SplitMix64) -> KeyPress.Key {
+  static func key(_ random: inout SeededRandom) -> KeyPress.Key {
     let named: [KeyPress.Key] = [
       .enter, .escape, .tab, .backspace, .delete, .up, .down, .left, .right, .pageUp,
       .pageDown, .home, .end, .insert,
@@ -66,28 +67,28 @@ enum RandomMessages {
     }
   }
 
-  static func modifiers(_ random: inout SplitMix64) -> KeyPress.Modifiers {
+  static func modifiers(_ random: inout SeededRandom) -> KeyPress.Modifiers {
     KeyPress.Modifiers(rawValue: UInt8(random.next() % 8))
   }
 
   /// A whole or fractional number within ±1,000,000.
-  static func number(_ random: inout SplitMix64) -> Double {
+  static func number(_ random: inout SeededRandom) -> Double {
     let whole = Double(Int(random.next() % 2_000_001) - 1_000_000)
     guard random.next() % 2 == 0 else { return whole }
     return (whole + Double(random.next() % 1_000_000) / 1_000_000).clamped(to: -1e6...1e6)
   }
 
-  static func point(_ random: inout SplitMix64) -> Point {
+  static func point(_ random: inout SeededRandom) -> Point {
     Point(x: number(&random), y: number(&random))
   }
 
-  static func view(_ random: inout SplitMix64) -> ViewID {
+  static func view(_ random: inout SeededRandom) -> ViewID {
     ViewID(rawValue: Int(random.next() % 100_000))
   }
 
   /// A scalar from ASCII (markup and JSON's special characters included),
   /// control characters, other planes and emoji; no surrogates.
-  static func scalar(_ random: inout SplitMix64) -> Unicode.Scalar {
+  static func scalar(_ random: inout SeededRandom) -> Unicode.Scalar {
     let ranges: [ClosedRange<UInt32>] = [
       0...0x7F, 0x80...0x7FF, 0x2000...0x206F, 0x1F300...0x1F64F,
     ]
@@ -96,7 +97,7 @@ enum RandomMessages {
     return Unicode.Scalar(value) ?? "?"
   }
 
-  static func text(_ random: inout SplitMix64, _ limit: Int) -> String {
+  static func text(_ random: inout SeededRandom, _ limit: Int) -> String {
     var text = ""
     for _ in 0..<(random.next() % UInt64(limit)) { text.unicodeScalars.append(scalar(&random)) }
     // Combining scalars may join into fewer characters; the count is what
@@ -104,7 +105,7 @@ enum RandomMessages {
     return String(text.prefix(limit))
   }
 
-  static func maybeText(_ random: inout SplitMix64, _ limit: Int) -> String? {
+  static func maybeText(_ random: inout SeededRandom, _ limit: Int) -> String? {
     random.next() % 2 == 0 ? nil : text(&random, limit)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 import Trellis
+import TrellisTesting
 import TrellisWeb
 
 @Suite("Styled text on the wire")
@@ -22,7 +23,7 @@ struct StyledTextEncodingTests {
   func linkIndicesMatchTheCore() async {
     let targets = ["https://a.example", "app://b", "javascript:alert(1)", "mailto:c@example.org"]
     await propertyCheck(count: 500, input: Gen.int(in: 0...Int.max)) { seed in
-      var random = SplitMix64(seed: UInt64(seed))
+      var random = SeededRandom(seed: UInt64(seed))
       var text = StyledText("")
       for index in 0..<(1 + Int(random.next() % 8)) {
         // Runs apart by style but with one target are one link.

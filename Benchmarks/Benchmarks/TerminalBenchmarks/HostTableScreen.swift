@@ -1,9 +1,10 @@
+import TableRows
 import Trellis
 import TrellisDiff
 import TrellisTerminal
 
-/// The same 10,000 × 5 table as ``TableScreen``, but as components through
-/// the whole stack: a ``VirtualList`` of row components in a screen,
+/// The same 10,000 × 5 table (``TableRows``) as ``TableScreen``, but as
+/// components through the whole stack: a ``VirtualList`` of row components in a screen,
 /// mounted by the core into a ``TerminalHost``, drawn and diffed by the
 /// renderer. A page-down scrolls the list by one viewport, which mounts
 /// the newly visible rows (reusing the cells that left), and draws a frame.
@@ -46,7 +47,6 @@ final class HostTableScreen {
   }
 
   init(rows kind: RowKind, building: ItemBuilding) async {
-    let table = TableScreen(width: Self.width, height: Self.height, styled: false)
     let dataSource = ComponentDataSource<Int, [String]>(
       sizeRange: SizeRange(width: Double(Self.width)), environment: .characterGrid(),
       building: building
@@ -57,7 +57,7 @@ final class HostTableScreen {
       }
     }
     try? await dataSource.apply(
-      Changeset(sectionInserts: [0]), to: [ListSection(0, items: table.rows)])
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: TableRows.make())])
     list = VirtualList(dataSource, overscan: 0)
     loop = TerminalRunLoop(
       backend: ByteCounter(), size: TerminalSize(columns: Self.width, rows: Self.height))
@@ -65,8 +65,8 @@ final class HostTableScreen {
     try? await loop.show(
       Stack {
         switch kind {
-        case .columns: AnyComponent(TableRow.columns(TableScreen.headers).tag("header"))
-        case .stacked: AnyComponent(TableRow(cells: TableScreen.headers).tag("header"))
+        case .columns: AnyComponent(TableRow.columns(TableRows.headers).tag("header"))
+        case .stacked: AnyComponent(TableRow(cells: TableRows.headers).tag("header"))
         }
         Embedded(list)
         Text(" PgDn next page · q quit")
@@ -85,7 +85,7 @@ final class HostTableScreen {
   }
 }
 
-/// One table row: five columns at the widths of ``TableScreen``, as a
+/// One table row: five columns at the widths of ``TableRows``, as a
 /// stack of texts.
 struct TableRow: Component {
   let cells: [String]
@@ -93,7 +93,7 @@ struct TableRow: Component {
   /// The columns of ``TableScreen`` for a ``ColumnRow``, inset by one cell
   /// on each side as the stacked row is.
   static let layout = ColumnLayout(
-    TableScreen.columnWidths.map { .fixed(Double($0)) }, spacing: 1)
+    TableRows.columnWidths.map { .fixed(Double($0)) }, spacing: 1)
 
   /// The same row as one ``ColumnRow``.
   static func columns(_ cells: [String]) -> some Component {
@@ -103,7 +103,7 @@ struct TableRow: Component {
   var body: some Component {
     Stack(.horizontal, spacing: 1) {
       for (column, cell) in cells.enumerated() {
-        Text(cell).lineLimit(1).frame(width: .points(Double(TableScreen.columnWidths[column])))
+        Text(cell).lineLimit(1).frame(width: .points(Double(TableRows.columnWidths[column])))
       }
     }.padding(horizontal: 1, vertical: 0)
   }

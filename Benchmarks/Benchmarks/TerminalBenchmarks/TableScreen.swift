@@ -1,18 +1,15 @@
+import TableRows
 import TrellisTerminal
 
-/// A 10,000 × 5 table drawn straight into a cell buffer, the way a table view
-/// will once the core mounts it: a header, one page of rows, a status line.
+/// The benchmarks' 10,000 × 5 table (``TableRows``) drawn straight into a
+/// cell buffer, the way a table view will once the core mounts it: a
+/// header, one page of rows, a status line.
 ///
 /// Two looks: `styled: false` is a plain table (bold inverse header and status
 /// line, default-coloured rows), like the Rust peer's table demo; `styled: true`
 /// adds 24-bit colours per column and zebra stripes, which costs SGR bytes on
 /// every row.
 struct TableScreen {
-  static let rowCount = 10_000
-  static let columnStarts = [1, 9, 33, 71, 94]
-  static let columnWidths = [7, 23, 37, 22, 12]
-  static let headers = ["#", "Name", "Email", "City", "Amount"]
-
   /// The table's cells, formatted once (the model a data source would hold).
   let rows: [[String]]
   /// The first row shown.
@@ -38,23 +35,7 @@ struct TableScreen {
     numberStyle = styled ? CellStyle(foreground: .rgb(150, 150, 160)) : .plain
     linkStyle =
       styled ? CellStyle(foreground: .rgb(120, 170, 255), attributes: .underline) : .plain
-    let first = [
-      "Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Ken", "Margaret", "Linus", "Frances",
-    ]
-    let last = [
-      "Lovelace", "Hopper", "Turing", "Dijkstra", "Liskov", "Knuth", "Thompson", "Hamilton",
-      "Torvalds", "Allen",
-    ]
-    let cities = [
-      "London", "New York", "Zürich", "東京", "São Paulo", "Berlin", "Nairobi", "Sydney", "Montréal",
-      "Mumbai",
-    ]
-    rows = (0..<Self.rowCount).map { index in
-      let name = "\(first[index % 10]) \(last[(index / 10) % 10])"
-      let email = "\(first[index % 10].lowercased()).\(index)@example.com"
-      let amount = "\((index * 7919) % 100_000 / 100).\((index * 7919) % 100 / 10)\(index % 10)"
-      return ["\(index + 1)", name, email, cities[(index / 3) % 10], amount]
-    }
+    rows = TableRows.make()
   }
 
   /// The number of table rows on screen (all but the header and the status line).
@@ -62,15 +43,15 @@ struct TableScreen {
 
   mutating func pageDown() {
     top += pageSize
-    if top + pageSize > Self.rowCount { top = 0 }
+    if top + pageSize > TableRows.count { top = 0 }
   }
 
   func draw(into buffer: inout CellBuffer) {
     buffer.fill(x: 0, y: 0, width: width, height: 1, style: headerStyle)
     for column in 0..<5 {
       buffer.write(
-        Self.headers[column], x: Self.columnStarts[column], y: 0, style: headerStyle,
-        maxWidth: Self.columnWidths[column])
+        TableRows.headers[column], x: TableRows.columnStarts[column], y: 0, style: headerStyle,
+        maxWidth: TableRows.columnWidths[column])
     }
     for line in 0..<pageSize {
       let index = top + line
@@ -82,8 +63,8 @@ struct TableScreen {
         var style = column == 0 ? numberStyle : column == 2 ? linkStyle : CellStyle.plain
         if stripe { style.background = stripeStyle.background }
         buffer.write(
-          row[column], x: Self.columnStarts[column], y: y, style: style,
-          maxWidth: Self.columnWidths[column])
+          row[column], x: TableRows.columnStarts[column], y: y, style: style,
+          maxWidth: TableRows.columnWidths[column])
       }
     }
     buffer.fill(x: 0, y: height - 1, width: width, height: 1, style: footerStyle)

@@ -1,21 +1,20 @@
+import TableRows
 import Trellis
 import TrellisDiff
 import TrellisFonts
 import TrellisWeb
 
-/// The terminal benchmarks' 10,000 × 5 table (TerminalBenchmarks'
-/// `TableScreen` and `HostTableScreen`: the same rows, one `ColumnRow`
-/// each, in a `VirtualList`) in a browser tab's host: 1,200 × 800 CSS
+/// The benchmarks' 10,000 × 5 table (``TableRows``, as TerminalBenchmarks'
+/// `HostTableScreen` shows it: one `ColumnRow` a row, in a `VirtualList`)
+/// in a browser tab's host: 1,200 × 800 CSS
 /// pixels, text measured with the page's fonts. A page-down scrolls the
 /// list by one viewport and draws a frame; the frame's `journal` message is
 /// what goes on the wire.
 @MainActor
 final class WebTableScreen {
-  static let rowCount = 10_000
-  nonisolated static let headers = ["#", "Name", "Email", "City", "Amount"]
   /// The terminal table's column widths (7, 23, 37, 22, 12 cells) at 8 px a cell.
   nonisolated static let layout = ColumnLayout(
-    [56.0, 184, 296, 176, 96].map { .fixed($0) }, spacing: 8)
+    TableRows.columnWidths.map { .fixed(Double($0 * 8)) }, spacing: 8)
 
   let host: WebHost
   let root: ComponentRoot
@@ -39,7 +38,7 @@ final class WebTableScreen {
       sizeRange: SizeRange(width: 1_200), environment: environment, building: .eager
     ) { row, _ in AnyComponent(ColumnRow(Self.layout, row).padding(horizontal: 8, vertical: 0)) }
     try? await dataSource.apply(
-      Changeset(sectionInserts: [0]), to: [ListSection(0, items: Self.rows())])
+      Changeset(sectionInserts: [0]), to: [ListSection(0, items: TableRows.make())])
     list = VirtualList(dataSource, overscan: 0)
     let sent = sent
     host = WebHost(size: Size(width: 1_200, height: 800), environment: environment) {
@@ -49,7 +48,7 @@ final class WebTableScreen {
     let list = self.list
     await root.render(
       Stack {
-        ColumnRow(Self.layout, Self.headers).padding(horizontal: 8, vertical: 0)
+        ColumnRow(Self.layout, TableRows.headers).padding(horizontal: 8, vertical: 0)
         Embedded(list)
         Text("PgDn next page · q quit")
       })
@@ -66,27 +65,6 @@ final class WebTableScreen {
     sent.last = ""
     host.drawFrame()
     return sent.last.utf8.count
-  }
-
-  /// The rows of TerminalBenchmarks' `TableScreen`.
-  static func rows() -> [[String]] {
-    let first = [
-      "Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Ken", "Margaret", "Linus", "Frances",
-    ]
-    let last = [
-      "Lovelace", "Hopper", "Turing", "Dijkstra", "Liskov", "Knuth", "Thompson", "Hamilton",
-      "Torvalds", "Allen",
-    ]
-    let cities = [
-      "London", "New York", "Zürich", "東京", "São Paulo", "Berlin", "Nairobi", "Sydney", "Montréal",
-      "Mumbai",
-    ]
-    return (0..<rowCount).map { index in
-      let name = "\(first[index % 10]) \(last[(index / 10) % 10])"
-      let email = "\(first[index % 10].lowercased()).\(index)@example.com"
-      let amount = "\((index * 7919) % 100_000 / 100).\((index * 7919) % 100 / 10)\(index % 10)"
-      return ["\(index + 1)", name, email, cities[(index / 3) % 10], amount]
-    }
   }
 }
 

@@ -287,12 +287,17 @@ extension ComponentDataSource {
       invalidate(identity)
     }
     context.counters.lastNodeCount.store(tree.nodes.count, ordering: .relaxed)
+    // A layout made in another environment measured its text there: it
+    // is not updated in place, but made again.
+    let previousLayout =
+      previous?.environmentVersion == context.environmentVersion ? previous?.laidOut : nil
     let laidOut = LayoutPass.layout(
-      tree, in: context.range, environment: context.environment, previous: previous?.laidOut,
+      tree, in: context.range, environment: context.environment, previous: previousLayout,
       rootStyle: context.rootStyle, memo: context.layoutMemo)
     return BuiltItem(
       identity: identity, itemGeneration: item.generation,
       buildNumber: context.counters.build.add(1, ordering: .relaxed).newValue,
-      laidOut: laidOut, store: store ?? .stateless)
+      laidOut: laidOut, environmentVersion: context.environmentVersion,
+      store: store ?? .stateless)
   }
 }

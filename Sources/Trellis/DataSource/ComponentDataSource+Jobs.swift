@@ -39,6 +39,8 @@ extension ComponentDataSource {
     /// The layout root's style for `range`, made once for all the items.
     let rootStyle: Style
     let environment: LayoutEnvironment
+    /// Which of the data source's environments `environment` is.
+    let environmentVersion: Int
     /// Layouts this data source's rows share when laid out alike.
     let layoutMemo: LayoutMemo
     let counters: DataSourceCounters

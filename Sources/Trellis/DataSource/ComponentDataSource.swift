@@ -68,10 +68,13 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   @exclusivity(unchecked) public internal(set) var state = DataSourceState<Section, Item>()
   /// The size range every item is laid out in; see ``setSizeRange(_:)``.
   public internal(set) var sizeRange: SizeRange
-  /// How text is measured and frames rounded.
-  public let environment: LayoutEnvironment
-  /// When items are built.
-  public let building: ItemBuilding
+  /// How text is measured and frames rounded: the environment given at
+  /// creation, until the data source is shown in a host that measures
+  /// otherwise (see ``setEnvironment(_:)``).
+  public internal(set) var environment: LayoutEnvironment
+  /// When items are built. An explicit estimated height is in the units
+  /// of ``environment``, and follows it (see ``setEnvironment(_:)``).
+  public internal(set) var building: ItemBuilding
   /// Work done so far.
   public internal(set) var statistics = Statistics()
   /// The end of the responder chain for actions sent by items.
@@ -111,8 +114,13 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   /// Items with a background build queued.
   var requested: Set<Int> = []
   let counters = DataSourceCounters()
-  /// Layouts its rows share when laid out alike (see ``LayoutMemo``).
-  let layoutMemo = LayoutMemo()
+  /// Layouts its rows share when laid out alike (see ``LayoutMemo``): a
+  /// new one for each environment.
+  var layoutMemo = LayoutMemo()
+  /// Counts changes of ``environment``: a build laid out under an older
+  /// count lends no layout to the next, and a result computed under one
+  /// is computed again.
+  var environmentVersion = 0
   nonisolated static var logger: Logger { trellisLogger }
 
   /// Creates an empty data source.
@@ -122,7 +130,9 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   ///     ``SizeRange/init(width:)``.
   ///   - environment: the environment of the host the list will show in
   ///     (``Host/environment``): items are laid out as they are built,
-  ///     before the list is mounted, so it is given here.
+  ///     before the list is mounted, so it is given here. Shown in a host
+  ///     that measures otherwise, the items are laid out again in its
+  ///     environment (see ``setEnvironment(_:)``).
   ///   - building: when items are built: ``ItemBuilding/eager`` (the
   ///     default) or on demand, for long lists.
   ///   - provider: makes an item's component from its model. It must be a
@@ -261,13 +271,14 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
     while !job.done {
       prepare(job)
       let baseVersion = state.version
+      let baseEnvironment = environmentVersion
       let kind = job.kind
       let context = computeContext()
       let result = await Task.detached { [state] in
         Self.compute(kind, base: state, context: context)
       }.value
       if job.done { break }
-      if state.version == baseVersion {
+      if state.version == baseVersion && environmentVersion == baseEnvironment {
         commit(job, result)
       } else {
         statistics.recomputes += 1
@@ -290,7 +301,8 @@ public final class ComponentDataSource<Section: Sendable, Item: Sendable> {
   func computeContext() -> ComputeContext {
     ComputeContext(
       provider: provider, range: sizeRange, rootStyle: LayoutPass.rootStyle(for: sizeRange),
-      environment: environment, layoutMemo: layoutMemo, counters: counters,
+      environment: environment, environmentVersion: environmentVersion,
+      layoutMemo: layoutMemo, counters: counters,
       eager: building == .eager, demand: releasePolicy.demand,
       invalidate: invalidate)
   }

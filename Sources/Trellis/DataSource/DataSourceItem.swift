@@ -23,6 +23,8 @@ final class BuiltItem: Sendable {
   /// item's build changes.
   let buildNumber: Int
   let laidOut: LaidOutTree
+  /// Which of the data source's environments the build was laid out in.
+  let environmentVersion: Int
   /// The item's state, kept from build to build of the item.
   let store: StateStore
   /// The laid-out size, kept here rather than read through `laidOut`: a
@@ -32,12 +34,13 @@ final class BuiltItem: Sendable {
 
   init(
     identity: Int, itemGeneration: Int, buildNumber: Int, laidOut: LaidOutTree,
-    store: StateStore
+    environmentVersion: Int, store: StateStore
   ) {
     self.identity = identity
     self.itemGeneration = itemGeneration
     self.buildNumber = buildNumber
     self.laidOut = laidOut
+    self.environmentVersion = environmentVersion
     self.store = store
     size = laidOut.size
   }

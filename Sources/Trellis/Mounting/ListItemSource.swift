@@ -6,16 +6,19 @@ import TrellisDiff
 ///
 /// ```
 ///                 state, building, responder ──▶ read
-///  ListMounter ── buildNow(at:delivering:) ────▶ ┐
+///  ListMounter ── setEnvironment(_:) ──────────▶ ┐ (once, when mounted)
+///              ── buildNow(at:delivering:) ────▶ │
 ///              ── setDemand(_:requesting:) ────▶ │ ComponentDataSource
 ///              ── keptControllers(for:) ───────▶ │ (BuildReleasePolicy)
 ///              ◀─ listener(old, new, changes) ── ┘
 /// ```
 ///
-/// Each frame the list reads ``state``, builds the rows entering its
-/// viewport with ``buildNow(at:delivering:)``, mounts, and ends with one
-/// ``setDemand(_:requesting:)``: what it shows and what it would like
-/// built in the background. The source keeps nothing else of the list's
+/// When it is created, the list hands over its host's environment
+/// (``setEnvironment(_:)``), so rows are laid out in the units of the host
+/// that shows them. Each frame the list reads ``state``, builds the rows
+/// entering its viewport with ``buildNow(at:delivering:)``, mounts, and
+/// ends with one ``setDemand(_:requesting:)``: what it shows and what it
+/// would like built in the background. The source keeps nothing else of the list's
 /// viewport; which builds to let go of is its ``BuildReleasePolicy``'s
 /// business. Committed changes (the background builds included) come back
 /// through the listener; the list then updates as after a scroll, with the
@@ -61,6 +64,12 @@ protocol ListItemSource<Section, Item>: AnyObject {
   /// built for their current model. Builds the list no longer shows may
   /// be released.
   func setDemand(_ demand: ListDemand, requesting paths: [ItemPath])
+
+  /// Lays the items out in `environment` (the host's the list is shown
+  /// in) when it measures otherwise than the source's own; returns the
+  /// task that finishes when they are shown at their new sizes.
+  @discardableResult
+  func setEnvironment(_ environment: LayoutEnvironment) -> Task<Void, Never>
 
   /// The controllers of the item `build` shows, kept while the item exists;
   /// `nil` while no build of the item had a controlled component (the

@@ -28,11 +28,19 @@ extension ListMounter {
       let lookup = source.state.lookup
       while index < count && y < bottom {
         let key = lookup.key(at: path)
-        let height = heights.height(index)
+        var height = heights.height(index)
         keep.insert(key.identity)
         // A stale build stays shown until the new one arrives.
         if let build = lookup.builds[key.identity] {
           if build.itemGeneration != key.generation { wanted.append(path) }
+          if build.size.height != height {
+            // Built in the background while out of the window (asked for
+            // before a scroll, or by another list): counted by the
+            // estimate until now. Content above the viewport keeps still.
+            if y < contentOffset { contentOffset += build.size.height - height }
+            height = build.size.height
+            heights.setHeight(height, at: index)
+          }
           shown.append((build, Rect(x: 0, y: y, width: build.size.width, height: height)))
         } else {
           wanted.append(path)

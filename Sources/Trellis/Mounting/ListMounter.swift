@@ -27,6 +27,10 @@ public import TrellisDiff
 /// ``keyHandler``; without one, ↑ and ↓ scroll by a line and Home and End
 /// go to the top and the bottom.
 ///
+/// Rows are laid out in the environment of the list's host: a data source
+/// made for another host that measures otherwise lays its items out again
+/// (``ComponentDataSource/setEnvironment(_:)``) when the list is created.
+///
 /// The list talks to its data source only through `ListItemSource`: it
 /// reads the state, builds the rows entering the viewport, and ends each
 /// update with one demand (what it shows, what to build in the
@@ -116,6 +120,11 @@ public final class ListMounter<Section: Sendable, Item: Sendable>: EventTarget {
     listener = source.addListener { [weak self] old, new, changes in
       self?.dataDidChange(old: old, new: new, changes: changes)
     }
+    // Rows laid out for a host that measures otherwise (cells, in a
+    // browser's pixels) are laid out again for this one, in the
+    // background; the index counts unbuilt rows by the estimate in this
+    // host's units.
+    source.setEnvironment(host.environment)
     rebuildIndex()
     updateMounted()
   }

@@ -53,7 +53,7 @@ struct FeedPost: Hashable, Sendable, Identifiable {
 /// The feed's list, loaded once, with a new post now and then while shown.
 @MainActor
 private final class FeedContent: Embeddable {
-  private var list: VirtualList<String, FeedPost>
+  private let list: VirtualList<String, FeedPost>
   private var posts: [FeedPost] = []
   private var loading: Task<Void, Never>?
   private var arrivals: Task<Void, Never>?
@@ -62,31 +62,17 @@ private final class FeedContent: Embeddable {
 
   init(newPostInterval: Duration?) {
     self.newPostInterval = newPostInterval
-    list = Self.makeList(in: .characterGrid())
-  }
-
-  /// The list, its rows laid out in `environment`: the catalog's own at
-  /// first, the host's once it is shown in one that measures otherwise (a
-  /// browser's pixels).
-  private static func makeList(in environment: LayoutEnvironment)
-    -> VirtualList<String, FeedPost>
-  {
+    // Laid out on the catalog's grid until shown: a host that measures
+    // otherwise (a browser's pixels) has the data source lay the posts
+    // out again in its units.
+    let environment = LayoutEnvironment.characterGrid()
     let dataSource = ComponentDataSource<String, FeedPost>(
       sizeRange: SizeRange(width: 98), environment: environment,
       building: .onDemand(estimatedHeight: 5 * environment.lineHeight)
     ) { post, _ in
       FeedPostCell(post: post).key(post.id)
     }
-    return VirtualList(dataSource)
-  }
-
-  /// Starts again in `host`'s environment when it measures otherwise than
-  /// the list's: rows laid out in cells would be cells wide in pixels.
-  private func adopt(_ host: any Host) {
-    guard !list.dataSource.environment.measuresLike(host.environment) else { return }
-    loading?.cancel()
-    loading = nil
-    list = Self.makeList(in: host.environment)
+    list = VirtualList(dataSource)
   }
 
   func load() -> Task<Void, Never> {
@@ -115,7 +101,6 @@ private final class FeedContent: Embeddable {
   }
 
   func mount(host: any Host, in view: ViewID, size: Size) {
-    adopt(host)
     _ = load()
     list.dataSource.setSizeRange(SizeRange(width: max(1, size.width - 1)))
     list.mount(host: host, in: view, size: size)

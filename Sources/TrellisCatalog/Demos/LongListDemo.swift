@@ -29,37 +29,22 @@ enum LongListDemo {
 /// The list, loading its rows the first time it is shown (or prepared).
 @MainActor
 private final class LongListContent: Embeddable {
-  private var list: VirtualList<String, Int>
+  private let list: VirtualList<String, Int>
   private var loading: Task<Void, Never>?
 
   init() {
     // Only the rows a list shows are ever built; the rest count as one
-    // line until they are. The width is the list's, set when it is shown.
-    list = Self.makeList(in: .characterGrid())
-  }
-
-  /// The list, its rows laid out in `environment`: the catalog's own at
-  /// first, the host's once it is shown in one that measures otherwise (a
-  /// browser's pixels).
-  private static func makeList(in environment: LayoutEnvironment)
-    -> VirtualList<String, Int>
-  {
+    // line until they are. The width is the list's, set when it is shown;
+    // a host that measures otherwise than the catalog's grid (a browser's
+    // pixels) has the data source lay the rows out again in its units.
+    let environment = LayoutEnvironment.characterGrid()
     let dataSource = ComponentDataSource<String, Int>(
       sizeRange: SizeRange(width: 118), environment: environment,
       building: .onDemand(estimatedHeight: environment.lineHeight)
     ) { number, _ in
       LongListRow(number: number)
     }
-    return VirtualList(dataSource)
-  }
-
-  /// Starts again in `host`'s environment when it measures otherwise than
-  /// the list's: rows laid out in cells would be cells wide in pixels.
-  private func adopt(_ host: any Host) {
-    guard !list.dataSource.environment.measuresLike(host.environment) else { return }
-    loading?.cancel()
-    loading = nil
-    list = Self.makeList(in: host.environment)
+    list = VirtualList(dataSource)
   }
 
   /// Starts loading the rows once: the models commit at once, and each
@@ -77,7 +62,6 @@ private final class LongListContent: Embeddable {
   }
 
   func mount(host: any Host, in view: ViewID, size: Size) {
-    adopt(host)
     _ = load()
     fitRows(to: size)
     list.mount(host: host, in: view, size: size)

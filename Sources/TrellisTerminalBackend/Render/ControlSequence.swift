@@ -46,6 +46,15 @@ extension Array where Element == UInt8 {
     append(0x1B)
     append(UInt8(ascii: "["))
   }
+
+  /// Appends the sequence that sets (`on`) or resets a private mode:
+  /// CSI ? number h, or CSI ? number l.
+  mutating func appendPrivateMode(_ number: Int, on: Bool) {
+    appendCSI()
+    append(UInt8(ascii: "?"))
+    appendDecimal(number)
+    append(UInt8(ascii: on ? "h" : "l"))
+  }
 }
 
 /// The number of decimal digits of a non-negative number.

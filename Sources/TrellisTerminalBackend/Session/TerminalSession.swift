@@ -87,12 +87,7 @@ public final class TerminalSession: Sendable {
     /// The bytes that switch the options on.
     public var enterSequence: [UInt8] {
       var bytes: [UInt8] = []
-      func mode(_ number: Int, _ on: Bool) {
-        bytes.appendCSI()
-        bytes.append(UInt8(ascii: "?"))
-        bytes.appendDecimal(number)
-        bytes.append(UInt8(ascii: on ? "h" : "l"))
-      }
+      func mode(_ number: Int, _ on: Bool) { bytes.appendPrivateMode(number, on: on) }
       if alternateScreen { mode(1049, true) }
       if hideCursor { mode(25, false) }
       if let mouseTracking {
@@ -111,12 +106,7 @@ public final class TerminalSession: Sendable {
     /// synchronized update, style or hyperlink an interrupted frame left open.
     public var leaveSequence: [UInt8] {
       var bytes: [UInt8] = []
-      func mode(_ number: Int, _ on: Bool) {
-        bytes.appendCSI()
-        bytes.append(UInt8(ascii: "?"))
-        bytes.appendDecimal(number)
-        bytes.append(UInt8(ascii: on ? "h" : "l"))
-      }
+      func mode(_ number: Int, _ on: Bool) { bytes.appendPrivateMode(number, on: on) }
       if !keyboardEnhancements.isEmpty {
         bytes.append(contentsOf: KittyKeyboardFlags.popSequence)
       }

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+import TrellisTesting
 
 @testable import Trellis
 
@@ -42,20 +43,5 @@ struct HeightIndexTests {
       }
       #expect(found == expected)
     }
-  }
-}
-
-/// SplitMix64: reproducible randomness from a property's seed.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

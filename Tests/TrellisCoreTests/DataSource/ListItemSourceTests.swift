@@ -49,6 +49,10 @@ final class RecordingSource<Section: Sendable, Item: Sendable>: ListItemSource {
     wrapped.setDemand(demand, requesting: paths)
   }
 
+  func setEnvironment(_ environment: LayoutEnvironment) -> Task<Void, Never> {
+    wrapped.setEnvironment(environment)
+  }
+
   func keptControllers(for build: BuiltItem) -> ControllerStore? {
     wrapped.keptControllers(for: build)
   }

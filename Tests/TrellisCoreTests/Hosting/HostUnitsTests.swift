@@ -64,11 +64,6 @@ struct HostUnitsTests {
     return (host, root)
   }
 
-  private func send(_ host: JSONHost, _ root: ComponentRoot, _ messages: String...) async throws {
-    for message in messages { try host.receive(message) }
-    await root.settle()
-  }
-
   private func click(
     _ host: JSONHost, _ root: ComponentRoot, x: Double, y: Double, shift: Bool = false
   )
@@ -76,10 +71,6 @@ struct HostUnitsTests {
   {
     let modifiers = shift ? #","modifiers":["shift"]"# : ""
     try await send(host, root, #"{"type":"click","x":\#(x),"y":\#(y)\#(modifiers)}"#)
-  }
-
-  private func view(_ host: JSONHost, _ tag: String) throws -> MountedView {
-    try #require(host.find(tag: tag))
   }
 
   private func node(_ host: JSONHost, _ tag: String) throws -> HostViewNode {

@@ -79,15 +79,6 @@ struct JSONHostSemanticInputTests {
     return (host, root)
   }
 
-  private func send(_ host: JSONHost, _ root: ComponentRoot, _ messages: String...) async throws {
-    for message in messages { try host.receive(message) }
-    await root.settle()
-  }
-
-  private func view(_ host: JSONHost, _ tag: String) throws -> MountedView {
-    try #require(host.find(tag: tag))
-  }
-
   @Test("semantic messages set every built-in control's value through its component")
   func semanticInputDrivesEveryControl() async throws {
     let (host, root) = await mount()

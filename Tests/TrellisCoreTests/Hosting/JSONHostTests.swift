@@ -54,15 +54,6 @@ struct JSONHostTests {
     return (host, root)
   }
 
-  private func send(_ host: JSONHost, _ root: ComponentRoot, _ messages: String...) async throws {
-    for message in messages { try host.receive(message) }
-    await root.settle()
-  }
-
-  private func view(_ host: JSONHost, _ tag: String) throws -> MountedView {
-    try #require(host.find(tag: tag))
-  }
-
   @Test("keys reach every built-in control through the tree")
   func keysDriveEveryControl() async throws {
     let (host, root) = await mount()

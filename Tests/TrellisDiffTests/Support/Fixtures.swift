@@ -1,4 +1,5 @@
 import TrellisDiff
+import TrellisTesting
 
 /// An item with an identity and a content that can change.
 struct Thing: Identifiable, Hashable, Sendable, CustomStringConvertible {
@@ -48,21 +49,8 @@ func applyTracked(
     item: { .fresh($0) })
 }
 
-/// A small deterministic random number generator (SplitMix64), so every
-/// generated case is reproducible from its seed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: Int) { state = UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15 }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// Draws for the diff's random cases, from TrellisTesting's generator.
+extension SeededRandom {
   mutating func chance(_ probability: Double) -> Bool {
     Double.random(in: 0..<1, using: &self) < probability
   }
@@ -71,7 +59,7 @@ struct SplitMix64: RandomNumberGenerator {
 /// Random flat lists: small identifier ranges make duplicates and matches
 /// common; `new` is either an edit of `old` or drawn independently.
 func randomLists(seed: Int) -> (old: [Thing], new: [Thing]) {
-  var rng = SplitMix64(seed: seed)
+  var rng = SeededRandom(spreading: seed)
   let idRange = Int.random(in: 1...30, using: &rng)
   let old = (0..<Int.random(in: 0...25, using: &rng)).map { _ in
     Thing(id: Int.random(in: 0..<idRange, using: &rng), content: Int.random(in: 0...1, using: &rng))
@@ -105,7 +93,7 @@ func randomLists(seed: Int) -> (old: [Thing], new: [Thing]) {
 /// either an edit of `old` (sections and items moved, changed, added,
 /// removed, items moved between sections) or drawn independently.
 func randomSections(seed: Int) -> (old: Sections, new: Sections) {
-  var rng = SplitMix64(seed: seed)
+  var rng = SeededRandom(spreading: seed)
   let sectionIDs = Int.random(in: 1...8, using: &rng)
   let itemIDs = Int.random(in: 1...40, using: &rng)
   func randomData() -> Sections {

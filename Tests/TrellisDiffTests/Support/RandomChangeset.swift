@@ -1,4 +1,5 @@
 import TrellisDiff
+import TrellisTesting
 
 /// A random valid changeset built by hand (not by diffing), with the counts
 /// it is valid for. Sections are deleted, inserted, moved and reloaded
@@ -12,7 +13,7 @@ struct RandomChangeset {
   var freshCounts: [Int]
 
   init(seed: Int) {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandom(spreading: seed)
     oldCounts = (0..<Int.random(in: 0...5, using: &rng)).map { _ in
       Int.random(in: 0...5, using: &rng)
     }

@@ -1,3 +1,4 @@
+import TerminalTestSupport
 import Testing
 import Trellis
 import TrellisTerminal

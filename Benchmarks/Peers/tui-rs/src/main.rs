@@ -60,7 +60,7 @@ const ROW_COUNT: usize = 10_000;
 const COLUMN_WIDTHS: [u16; 5] = [7, 23, 37, 22, 12];
 const HEADERS: [&str; 5] = ["#", "Name", "Email", "City", "Amount"];
 
-/// The same rows as the Swift benchmark's `TableScreen`.
+/// The same rows as the Swift benchmarks' `TableRows`.
 fn make_rows() -> Vec<[String; 5]> {
     let first = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Ken", "Margaret", "Linus", "Frances"];
     let last = ["Lovelace", "Hopper", "Turing", "Dijkstra", "Liskov", "Knuth", "Thompson", "Hamilton", "Torvalds", "Allen"];

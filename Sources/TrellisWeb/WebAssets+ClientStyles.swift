@@ -69,6 +69,7 @@ extension WebAssets {
       overflow: hidden; }
     .t-fill-bar { height: 100%; background: var(--t-accent, #3b82f6); }
     .t-divider { background: var(--t-border, #ccc); }
+    .t-divider[data-tint] { background: currentColor; }
     .t-badge { border-radius: 9px; background: var(--t-control, #ddd); text-align: center; }
     .t-image img { object-fit: contain; }
     .t-image img:not([src]) { display: none; }

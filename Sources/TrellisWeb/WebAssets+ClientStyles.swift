@@ -12,6 +12,10 @@ extension WebAssets {
   /// background gave its text another (see
   /// `ThemeStyleSheet.readableTextRules(for:theme:)`).
   ///
+  /// The key-command footer shows the commands that fit whole, as the
+  /// terminal does: one that does not fit wraps onto a second line, which
+  /// the one-line footer hides.
+  ///
   /// A scroll bar is drawn as wide as ``Trellis/ControlMetrics/webPixels``
   /// says it is (`scrollBarWidth`, 8 px, a spacing step): a scroll view's
   /// content is laid out beside it, and a list's row keeps its trailing
@@ -90,6 +94,7 @@ extension WebAssets {
     .t-cell { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: pre; }
     .t-indexBar { display: flex; flex-direction: column; align-items: center; }
     .t-index { flex: 1 1 0; min-height: 0; }
+    .t-keyCommandFooter { display: flex; flex-wrap: wrap; align-content: flex-start; }
     .t-keyCommandFooter .t-command { margin-right: 16px; }
     .t-keyCommandFooter kbd { font: inherit; font-weight: bold; }
     .t-modalBackdrop { background: rgba(0, 0, 0, 0.35); }

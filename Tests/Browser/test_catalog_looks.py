@@ -100,3 +100,21 @@ class EdgeTests(LooksTestCase):
         # Laid out for the narrow window, nothing pokes out on the right
         # (its controls did, 52 characters wide beside a 44-character preview).
         self.b.wait(lambda b: not b.js(OUTSIDE), "every view inside the window")
+
+    def test_a_narrow_footer_shows_whole_commands_only(self):
+        # As on the terminal: a command that does not fit is left out whole,
+        # not cut at the window's edge ("Tab N").
+        self.b.open_demo("Forms")
+        self.b.driver.set_window_size(420, 800)
+        self.b.wait(lambda b: b.js("return innerWidth") <= 420, "the narrow window")
+        cut = self.b.wait(lambda b: b.js("""
+            const f = document.querySelector('.t-keyCommandFooter');
+            if (!f) return null;
+            const box = f.getBoundingClientRect();
+            const commands = [...f.querySelectorAll('.t-command')];
+            const shown = commands.filter((c) => c.getBoundingClientRect().top < box.bottom);
+            return {shown: shown.length, cut: shown.filter((c) =>
+              c.getBoundingClientRect().right > Math.min(box.right, innerWidth) + 0.5)
+              .map((c) => c.textContent)};"""), "the footer")
+        self.assertGreater(cut["shown"], 0)
+        self.assertEqual(cut["cut"], [])

@@ -107,6 +107,10 @@ class EdgeTests(LooksTestCase):
         self.b.open_demo("Forms")
         self.b.driver.set_window_size(420, 800)
         self.b.wait(lambda b: b.js("return innerWidth") <= 420, "the narrow window")
+        # Laid out again for the window: the footer inside it.
+        self.b.wait(lambda b: b.js("const f = document.querySelector('.t-keyCommandFooter');"
+                                   " return f && f.getBoundingClientRect().right <= innerWidth"),
+                    "the footer inside the narrow window")
         cut = self.b.wait(lambda b: b.js("""
             const f = document.querySelector('.t-keyCommandFooter');
             if (!f) return null;

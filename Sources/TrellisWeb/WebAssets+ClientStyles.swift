@@ -1,3 +1,5 @@
+import Trellis
+
 extension WebAssets {
   /// How the client's elements look: each view at its frame, text in the
   /// server's lines, native controls filling their views at the geometry of
@@ -5,7 +7,22 @@ extension WebAssets {
   /// theme sheet's custom properties (`--t-control`, `--t-border`,
   /// `--t-accent`, `--t-selection`, `--t-background`), so buttons, fields and
   /// dialogs follow the theme and the scheme; the fallbacks are for a page
-  /// whose theme sheet has not loaded yet.
+  /// whose theme sheet has not loaded yet. Chrome that paints its own
+  /// background sets its own text colour, so it reads inside a view whose
+  /// background gave its text another (see
+  /// `ThemeStyleSheet.readableTextRules(for:theme:)`).
+  ///
+  /// The key-command footer shows the commands that fit whole, as the
+  /// terminal does: one that does not fit wraps onto a second line, which
+  /// the one-line footer hides.
+  ///
+  /// A scroll bar is drawn as wide as ``Trellis/ControlMetrics/webPixels``
+  /// says it is (`scrollBarWidth`, 8 px, a spacing step): a scroll view's
+  /// content is laid out beside it, and a list's row keeps its trailing
+  /// step free for it, as a row on the grid keeps the cell the terminal
+  /// draws its bar in. The browser's own bar (10 px in Chromium, wider
+  /// elsewhere) would cover the end of every row: a table's accessory, a
+  /// right-aligned value.
   static let clientRules = """
     #trellis-root { position: relative; width: 100%; height: 100%; overflow: hidden; }
     .t-view { position: absolute; box-sizing: border-box; margin: 0; padding: 0;
@@ -24,6 +41,8 @@ extension WebAssets {
     .t-link-focused { outline: 2px solid var(--t-accent, #3b82f6); }
     .t-fill { position: absolute; left: 0; top: 0; width: 100%; height: 100%; box-sizing: border-box;
       margin: 0; font: inherit; color: inherit; }
+    button.t-view, input.t-fill, textarea.t-fill, .t-badge, .t-dialog, .t-sheet {
+      color: var(--t-foreground, #000); }
     button.t-view { padding: 0; border: 1px solid var(--t-border, #888); border-radius: 4px;
       background: var(--t-control, #eee);
       text-align: center; cursor: pointer; }
@@ -54,6 +73,7 @@ extension WebAssets {
       overflow: hidden; }
     .t-fill-bar { height: 100%; background: var(--t-accent, #3b82f6); }
     .t-divider { background: var(--t-border, #ccc); }
+    .t-divider[data-tint] { background: currentColor; }
     .t-badge { border-radius: 9px; background: var(--t-control, #ddd); text-align: center; }
     .t-image img { object-fit: contain; }
     .t-image img:not([src]) { display: none; }
@@ -61,13 +81,20 @@ extension WebAssets {
       border: 1px dashed #888; }
     .t-image:has(img:not([src]))::before { content: attr(data-placeholder); color: #888;
       overflow: hidden; text-overflow: ellipsis; }
-    .t-scroller { overflow: hidden auto; scrollbar-width: thin; }
+    .t-scroller { overflow: hidden auto; }
     .t-scroller.t-horizontal { overflow: auto hidden; }
+    .t-scroller::-webkit-scrollbar { width: \(scrollBarWidth)px; height: \(scrollBarWidth)px; }
+    .t-scroller::-webkit-scrollbar-thumb { border-radius: \(scrollBarWidth / 2)px;
+      background: var(--t-border, #888); }
+    .t-scroller::-webkit-scrollbar-track, .t-scroller::-webkit-scrollbar-corner {
+      background: transparent; }
+    @supports not selector(::-webkit-scrollbar) { .t-scroller { scrollbar-width: thin; } }
     .t-spacer { position: absolute; width: 1px; height: 1px; visibility: hidden; }
     .t-columnRow { display: grid; grid-template-rows: 100%; align-items: start; }
     .t-cell { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: pre; }
     .t-indexBar { display: flex; flex-direction: column; align-items: center; }
     .t-index { flex: 1 1 0; min-height: 0; }
+    .t-keyCommandFooter { display: flex; flex-wrap: wrap; align-content: flex-start; }
     .t-keyCommandFooter .t-command { margin-right: 16px; }
     .t-keyCommandFooter kbd { font: inherit; font-weight: bold; }
     .t-modalBackdrop { background: rgba(0, 0, 0, 0.35); }
@@ -86,4 +113,7 @@ extension WebAssets {
     .t-button.t-selected, .t-listItem.t-selected { background: var(--t-selection, #cde); }
 
     """
+
+  /// The width of a scroll bar in CSS pixels.
+  static var scrollBarWidth: Int { Int(ControlMetrics.webPixels.scrollBarWidth) }
 }

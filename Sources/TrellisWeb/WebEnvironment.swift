@@ -34,6 +34,7 @@ extension ControlMetrics {
   /// | spacing step (a composite's gaps and padding) | 8 |
   /// | date picker text | `mm/dd/yyyy`, `hh:mm AM`, `mm/dd/yyyy, hh:mm AM` |
   /// | date picker chrome (border, padding, picker button) | 60 |
+  /// | scroll bar (the page's style sheet draws it this wide) | 8 |
   ///
   /// Date pickers are Chromium's native inputs, which draw the browser's
   /// locale form (US English's is the widest common one) with a calendar
@@ -51,5 +52,5 @@ extension ControlMetrics {
     spacingStep: 8,
     datePickerTemplates: DatePickerTemplates(
       date: "mm/dd/yyyy", time: "hh:mm AM", dateAndTime: "mm/dd/yyyy, hh:mm AM"),
-    datePickerChromeWidth: 60)
+    datePickerChromeWidth: 60, scrollBarWidth: 8)
 }

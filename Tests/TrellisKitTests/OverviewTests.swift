@@ -142,14 +142,22 @@ struct OverviewTests {
     let frame = first.absoluteFrame
     let top = Int(frame.origin.y) - 1
     let left = Int(frame.origin.x) - 1
+    // Dividers the host draws: on a grid, lines of `─` above and below and
+    // `│` at each side, one cell outside the frame.
     let line = Array(screen.lines[top])
-    #expect(line[max(left, 0)] == "┌")
+    #expect(line[max(left, 0)] == "─")
     let bottom = Array(screen.lines[Int(frame.origin.y + frame.size.height)])
-    #expect(bottom[max(left, 0)] == "└")
+    #expect(bottom[max(left, 0)] == "─")
+    let outline = try #require(screen.loop.host.find(tag: "overview-outline")).absoluteFrame
+    #expect(outline.origin == Point(x: Double(max(left, 0)), y: Double(top)))
+    let side = Array(screen.lines[Int(frame.origin.y)])
+    let right = Int(outline.origin.x + outline.size.width) - 1
+    #expect(side[max(left, 0)] == "│")
+    #expect(side.indices.contains(right) && side[right] == "│", "\(side) at \(right)")
     // Moving the selection moves the outline.
     try await screen.press(.down)
     let second = try #require(screen.loop.host.find(tag: "second")).absoluteFrame
-    #expect(Array(screen.lines[Int(second.origin.y) - 1])[max(Int(second.origin.x) - 1, 0)] == "┌")
+    #expect(Array(screen.lines[Int(second.origin.y) - 1])[max(Int(second.origin.x) - 1, 0)] == "─")
   }
 
   @Test("log messages appear in the log console")

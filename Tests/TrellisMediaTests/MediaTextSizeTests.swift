@@ -123,4 +123,31 @@ struct MediaTextSizeTests {
     await root.settle()
     #expect(host.find(tag: "counter")?.text == "2 of 3")
   }
+
+  @Test(
+    "a swipe turns the viewer's photo after 3 characters of the host's text, not 3 of its units",
+    arguments: Units.allCases)
+  func swipeDistanceIsInCharacters(units: Units) async throws {
+    let photos = (1...3).map { Photo(url: Self.missing, caption: "Photo \($0)") }
+    let host = HeadlessHost(size: Size(width: 1600, height: 1200), environment: units.environment)
+    let root = ComponentRoot(host: host, container: host.rootView, sizeRange: host.sizeRange)
+    root.renderSynchronously(PhotoAlbum(photos: photos, pipeline: ImagePipeline()))
+    #expect(host.tap(tag: "thumbnail-1"))
+    await root.settle()
+    let photo = try #require(host.findAll(kind: .image).first).absoluteFrame
+    let character = units.environment.characterWidth
+    func swipe(characters: Double) async {
+      let start = Point(x: photo.minX + photo.width / 2, y: photo.minY + photo.height / 2)
+      host.tree.pointerPressed(at: start)
+      host.tree.pointerDragged(to: Point(x: start.x - characters * character, y: start.y))
+      host.tree.pointerReleased(at: Point(x: start.x - characters * character, y: start.y))
+      await root.settle()
+    }
+    // Two characters (19 points on the pixel host, where a threshold of 3
+    // points would have turned it) is a shaky click, not a swipe.
+    await swipe(characters: 2)
+    #expect(host.find(tag: "counter")?.text == "1 of 3")
+    await swipe(characters: 4)
+    #expect(host.find(tag: "counter")?.text == "2 of 3")
+  }
 }

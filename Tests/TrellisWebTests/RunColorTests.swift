@@ -33,11 +33,22 @@ struct RunColorTests {
       #expect(sheet.contains(readable("yellow", "foreground")))
       #expect(sheet.contains("@media (prefers-color-scheme: dark)"))
       #expect(sheet.contains(readable("yellow", "background")))
+      // A button or field inside a coloured view paints its own background,
+      // so it sets its own text colour rather than inheriting the view's.
+      #expect(
+        sheet.contains(
+          "button.t-view, input.t-fill, textarea.t-fill, .t-badge, .t-dialog, .t-sheet {\n"
+            + "  color: var(--t-foreground, #000); }"))
+      // The page's scroll bar is as wide as the web's metrics say (content
+      // is laid out beside it, a row keeps its last step free for it).
+      #expect(sheet.contains(".t-scroller::-webkit-scrollbar { width: 8px; height: 8px; }"))
+      #expect(ControlMetrics.webPixels.scrollBarWidth == 8)
     }
   }
 
   private func readable(_ background: String, _ text: String) -> String {
-    "#trellis-root .t-bg-\(background):not(.t-view):not([data-fg]) { color: var(--t-\(text)); }"
+    "#trellis-root .t-bg-\(background):not([data-fg]):not([data-tint]) "
+      + "{ color: var(--t-\(text)); }"
   }
 
   @Test("a highlight's text follows the scheme: the colour that reads on its background in each")
@@ -51,7 +62,7 @@ struct RunColorTests {
     #expect(dark.contains(readable("black", "foreground")), "light text on black in dark")
     #expect(light.contains(readable("black", "background")), "white text on black in light")
     for name in Self.colorNames {
-      #expect(light.contains(".t-bg-\(name):not(.t-view):not([data-fg])"), "\(name)")
+      #expect(light.contains(".t-bg-\(name):not([data-fg]):not([data-tint])"), "\(name)")
     }
   }
 
@@ -66,5 +77,17 @@ struct RunColorTests {
     #expect(css.contains(readable("accent", "background")), "black on the theme's yellow accent")
     #expect(css.contains(readable("warning", "foreground")), "white on its navy warning")
     #expect(css.contains("--t-accent: #ffff00;"))
+  }
+
+  @Test("a view's background gives the views inside it readable text; chrome keeps its own")
+  func viewBackgroundGivesReadableText() {
+    // The rule is no longer for runs alone: a view (`.t-view`) with a
+    // background class and no text colour takes it too, and passes it on.
+    let light = ThemeStyleSheet.css(for: .light, scheme: .light)
+    #expect(!light.contains(":not(.t-view)"))
+    #expect(light.contains(readable("black", "background")), "the light theme's white on black")
+    #expect(light.contains(readable("background", "foreground")))
+    let dark = ThemeStyleSheet.css(for: .dark, scheme: .dark)
+    #expect(dark.contains(readable("black", "foreground")))
   }
 }

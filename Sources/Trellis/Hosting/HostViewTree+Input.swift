@@ -155,7 +155,8 @@ extension HostViewTree {
     guard let start = pressLocation, start != point || dragTarget != nil else { return false }
     if dragTarget == nil { dragTarget = view(handling: .drag, from: pressed) }
     guard let target = dragTarget else { return false }
-    return sendDrag(PointerDrag(start: start, location: point, phase: .changed), to: target)
+    return sendDrag(
+      PointerDrag(start: start, location: point, phase: .changed, textUnit: textUnit), to: target)
   }
 
   /// The pointer button came up at `point`: a drag in progress ends (its
@@ -173,7 +174,8 @@ extension HostViewTree {
     pressedView = nil
     setNeedsDisplay()
     if let dragged, let start {
-      sendDrag(PointerDrag(start: start, location: point, phase: .ended), to: dragged)
+      sendDrag(
+        PointerDrag(start: start, location: point, phase: .ended, textUnit: textUnit), to: dragged)
       return true
     }
     guard hitTest(point) == pressed, let frame = absoluteFrame(of: pressed) else { return true }
@@ -259,5 +261,12 @@ extension HostViewTree {
     let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
     behavior.handlePointer(
       at: local, extending: extending, in: ControlContext(tree: self, id: id, node: node))
+  }
+}
+
+extension HostViewTree {
+  /// A character and a line of the host's text, in its units, for drags.
+  var textUnit: Size {
+    Size(width: environment.characterWidth, height: environment.lineHeight)
   }
 }

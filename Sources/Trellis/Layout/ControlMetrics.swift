@@ -78,6 +78,12 @@ public struct ControlMetrics: Sendable, Hashable {
   /// The room a ``DatePicker``'s chrome takes beside its text: the control's
   /// border and padding and its calendar or clock button (none on a grid).
   public var datePickerChromeWidth: Double
+  /// The room a scroll view's bar takes beside its content: the content
+  /// is laid out that much narrower (shorter, scrolling sideways), so
+  /// nothing ends under the bar. None on a grid, where the bar is drawn
+  /// over the content's last column; a browser's bar takes room in the
+  /// page.
+  public var scrollBarWidth: Double
 
   /// Metrics with every value given: a host states each one, there is no
   /// default unit. Only a date picker's drawn form has a default, the
@@ -92,7 +98,8 @@ public struct ControlMetrics: Sendable, Hashable {
     dialogHorizontalPadding: Double, dialogVerticalPadding: Double,
     dialogTitleChromeWidth: Double, sheetHorizontalPadding: Double, sheetTopPadding: Double,
     modalActionSpacing: Double, spacingStep: Double,
-    datePickerTemplates: DatePickerTemplates = .iso, datePickerChromeWidth: Double = 0
+    datePickerTemplates: DatePickerTemplates = .iso, datePickerChromeWidth: Double = 0,
+    scrollBarWidth: Double = 0
   ) {
     self.toggleChromeWidth = toggleChromeWidth
     self.buttonPadding = buttonPadding
@@ -119,5 +126,6 @@ public struct ControlMetrics: Sendable, Hashable {
     self.spacingStep = spacingStep
     self.datePickerTemplates = datePickerTemplates
     self.datePickerChromeWidth = datePickerChromeWidth
+    self.scrollBarWidth = scrollBarWidth
   }
 }

@@ -39,6 +39,8 @@ enum MetricStyle: Sendable, Hashable {
   case modalActions
   /// An index bar: as wide as its widest title (at least a space).
   case indexBar(titles: [String])
+  /// A scroll view: room for its bar beside its content, across `axis`.
+  case scrollView(Axis)
   /// A composite's lengths in steps of the host's spacing scale
   /// (``ControlMetrics/spacingStep``).
   case scaled(ScaledLengths)
@@ -101,6 +103,13 @@ enum MetricStyle: Sendable, Hashable {
       let measurer = environment.textMeasurer
       let widest = titles.map { measurer.lineWidth(of: $0) }.max() ?? 0
       fill(&style.width, max(widest, measurer.lineWidth(of: " ")))
+    case .scrollView(let axis):
+      guard metrics.scrollBarWidth > 0 else { return }
+      if axis == .vertical {
+        style.padding.right = .points(metrics.scrollBarWidth)
+      } else {
+        style.padding.bottom = .points(metrics.scrollBarWidth)
+      }
     case .scaled(let lengths):
       lengths.apply(to: &style, in: environment)
     }

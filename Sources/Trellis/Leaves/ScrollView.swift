@@ -39,7 +39,7 @@ public struct ScrollView<Content: Component>: Component, PrimitiveComponent {
     style.overflow = .scroll
     style.flexDirection = axis == .horizontal ? .row : .column
     style.fitsContainer(along: axis)
-    builder.openNode(style: style, view: view, handlers: handlers)
+    builder.openNode(style: style, view: view, handlers: handlers, metricStyle: .scrollView(axis))
     // The content keeps its full size along the axis instead of shrinking
     // to the viewport.
     var unbounded = Decoration()
@@ -77,7 +77,7 @@ where Data.Element: Sendable {
     style.fitsContainer(along: .vertical)
     var view = ViewDescription(kind: .list)
     view[.axis] = .vertical
-    builder.openNode(style: style, view: view)
+    builder.openNode(style: style, view: view, metricStyle: .scrollView(.vertical))
     var first = true
     for element in data {
       if showsDividers && !first { builder.add(Divider()) }

@@ -33,7 +33,12 @@ enum LayoutDemo {
           Text("content under an overlay").padding(steps: EdgeInsets(horizontal: 2, vertical: 1))
             .backgroundColor(.blue)
         } overlay: {
-          Text("badge").foregroundColor(.yellow)
+          // At the top right, clear of the content's text on every host
+          // (the padding is a line on the grid, a few pixels on the web),
+          // on a background of its own: its text takes whatever reads on it.
+          Stack(.horizontal, justification: .end) {
+            Text(" badge ").backgroundColor(.yellow)
+          }
         }
       }.scaled()
     }

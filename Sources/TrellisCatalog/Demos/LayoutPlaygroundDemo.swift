@@ -21,12 +21,15 @@ private struct LayoutPlayground: StatefulComponent {
     -> some Component
   {
     let frames = model.frames()
-    Stack(.horizontal, spacing: 2, alignment: .start) {
-      PlaygroundControls(model: model, scope: scope).frame(characters: 52)
+    // Side by side where there is room; in a narrow window (a phone, an
+    // 80-column terminal) the controls go under the preview, and each
+    // narrows to the window's width.
+    Stack(.horizontal, spacing: 2, alignment: .start, wraps: true) {
       Stack(spacing: 1, alignment: .start) {
         PlaygroundPreview(frames: frames, selected: model.selected)
         PlaygroundNumbers(frames: frames)
-      }.scaled()
+      }.scaled().flex(shrink: 1)
+      PlaygroundControls(model: model, scope: scope).frame(characters: 52).flex(shrink: 1)
     }.scaled()
   }
 }
@@ -108,9 +111,10 @@ private struct PlaygroundControls: Component {
 }
 
 /// The container drawn to scale: each child a coloured box at its frame.
-/// The model lays out in character cells; the preview draws a cell as a
-/// character and a line of the host's text, so it keeps its proportions
-/// in a browser.
+/// The model lays out in character cells; the preview draws a row as a
+/// line of the host's text and a column as its share of the preview's
+/// width: 44 characters where there is room, narrower in a narrow window,
+/// where each box keeps its place in proportion.
 private struct PlaygroundPreview: Component {
   let frames: [LayoutFrame]
   let selected: Int
@@ -123,23 +127,32 @@ private struct PlaygroundPreview: Component {
       for (index, frame) in frames.enumerated() {
         // Placed by an empty column and row before the box, sized in
         // characters and lines as the box is.
-        Stack(alignment: .start) {
+        Stack(alignment: .stretch) {
           Stack {}.frame(lines: max(frame.y, 0))
           Stack(.horizontal, alignment: .start) {
-            Stack {}.frame(characters: max(frame.x, 0))
+            Stack {}.frame(width: .percent(Self.share(of: frame.x)))
             Text(LayoutPlaygroundModel.names[index] + (index == selected ? " ◀" : ""))
-              .bold(index == selected)
-              .frame(characters: max(frame.width, 0), lines: max(frame.height, 0))
+              .bold(index == selected).lineLimit(1)
+              .frame(lines: max(frame.height, 0))
+              .frame(width: .percent(Self.share(of: frame.width)))
               .backgroundColor(Self.colors[index])
           }
         }
-        .position(x: 0, y: 0)
+        .position(x: 0, y: 0).frame(width: .percent(100))
         .key(index)
       }
     }
     .frame(characters: size.width, lines: size.height)
+    .frame(maxWidth: .percent(100))
     .backgroundColor(.brightBlack)
     .tag("preview")
+  }
+}
+
+extension PlaygroundPreview {
+  /// A length across the model's container as a percentage of its width.
+  static func share(of columns: Double) -> Double {
+    max(columns, 0) / LayoutPlaygroundModel.containerSize.width * 100
   }
 }
 

@@ -27,7 +27,7 @@ struct OverviewLayer: Component {
         }
       }
       .position(x: 0, y: 0).frame(width: .percent(100), height: .percent(100))
-      OverviewPanel(state: state, scope: scope, key: key)
+      OverviewPanel(state: state, scope: scope, key: key, isAtTop: panelAtTop)
       Embedded(state.probe).position(x: 0, y: 0).frame(width: 0, height: 0)
     }
     .tag(Self.tag)

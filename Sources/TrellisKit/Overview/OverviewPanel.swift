@@ -8,6 +8,9 @@ struct OverviewPanel: Component {
   let state: OverviewState
   let scope: Scope<OverviewState>
   let key: KeyPress
+  /// Whether the panel sits at the top of the screen (its rule, which
+  /// parts it from the screen, then goes under it).
+  var isAtTop = false
 
   /// Rows of the tree shown around the selected view.
   static let treeRows = 5
@@ -17,14 +20,15 @@ struct OverviewPanel: Component {
   var body: some Component {
     let snapshot = state.snapshot
     Stack(spacing: 0, alignment: .stretch) {
+      if !isAtTop { Divider() }
       Stack(.horizontal, spacing: 2) {
-        Text("Overview").bold().foregroundColor(.brightCyan)
+        Text("Overview").bold().foregroundColor(.accent)
         Text(snapshot.map(Self.framesLine) ?? "measuring…").lineLimit(1).tag("overview-frames")
           .flex(grow: 1, shrink: 1)
         Button("Close") { scope.mutate { $0.isShown = false } }.tag("overview-close").autofocus()
       }
       .scaled()
-      Text(snapshot.map(Self.phasesLine) ?? "").lineLimit(1).foregroundColor(.brightBlack)
+      Text(snapshot.map(Self.phasesLine) ?? "").lineLimit(1).foregroundColor(.muted)
         .tag("overview-phases")
       Divider()
       if state.showsLog {
@@ -32,11 +36,14 @@ struct OverviewPanel: Component {
       } else {
         OverviewInspector(views: snapshot?.views ?? [], selected: state.selected)
       }
-      Text(hints).lineLimit(1).foregroundColor(.brightBlack)
+      Text(hints).lineLimit(1).foregroundColor(.muted)
+      if isAtTop { Divider() }
     }
     // Steps of the host's spacing scale: a cell on a grid.
     .padding(steps: EdgeInsets(horizontal: 1, vertical: 0))
-    .backgroundColor(.black)
+    // The theme's own page colours (its text on its background): the
+    // panel reads in a light theme and a dark one, on every host.
+    .backgroundColor(.role(.background))
     .tag("overview-panel")
   }
 
@@ -87,7 +94,7 @@ struct OverviewInspector: Component {
           (isSelected ? "▸ " : "  ") + String(repeating: "  ", count: min(entry.depth, 20))
             + Self.summary(entry)
         )
-        .lineLimit(1).foregroundColor(isSelected ? .brightMagenta : nil)
+        .lineLimit(1).foregroundColor(isSelected ? .accent : nil)
         .key(entry.id.rawValue)
       }
       if let index {
@@ -98,11 +105,11 @@ struct OverviewInspector: Component {
         )
         .lineLimit(1).bold().tag("overview-selected")
         Text("built in: " + (entry.shortComponentPath ?? "no component (a host's own view)"))
-          .lineLimit(1).foregroundColor(.brightBlack).tag("overview-component-path")
+          .lineLimit(1).foregroundColor(.muted).tag("overview-component-path")
         Text(entry.view.attributes.isEmpty ? "no attributes" : "\(entry.view.attributes)")
           .lineLimit(2).tag("overview-attributes")
       } else {
-        Text("no view selected").foregroundColor(.brightBlack)
+        Text("no view selected").foregroundColor(.muted)
       }
     }
   }
@@ -128,7 +135,7 @@ struct OverviewLogConsole: Component {
     Stack(spacing: 0, alignment: .stretch) {
       if shown.isEmpty {
         Text("no log messages (install OverviewLog's handler with LoggingSystem.bootstrap)")
-          .foregroundColor(.brightBlack).lineLimit(1)
+          .foregroundColor(.muted).lineLimit(1)
       }
       for (offset, entry) in shown.enumerated() {
         Text("[\(entry.level)] \(entry.label): \(entry.message)").lineLimit(1)
@@ -140,10 +147,10 @@ struct OverviewLogConsole: Component {
 
   static func color(of level: Logger.Level) -> Color? {
     switch level {
-    case .trace, .debug: .brightBlack
+    case .trace, .debug: .muted
     case .info, .notice: nil
-    case .warning: .yellow
-    case .error, .critical: .red
+    case .warning: .warning
+    case .error, .critical: .danger
     }
   }
 }

@@ -5,7 +5,7 @@ public import Trellis
 /// counter ("3 of 24"). In the viewer, ← and → go to the previous or next
 /// photo, as do a click on the left or right half of the photo, the mouse
 /// wheel over it (down or right: next) and a swipe — a drag across it of at
-/// least ``swipeDistance`` in the host's units (to the left: next, as on a phone); `z`
+/// least ``swipeDistance`` characters of the host's text (to the left: next, as on a phone); `z`
 /// toggles zoom to fit / fill, Esc goes back to the grid. The viewer takes
 /// keyboard focus as it opens, so those keys work at once; back in the
 /// grid, the thumbnail of the photo last shown has it. The neighbours
@@ -57,9 +57,10 @@ public struct PhotoAlbum: StatefulComponent {
     }
   }
 
-  /// How far, in the host's units (cells on a terminal, CSS pixels in a
-  /// browser: a drag carries no text metrics), a horizontal drag across the
-  /// photo must go to turn to the next or previous photo.
+  /// How far, in characters of the host's text (cells on a terminal,
+  /// about 30 CSS pixels in a browser; see `PointerDrag.translationInText`),
+  /// a horizontal drag across the photo must go to turn to the next or
+  /// previous photo.
   public static let swipeDistance: Double = 3
 
   /// The step a wheel turn or a drag over the viewer's photo asks for: +1
@@ -71,8 +72,9 @@ public struct PhotoAlbum: StatefulComponent {
       let amount = abs(delta.x) > abs(delta.y) ? delta.x : delta.y
       return amount > 0 ? 1 : amount < 0 ? -1 : 0
     case .drag(let drag) where drag.phase == .ended:
-      let moved = drag.translation
-      guard abs(moved.x) >= swipeDistance, abs(moved.x) > abs(moved.y) else { return 0 }
+      let moved = drag.translationInText
+      let pixels = drag.translation
+      guard abs(moved.x) >= swipeDistance, abs(pixels.x) > abs(pixels.y) else { return 0 }
       return moved.x < 0 ? 1 : -1
     default:
       return 0

@@ -112,6 +112,7 @@ public final class TerminalRunLoop<Backend: TerminalBackend>: ActionResponder {
     if let traits {
       display.emojiSequences = traits.emojiSequences
       display.colorScheme = .matching(background: traits.background)
+      host.colorScheme = .matching(background: traits.background)
     }
     self.animationInterval = animationInterval
     scheduler = FrameScheduler(interval: frameInterval) { [weak self] in self?.frame() }

@@ -28,7 +28,9 @@ struct DrawnView {
   var selection: Range<Int> = 0..<0
 
   /// Plain text over the view's background, in the theme's text colour.
-  var plain: CellStyle { CellStyle(foreground: theme.foreground, background: background) }
+  var plain: CellStyle {
+    CellStyle(foreground: theme.foreground(on: background), background: background)
+  }
 
   /// The states the view is in: focused and pressed from the host, the
   /// rest from its attributes.

@@ -35,7 +35,19 @@ public final class TerminalHost: ViewTreeHost {
     get { themeStyles.theme }
     set {
       guard newValue != themeStyles.theme else { return }
-      themeStyles = TerminalThemeStyles(newValue)
+      themeStyles = TerminalThemeStyles(newValue, scheme: colorScheme)
+      themeChanged = true
+      onNeedsDisplay?()
+    }
+  }
+  /// The colours the terminal is taken to show (`TerminalColorScheme.dark`
+  /// until a run loop learns the terminal's background): text that sets
+  /// no colour of its own, inside a view with a background colour, takes
+  /// the theme's text or background colour, whichever reads better there.
+  public var colorScheme: TerminalColorScheme = .dark {
+    didSet {
+      guard colorScheme != oldValue else { return }
+      themeStyles = TerminalThemeStyles(themeStyles.theme, scheme: colorScheme)
       themeChanged = true
       onNeedsDisplay?()
     }

@@ -23,8 +23,15 @@ final class TerminalThemeStyles {
     let states: ViewStates
   }
 
-  init(_ theme: Theme) {
+  /// The colours the terminal is taken to show, which decide what reads.
+  let scheme: TerminalColorScheme
+  /// Text colours for text that sets none, by the background under it
+  /// (see ``foreground(on:)``).
+  private var readableForegrounds: [TerminalColor: TerminalColor] = [:]
+
+  init(_ theme: Theme, scheme: TerminalColorScheme = .dark) {
     self.theme = theme
+    self.scheme = scheme
     foreground = TerminalColor(.role(.foreground), theme: theme)
     background = TerminalColor(.role(.background), theme: theme)
     roleColors = Dictionary(
@@ -45,6 +52,37 @@ final class TerminalThemeStyles {
     return look
   }
 
+  /// The colour of text that sets none of its own over `background`: the
+  /// theme's text colour over its own background, and over any other the
+  /// theme's text or background colour, whichever reads better on it
+  /// (`Theme.readableText(on:shade:)`) — a view's background colour
+  /// makes the text inside it readable, in a light theme as in a dark one.
+  func foreground(on background: TerminalColor) -> TerminalColor {
+    if background == self.background { return foreground }
+    if let known = readableForegrounds[background] { return known }
+    let role = ColorRole.readableText(
+      foreground: shade(foreground, isForeground: true),
+      background: shade(self.background, isForeground: false),
+      on: shade(background, isForeground: false))
+    var text = foreground
+    if role == .background {
+      // The terminal's default background is no text colour: its shade is.
+      text = self.background == .default ? .rgb(scheme.background) : self.background
+    }
+    // Backgrounds are the theme's few colours; the bound only guards a
+    // screen of endless RGB panels.
+    if readableForegrounds.count >= 256 { readableForegrounds = [:] }
+    readableForegrounds[background] = text
+    return text
+  }
+
+  private func shade(_ color: TerminalColor, isForeground: Bool) -> (
+    red: UInt8, green: UInt8, blue: UInt8
+  ) {
+    let rgb = scheme.resolve(color, isForeground: isForeground)
+    return (rgb.red, rgb.green, rgb.blue)
+  }
+
   /// `color` as a terminal colour; `nil` stays `nil`.
   func color(_ color: Color?) -> TerminalColor? {
     switch color {
@@ -59,7 +97,8 @@ final class TerminalThemeStyles {
   /// text colour and `background` for those it leaves unset) and emphasis.
   func style(_ look: Look, background: TerminalColor) -> CellStyle {
     CellStyle(
-      foreground: color(look.foreground).flatMap { $0 == .default ? nil : $0 } ?? foreground,
+      foreground: color(look.foreground).flatMap { $0 == .default ? nil : $0 }
+        ?? self.foreground(on: background),
       background: color(look.background).flatMap { $0 == .default ? nil : $0 } ?? background,
       attributes: look.emphasis.map(TextAttributes.init) ?? [])
   }
@@ -67,7 +106,7 @@ final class TerminalThemeStyles {
   /// The cell style of a run of text over `background`.
   func style(_ run: TextStyle, background: TerminalColor) -> CellStyle {
     CellStyle(
-      foreground: color(run.foreground) ?? foreground,
+      foreground: color(run.foreground) ?? foreground(on: color(run.background) ?? background),
       background: color(run.background) ?? background,
       attributes: CellStyle.attributes(of: run), hyperlink: CellStyle.hyperlink(of: run))
   }

@@ -20,23 +20,24 @@ extension ThemeStyleSheet {
     return css
   }
 
-  /// For a run with a named or role background and no text colour of its
-  /// own (a highlight): the text in the theme's foreground or background,
-  /// whichever has more contrast with that background in `scheme` — the
-  /// web's side of the terminal's readable colours. Views are left to the
-  /// theme's rules.
+  /// For a run or a view with a named or role background and no text
+  /// colour of its own (a highlight, a coloured panel): the text in the
+  /// theme's foreground or background, whichever has more contrast with
+  /// that background in `scheme` (``Theme/readableText(on:shade:)``, the
+  /// rule every host follows). A view passes it on to the views inside it
+  /// that set no colour; chrome that paints its own background (a button,
+  /// a field) sets its own text colour.
   static func readableTextRules(for scheme: WebColorScheme, theme: Theme? = nil) -> String {
-    let foreground = resolved(.role(.foreground), theme: theme, scheme: scheme)
-    let background = resolved(.role(.background), theme: theme, scheme: scheme)
     var css = ""
+    let resolvedTheme = theme ?? Theme(name: "page")
     for color in ColorRole.allCases.map(Color.role) + ANSIColor.allCases.map(Color.named) {
-      let behind = resolved(color, theme: theme, scheme: scheme)
-      let text =
-        foreground.contrast(with: behind) >= background.contrast(with: behind)
-        ? "foreground" : "background"
+      let text = resolvedTheme.readableText(on: color) { color in
+        let shade = resolved(color, theme: theme, scheme: scheme)
+        return (shade.red, shade.green, shade.blue)
+      }
       css +=
-        "#trellis-root .t-bg-\(color.description):not(.t-view):not([data-fg]) "
-        + "{ color: var(--t-\(text)); }\n"
+        "#trellis-root .t-bg-\(color.description):not([data-fg]):not([data-tint]) "
+        + "{ color: var(--t-\(text.rawValue)); }\n"
     }
     return css
   }

@@ -8,8 +8,10 @@ is not given), opens SESSIONS WebSocket sessions to it on 127.0.0.1 over real
 sockets (50 handshakes at a time), each as a page does (its Origin, the first
 journal read), and then listens for SECONDS: every session's clock ticks once
 a second, and each tick's text carries the time the server made it, so each
-journal message gives one tick-to-client latency (the generator's own delay
-in reading 1,000 sockets is included: the figure is an upper bound).
+journal message gives one tick-to-client latency: to the client's socket (the
+kernel's receive time, SO_TIMESTAMPNS), the figure the target is checked on,
+and to the generator reading it (which adds the generator's own wait for a
+core when reading 1,000 sockets on a busy machine), printed beside it.
 
 Memory: the server's resident memory with one session open (the baseline)
 and with all open and idle between ticks; per idle session is the difference

@@ -8,8 +8,10 @@ is not given), opens SESSIONS WebSocket sessions to it on 127.0.0.1 over real
 sockets (50 handshakes at a time), each as a page does (its Origin, the first
 journal read), and then listens for SECONDS: every session's clock ticks once
 a second, and each tick's text carries the time the server made it, so each
-journal message gives one tick-to-client latency (the generator's own delay
-in reading 1,000 sockets is included: the figure is an upper bound).
+journal message gives one tick-to-client latency: to the client's socket (the
+kernel's receive time, SO_TIMESTAMPNS), the figure the target is checked on,
+and to the generator reading it (which adds the generator's own wait for a
+core when reading 1,000 sockets on a busy machine), printed beside it.
 
 Memory: the server's resident memory with one session open (the baseline)
 and with all open and idle between ticks; per idle session is the difference
@@ -24,7 +26,9 @@ import asyncio
 import base64
 import os
 import re
+import socket
 import statistics
+import struct
 import subprocess
 import sys
 import time
@@ -40,65 +44,138 @@ def resident_bytes(pid):
     return 0
 
 
+# Linux's SO_TIMESTAMPNS (the socket module does not name it): each read
+# carries the time the kernel received its last segment.
+SO_TIMESTAMPNS = 35
+
+
 class Session:
-    """One tab: a WebSocket to /socket, reading every message."""
+    """One tab: a WebSocket to /socket, reading every message.
+
+    Each tick gives two latencies: to the client's socket (the kernel's
+    receive timestamp, SO_TIMESTAMPNS) and to the generator reading it
+    (which adds the generator's own wait for a core on a busy machine)."""
 
     def __init__(self, port, latencies, listening):
         self.port = port
-        self.latencies = latencies
+        self.latencies = latencies  # {"socket": [...], "read": [...]}
         self.listening = listening
-        self.reader = None
-        self.writer = None
+        self.socket = None
+        self.buffer = bytearray()
+        self.arrived = asyncio.Event()
+        self.closed = False
+        self.done = None
+        self.opened = False
 
     async def open(self):
-        self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
+        loop = asyncio.get_running_loop()
+        self.socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.socket.setblocking(False)
+        self.socket.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
+        await loop.sock_connect(self.socket, ("127.0.0.1", self.port))
         key = base64.b64encode(os.urandom(16)).decode()
-        self.writer.write((
+        await loop.sock_sendall(self.socket, (
             f"GET /socket HTTP/1.1\r\nHost: 127.0.0.1:{self.port}\r\n"
             f"Origin: http://127.0.0.1:{self.port}\r\nUpgrade: websocket\r\n"
             f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
             "Sec-WebSocket-Version: 13\r\n\r\n").encode())
-        head = await self.reader.readuntil(b"\r\n\r\n")
+        self.done = loop.create_future()
+        loop.add_reader(self.socket.fileno(), self.readable)
+        while b"\r\n\r\n" not in self.buffer:
+            await self.more()
+        head, _, rest = bytes(self.buffer).partition(b"\r\n\r\n")
+        self.buffer = bytearray(rest)
         if not head.startswith(b"HTTP/1.1 101"):
             raise RuntimeError(f"upgrade refused: {head[:40]!r}")
-        first = await self.frame()
+        while (first := self.frame()) is None:
+            await self.more()
         if b'"reset":true' not in first[1]:
             raise RuntimeError("the first message is not the whole tree")
+        self.opened = True
+        now = time.time() * 1000
+        self.consume(now, now)
 
-    async def frame(self):
-        header = await self.reader.readexactly(2)
-        length = header[1] & 0x7F
-        if length == 126:
-            length = int.from_bytes(await self.reader.readexactly(2), "big")
-        elif length == 127:
-            length = int.from_bytes(await self.reader.readexactly(8), "big")
-        return header[0] & 0x0F, await self.reader.readexactly(length)
+    async def more(self):
+        if self.closed:
+            raise ConnectionError("closed")
+        self.arrived.clear()
+        await self.arrived.wait()
 
-    async def listen(self):
+    def readable(self):
         try:
-            while True:
-                opcode, payload = await self.frame()
-                received = time.time() * 1000
-                if opcode == 0x8:
-                    return
-                if opcode == 0x9:  # ping: answer as a browser does
-                    self.send(0xA, payload)
-                    continue
-                match = TICK.search(payload)
-                if match and self.listening[0]:
-                    self.latencies.append(received - int(match.group(2)))
-        except (asyncio.IncompleteReadError, ConnectionError):
+            data, ancillary, _, _ = self.socket.recvmsg(1 << 16, 64)
+        except (BlockingIOError, InterruptedError):
             return
+        except OSError:
+            data, ancillary = b"", []
+        received = time.time() * 1000
+        if not data:
+            self.finish()
+            return
+        arrived = received
+        for level, kind, value in ancillary:
+            if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS and len(value) >= 16:
+                seconds, nanoseconds = struct.unpack("qq", value[:16])
+                arrived = seconds * 1000 + nanoseconds / 1e6
+        self.buffer += data
+        self.arrived.set()
+        if self.opened:
+            self.consume(arrived, received)
+
+    def consume(self, arrived, received):
+        """Takes the buffer's whole frames: ticks are timed, pings answered."""
+        while (frame := self.frame()) is not None:
+            opcode, payload = frame
+            if opcode == 0x8:
+                self.finish()
+                return
+            if opcode == 0x9:  # ping: answer as a browser does
+                self.send(0xA, payload)
+                continue
+            match = TICK.search(payload)
+            if match and self.listening[0]:
+                made = int(match.group(2))
+                self.latencies["socket"].append(arrived - made)
+                self.latencies["read"].append(received - made)
+
+    def frame(self):
+        """The next whole frame in the buffer (taken out of it), or None."""
+        if len(self.buffer) < 2:
+            return None
+        length, at = self.buffer[1] & 0x7F, 2
+        if length == 126:
+            if len(self.buffer) < 4:
+                return None
+            length, at = int.from_bytes(self.buffer[2:4], "big"), 4
+        elif length == 127:
+            if len(self.buffer) < 10:
+                return None
+            length, at = int.from_bytes(self.buffer[2:10], "big"), 10
+        if len(self.buffer) < at + length:
+            return None
+        opcode, payload = self.buffer[0] & 0x0F, bytes(self.buffer[at:at + length])
+        del self.buffer[:at + length]
+        return opcode, payload
+
+    def finish(self):
+        if self.closed:
+            return
+        self.closed = True
+        self.arrived.set()
+        asyncio.get_running_loop().remove_reader(self.socket.fileno())
+        if self.done is not None and not self.done.done():
+            self.done.set_result(None)
 
     def send(self, opcode, payload):
         mask = os.urandom(4)
         masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
-        self.writer.write(bytes([0x80 | opcode, 0x80 | len(payload)]) + mask + masked)
+        try:
+            self.socket.send(bytes([0x80 | opcode, 0x80 | len(payload)]) + mask + masked)
+        except OSError:
+            self.finish()
 
-    async def close(self):
+    def close(self):
         self.send(0x8, b"\x03\xe8")
-        await self.writer.drain()
-        self.writer.close()
 
 
 def start_server(path, sessions):
@@ -125,12 +202,11 @@ def spread(values):
 
 async def run(arguments):
     server, port = start_server(arguments.server, arguments.sessions)
-    latencies, listening, sessions, listeners = [], [False], [], []
+    latencies, listening, sessions = {"socket": [], "read": []}, [False], []
     try:
         first = Session(port, latencies, listening)
         await first.open()
         sessions.append(first)
-        listeners.append(asyncio.create_task(first.listen()))
         await asyncio.sleep(2)
         baseline = resident_bytes(server.pid)
         opening = time.monotonic()
@@ -139,9 +215,8 @@ async def run(arguments):
         async def open_one():
             async with gate:
                 session = Session(port, latencies, listening)
-                await session.open()
                 sessions.append(session)
-                listeners.append(asyncio.create_task(session.listen()))
+                await session.open()
 
         await asyncio.wait_for(
             asyncio.gather(*(open_one() for _ in range(arguments.sessions - 1))), timeout=60)
@@ -155,21 +230,26 @@ async def run(arguments):
         listening[0] = False
         loaded = statistics.median(memory)
         for session in sessions:
-            await session.close()
-        await asyncio.wait(listeners, timeout=20)
+            session.close()
+        await asyncio.wait([session.done for session in sessions], timeout=20)
         await asyncio.sleep(2)
         after = resident_bytes(server.pid)
     finally:
+        for session in sessions:
+            if session.socket is not None:
+                session.socket.close()
         server.stdin.close()
         try:
             server.wait(timeout=10)
         except subprocess.TimeoutExpired:
             server.kill()
     per_session = (loaded - baseline) / max(1, arguments.sessions - 1)
-    latency = spread(latencies)
+    latency = spread(latencies["socket"])
     print(f"sessions: {arguments.sessions} opened in {opened:.1f} s; listened {arguments.seconds} s")
     print("tick-to-client ms: " + ", ".join(f"{k} {v:.1f}" if k != "n" else f"n {v}"
                                             for k, v in latency.items()))
+    print("tick-to-generator-read ms: " + ", ".join(
+        f"{k} {v:.1f}" if k != "n" else f"n {v}" for k, v in spread(latencies["read"]).items()))
     print(f"resident memory: baseline {baseline / 2**20:.1f} MiB, loaded (median) "
           f"{loaded / 2**20:.1f} MiB (min {min(memory) / 2**20:.1f}, max {max(memory) / 2**20:.1f}),"
           f" after closing all {after / 2**20:.1f} MiB")

@@ -9,9 +9,11 @@ import Trellis
 
 extension WebServer {
   /// Upgrades a request for `/socket` from the server's own page; refuses
-  /// anything else.
+  /// anything else. The session's socket tasks run on the connection's
+  /// `eventLoop` (see ``EventLoopTaskExecutor``).
   func upgrade(
-    _ request: HTTPRequest, port: Int, closeConnection: @escaping @Sendable () -> Void
+    _ request: HTTPRequest, port: Int, eventLoop: any EventLoop,
+    closeConnection: @escaping @Sendable () -> Void
   ) async throws
     -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>>
   {
@@ -24,8 +26,11 @@ extension WebServer {
       logger.notice("WebSocket refused: wrong path or origin")
       return .dontUpgrade
     }
+    let executor = EventLoopTaskExecutor(eventLoop)
     return .upgrade([:]) { [self] inbound, outbound, _ in
-      await serve(inbound: inbound, outbound: outbound, closeConnection: closeConnection)
+      await withTaskExecutorPreference(executor) {
+        await serve(inbound: inbound, outbound: outbound, closeConnection: closeConnection)
+      }
     }
   }
 
@@ -117,8 +122,27 @@ extension WebServer {
       }
     } catch {
       logger.notice("WebSocket closed: \(error)")
+      // A message past the size limit: one frame too large (the frame
+      // decoder's error) or frames adding up past it (the message
+      // stream's); both carry the close code 1009.
+      if closeCode(of: error) == .messageTooLarge {
+        let error = WebSessionLimitError.messageTooLarge(
+          limit: WireFormat.maximumClientMessageBytes)
+        queue.offer(ErrorMessage.encode(error))
+        return (.messageTooLarge, error)
+      }
     }
     return nil
+  }
+
+  /// The WebSocket close code an error from the socket's inbound stream
+  /// stands for, if it names one: the stream's own errors carry the code
+  /// they close with (its error type is not public, so it is read by
+  /// reflection), and the frame decoder's too-long frame means 1009.
+  private func closeCode(of error: any Error) -> WebSocketErrorCode? {
+    if case NIOWebSocketError.invalidFrameLength = error { return .messageTooLarge }
+    return Mirror(reflecting: error).children.lazy.compactMap { $0.value as? WebSocketErrorCode }
+      .first
   }
 
   @MainActor private func openSession(queue: OutgoingQueue) -> WebSession? {

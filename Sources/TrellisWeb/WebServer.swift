@@ -96,7 +96,9 @@ public final class WebServer: Sendable {
             maxFrameSize: WireFormat.maximumClientMessageBytes,
             autoPing: configuration.pingInterval.map { .enabled(timePeriod: $0) } ?? .disabled))
       ) { [self] request, channel, _ in
-        try await upgrade(request, port: await port.value) { channel.close(promise: nil) }
+        try await upgrade(request, port: await port.value, eventLoop: channel.eventLoop) {
+          channel.close(promise: nil)
+        }
       },
       configuration: .init(
         address: .hostname(configuration.host, port: configuration.port),

@@ -97,6 +97,11 @@ public enum WebSessionLimitError: Error, Equatable, Sendable {
   /// ``WebSessionLimits/stalledPageTimeout``; its connection was closed and
   /// its session freed.
   case stalled(timeout: Duration)
+  /// The page sent a message of more than
+  /// ``WireFormat/maximumClientMessageBytes``, in one frame or in several;
+  /// it was not read, and the socket is closed with code 1009 ("message
+  /// too big").
+  case messageTooLarge(limit: Int)
 
   /// The case's name, the `error` message's `"code"`.
   public var code: String {
@@ -107,6 +112,7 @@ public enum WebSessionLimitError: Error, Equatable, Sendable {
     case .viewportTooLarge: "viewportTooLarge"
     case .fieldTextTooLong: "fieldTextTooLong"
     case .stalled: "stalled"
+    case .messageTooLarge: "messageTooLarge"
     }
   }
 }

@@ -92,7 +92,10 @@ struct NetworkImageTests {
     let second = Task { try await pipeline.image(for: url) }
     second.cancel()
     _ = try? await second.value
-    #expect(ContinuousClock.now - started < .seconds(2))
+    // The server answers after 60 s: a second caller held up by a fetch
+    // that was not cancelled waits that long. The bound is half of it,
+    // not a machine's speed: a loaded machine takes seconds, not 30.
+    #expect(ContinuousClock.now - started < .seconds(30))
     #expect(await pipeline.requestCount >= 1)
   }
 }

@@ -69,13 +69,13 @@ struct PipelineTests {
   @Test("when every caller is cancelled the request is cancelled too")
   func cancelsRequest() async throws {
     let pipeline = pipeline()
-    let started = ContinuousClock.now
     let task = Task { try await pipeline.image(for: fixture.url("/very-slow.png")) }
     task.cancel()
+    // No clock: the server answers after 60 s and the client gives up
+    // after 5, so only the cancellation itself ends the task with
+    // CancellationError (an image or a timeout is a failure), however
+    // slow the machine.
     await #expect(throws: CancellationError.self) { try await task.value }
-    // The server answers after 60 s; the bound leaves room for a loaded
-    // machine's scheduling, which has taken 15 s with the suite in parallel.
-    #expect(ContinuousClock.now - started < .seconds(40))
   }
 
   @Test("a stale disk entry is revalidated with its ETag; 304 reuses the body")

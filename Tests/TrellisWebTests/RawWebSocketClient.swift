@@ -6,8 +6,10 @@ import Foundation
 
 /// A minimal WebSocket client over a blocking socket, sending exactly the
 /// headers a browser sends (one `Origin`), which HummingbirdWSClient does
-/// not: it always adds an `Origin` of its own. Reads time out after 10 s so
-/// a broken server fails the test instead of hanging it. Each call blocks a
+/// not: it always adds an `Origin` of its own. A read waits for the server
+/// as long as it takes, up to 120 s: far more than the slowest machine
+/// needs for one message, so only a broken server fails the test (instead
+/// of hanging it). Each call blocks a
 /// thread of its own, never one of the concurrency pool the server needs;
 /// calls are made one at a time (hence `@unchecked Sendable`).
 final class RawWebSocketClient: @unchecked Sendable {
@@ -46,6 +48,22 @@ final class RawWebSocketClient: @unchecked Sendable {
     try await offThePool { try self.sendNow(text) }
   }
 
+  /// Sends a text message split into `frames` frames (a text frame, then
+  /// continuations), as a client may send a long message.
+  func send(_ text: String, inFrames frames: Int) async throws {
+    try await offThePool {
+      let bytes = Array(text.utf8)
+      let size = (bytes.count + frames - 1) / frames
+      for start in stride(from: 0, to: bytes.count, by: size) {
+        let end = min(bytes.count, start + size)
+        try self.write(
+          self.frame(
+            opcode: start == 0 ? 0x1 : 0x0, payload: Array(bytes[start..<end]),
+            final: end == bytes.count))
+      }
+    }
+  }
+
   /// Closes the connection and waits for the server's close frame.
   func close() async throws {
     try await offThePool { try self.closeNow() }
@@ -76,7 +94,7 @@ final class RawWebSocketClient: @unchecked Sendable {
     if var receiveBuffer {
       setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, socklen_t(MemoryLayout<Int32>.size))
     }
-    var timeout = timeval(tv_sec: 60, tv_usec: 0)
+    var timeout = timeval(tv_sec: 120, tv_usec: 0)
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -142,12 +160,15 @@ final class RawWebSocketClient: @unchecked Sendable {
     if opcode == 0x9 { try write(frame(opcode: 0xA, payload: payload)) }
   }
 
-  private func frame(opcode: UInt8, payload: [UInt8]) -> [UInt8] {
-    var bytes: [UInt8] = [0x80 | opcode]
+  private func frame(opcode: UInt8, payload: [UInt8], final: Bool = true) -> [UInt8] {
+    var bytes: [UInt8] = [(final ? 0x80 : 0) | opcode]
     if payload.count < 126 {
       bytes.append(0x80 | UInt8(payload.count))
-    } else {
+    } else if payload.count < 1 << 16 {
       bytes += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+    } else {
+      bytes.append(0x80 | 127)
+      bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: payload.count >> ($0 * 8)) }
     }
     let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
     bytes += mask

@@ -28,8 +28,8 @@
 # rounds' p50s, and each round's own AFTER/BEFORE with their range (the spread). A row is
 # marked SLOWER (or FASTER) when every AFTER round is slower (faster) than every BEFORE
 # round and the ratio is past 1 + s (below 1 / (1 + s)), s being the larger relative spread
-# (max − min) / median of either side's round p50s: beyond what the machine's drift moved
-# the same code between rounds. OUTDIR/summary.tsv has one row per
+# (max − min) / median of either side's round p50s (with one round, the wider of the two
+# p25–p75 relative to its p50): beyond what the machine's drift moved the same code. OUTDIR/summary.tsv has one row per
 # benchmark, for tables.
 #
 # Example (issue 28's figures):
@@ -162,9 +162,21 @@ for spec in specs:
             extra = f"; mallocs p50 {mallocs[side]:g}" if mallocs[side] is not None else ""
             extra += f"; bytes/frame p50 {frame:g}" if frame is not None else ""
             print(f"  {side:6} p50 (p25–p75) per round: {' | '.join(cells)}{extra}")
+        if 0 in p50s["before"]:
+            # The tool prints whole numbers in the benchmark's unit: a p50 under one unit
+            # reads 0, and no ratio can be taken.
+            print(f"  no ratio: a BEFORE round's p50 is under one {unit}")
+            tsv.append(f"{target}\t{name}\t{unit}\t" + "\t".join(
+                " · ".join(f"{v:g}" for v in p50s[side]) for side in ("before", "after"))
+                + f"\t\t\t\t\tunder one {unit}\t\t")
+            continue
         ratio = statistics.median(p50s["after"]) / statistics.median(p50s["before"])
         per_round = [a / b for a, b in zip(p50s["after"], p50s["before"])]
         noise = max(spread(p50s["before"]), spread(p50s["after"]))
+        if rounds == 1:
+            # One round has no round-to-round spread: its own p25–p75 stands in.
+            noise = max((p75 - p25) / mid for p25, mid, p75 in
+                        (wall_ns(runs[side][0][name]) for side in ("before", "after")))
         flag = ""
         if min(p50s["after"]) > max(p50s["before"]) and ratio > 1 + noise:
             flag = "SLOWER"

@@ -19,6 +19,12 @@ build_benchmarks() {
     { tail -20 "$3"; exit 1; }
 }
 
+# Whether the checkout $1's Benchmarks/ package declares target $2 (an older checkout may
+# not have a target that was added later).
+has_target() {
+  grep -Eq "name: *\"$2\"" "$1/Benchmarks/Package.swift"
+}
+
 # Runs the benchmarks of target $2 matching $3 in the checkout $1, the output to $4.
 run_benchmarks() {
   (cd "$1/Benchmarks" &&

@@ -17,7 +17,8 @@ def number(text):
 def parse(path):
     """{benchmark: {metric: [p0, p25, p50, p75, ...]}} from a text-format run."""
     results, name, previous = {}, None, ""
-    for line in open(path, encoding="utf-8"):
+    # errors="replace": a crashed run can leave a cut multi-byte character.
+    for line in open(path, encoding="utf-8", errors="replace"):
         line = line.rstrip("\n")
         if line.startswith("╒"):
             name = previous.strip()

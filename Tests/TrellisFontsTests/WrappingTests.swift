@@ -41,6 +41,14 @@ struct WrappingTests {
     #expect(loose.map(\.text.plainText) == ["你好你好你好", "你好"])
   }
 
+  @Test("ideographs after a line break wrap between each other again")
+  func ideographsAfterALineBreak() throws {
+    let measurer = DebianFonts.measurer()
+    let lines = try measurer.measuredLines(
+      of: "你好\n你好你好你好你好", maxWidth: 16 * 6.5, maxLines: nil)
+    #expect(lines.map(\.text.plainText) == ["你好", "你好你好你好", "你好"])
+  }
+
   @Test("a line wraps after a hyphen")
   func hyphenBreaks() throws {
     let measurer = DebianFonts.measurer()

@@ -316,7 +316,7 @@ public final class HostViewTree {
   }
 
   /// Takes a view out of its parent; focus on a view leaving the screen is
-  /// handed on at the next ``syncFocus()`` (see ``recoverLostFocus()``).
+  /// handed on at the next ``syncFocus()`` (see `recoverLostFocus()`).
   public func removeFromParent(_ id: ViewID) {
     guard let node = nodes[id] else { return }
     for observer in observers { observer.viewTreeWillRemove(id, of: self) }

@@ -16,7 +16,7 @@ struct ListDemosInPixelHostTests {
     var metrics = ControlMetrics.characterGrid
     metrics.spacingStep = 8
     return LayoutEnvironment(
-      textMeasurer: TenByTwentyMeasurer(), pointScale: 1, controlMetrics: metrics)
+      textMeasurer: ScaledGridMeasurer(), pointScale: 1, controlMetrics: metrics)
   }
 
   /// `demo`'s page shown in a 1,200 × 600 pixel host, prepared and settled.
@@ -47,18 +47,4 @@ struct ListDemosInPixelHostTests {
     #expect(first.height >= 20 && first.height.truncatingRemainder(dividingBy: 20) == 0)
     #expect(second.minY > first.maxY)
   }
-}
-
-/// Grid text drawn ten pixels a character and twenty a line.
-private struct TenByTwentyMeasurer: TextMeasuring {
-  let grid = LayoutEnvironment.characterGrid().textMeasurer
-
-  func lineWidth(of text: String) -> Double { grid.lineWidth(of: text) * 10 }
-
-  func measure(_ text: StyledText, maxWidth: Double?, maxLines: Int?) -> Size {
-    let size = grid.measure(text, maxWidth: maxWidth.map { $0 / 10 }, maxLines: maxLines)
-    return Size(width: size.width * 10, height: size.height * 20)
-  }
-
-  var lineHeight: Double { 20 }
 }

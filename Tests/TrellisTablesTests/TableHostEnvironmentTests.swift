@@ -55,17 +55,3 @@ struct TableHostEnvironmentTests {
     #expect(table.dataSource === dataSource)
   }
 }
-
-/// Grid text drawn ten points a character and twenty a line.
-private struct ScaledGridMeasurer: TextMeasuring {
-  let grid = LayoutEnvironment.characterGrid().textMeasurer
-
-  func lineWidth(of text: String) -> Double { grid.lineWidth(of: text) * 10 }
-
-  func measure(_ text: StyledText, maxWidth: Double?, maxLines: Int?) -> Size {
-    let size = grid.measure(text, maxWidth: maxWidth.map { $0 / 10 }, maxLines: maxLines)
-    return Size(width: size.width * 10, height: size.height * 20)
-  }
-
-  var lineHeight: Double { 20 }
-}

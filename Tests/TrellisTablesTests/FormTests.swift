@@ -247,6 +247,8 @@ struct FormEndToEndTests {
 
     // Resized: laid out again, nothing lost.
     view.table.resize(to: Rect(x: 0, y: 0, width: 60, height: 12))
+    // The rows are laid out at the new width in the background.
+    await view.table.settle()
     #expect(host.find(identifier: "name")?.absoluteFrame.width ?? 0 > 30)
     #expect(host.find(identifier: "password")?[.value] == "s3cret")
 

@@ -19,12 +19,12 @@ extension TableView: Embeddable {
   /// Mounts the table in `view`, laid out at `size`'s width in the host's
   /// environment: a table made for one host's units (`environment:
   /// .characterGrid()`) lays its rows out again in another's (a browser's
-  /// pixels) when embedded there.
+  /// pixels) when embedded there, in the same data source (the list asks
+  /// it to, ``ComponentDataSource/setEnvironment(_:)``), keeping the rows'
+  /// identity and state and the first visible row.
   public func mount(host: any Host, in view: ViewID, size: Size) {
     let offset = list == nil ? savedOffset : unmountList()
-    if !adopt(host.environment, width: size.width), size.width != width {
-      relayout(width: size.width)
-    }
+    relayout(width: size.width)
     mount(host: host, parent: view, frame: Rect(origin: .zero, size: size))
     list?.scroll(to: offset)
   }

@@ -70,9 +70,9 @@ public final class TableView {
 
   private let factory: CellFactory
   /// The environment rows are laid out in: the one given, until the table
-  /// is embedded in a host that measures otherwise (see `adopt(_:)`).
-  public private(set) var environment: LayoutEnvironment
-  private let estimatedRowHeight: Double?
+  /// is mounted in a host that measures otherwise, whose environment the
+  /// data source takes (``ComponentDataSource/setEnvironment(_:)``).
+  public var environment: LayoutEnvironment { dataSource.environment }
   var sections: [ListSection<TableSectionInfo, TableItem>] = []
   private var nextRowID = 0
   var selectedID: Int?
@@ -101,8 +101,6 @@ public final class TableView {
     self.factory = factory
     self.actions = actions
     self.width = width
-    self.environment = environment
-    self.estimatedRowHeight = estimatedRowHeight
     dataSource = Self.makeDataSource(
       width: width, environment: environment, estimatedRowHeight: estimatedRowHeight,
       factory: factory, actions: actions, table: nil)
@@ -142,55 +140,34 @@ public final class TableView {
     return list
   }
 
-  /// Moves or resizes the table. A new width lays every row out again (the
-  /// rows' objects, and the values of form elements, are kept); the scroll
-  /// position is kept as far as the new content allows.
+  /// Moves or resizes the table. A new width lays every row out again in
+  /// the background, in the same data source: the rows keep their
+  /// identity and state (and form elements their values), and the list
+  /// keeps its first visible row. Rows show at the new width once laid out
+  /// (``settle()``).
   public func resize(to frame: Rect) {
     guard let list else { return }
-    guard frame.width != width, let mountPoint else {
-      list.frame = frame
-      return
-    }
-    let offset = list.contentOffset
-    list.invalidate()
     relayout(width: frame.width)
-    let remounted = makeList(host: mountPoint.host, parent: mountPoint.parent, frame: frame)
-    remounted.scroll(to: offset)
-    self.list = remounted
+    list.frame = frame
   }
 
-  /// Lays every row out again at a new width, in a new data source (rows
-  /// are built again as they are shown); a table with no row laid out yet
-  /// keeps its data source.
+  /// Lays every row out at a new width from now on: rows built so far are
+  /// built again in the background, the others at the new width when
+  /// shown.
   func relayout(width newWidth: Double) {
+    guard newWidth != width else { return }
     width = newWidth
-    guard dataSource.state.builtCount > 0 else {
-      // Nothing was laid out at the old width (a table made before it was
-      // first mounted): the rows are built at the new width as they are
-      // shown, so the data source keeps its rows (a new one would copy
-      // every row of a long list on the main actor).
-      dataSource.setSizeRange(SizeRange(width: newWidth))
-      return
-    }
-    replaceDataSource()
+    dataSource.setSizeRange(SizeRange(width: newWidth))
   }
 
-  /// Lays the rows out in `environment` from now on when it measures
-  /// otherwise than the table's (another host's units: a browser's pixels
-  /// for a table made for a terminal), in a new data source at `newWidth`.
-  /// Returns whether it did.
-  func adopt(_ environment: LayoutEnvironment, width newWidth: Double) -> Bool {
-    guard !self.environment.measuresLike(environment) else { return false }
-    self.environment = environment
-    width = newWidth
-    replaceDataSource()
-    return true
-  }
-
-  /// A new data source at the current width, with every row built.
+  /// A new data source at the current width and environment, with every
+  /// row built.
   private func replaceDataSource() {
+    // The current estimate: in the units of the current environment.
+    let estimate: Double? =
+      if case .onDemand(let height) = dataSource.building { height } else { nil }
     dataSource = Self.makeDataSource(
-      width: width, environment: environment, estimatedRowHeight: estimatedRowHeight,
+      width: width, environment: environment, estimatedRowHeight: estimate,
       factory: factory, actions: actions, table: self)
     dataSource.responder = responder
     try? dataSource.applySynchronously(

@@ -59,6 +59,8 @@ private final class FeedContent: Embeddable {
   private var arrivals: Task<Void, Never>?
   private var nextID = FeedDemo.initialCount
   private let newPostInterval: Duration?
+  /// The width kept free beside the posts for the scroll bar.
+  private var scrollBarWidth = 1.0
 
   init(newPostInterval: Duration?) {
     self.newPostInterval = newPostInterval
@@ -102,7 +104,10 @@ private final class FeedContent: Embeddable {
 
   func mount(host: any Host, in view: ViewID, size: Size) {
     _ = load()
-    list.dataSource.setSizeRange(SizeRange(width: max(1, size.width - 1)))
+    // The scroll bar's room: a column on a grid, a step of a browser's
+    // spacing scale (a unit there is a pixel).
+    scrollBarWidth = host.environment.controlMetrics.spacingStep
+    list.dataSource.setSizeRange(SizeRange(width: max(1, size.width - scrollBarWidth)))
     list.mount(host: host, in: view, size: size)
     guard let newPostInterval else { return }
     arrivals = Task { @MainActor [weak self] in
@@ -115,7 +120,7 @@ private final class FeedContent: Embeddable {
   }
 
   func resize(to size: Size) {
-    list.dataSource.setSizeRange(SizeRange(width: max(1, size.width - 1)))
+    list.dataSource.setSizeRange(SizeRange(width: max(1, size.width - scrollBarWidth)))
     list.resize(to: size)
   }
 

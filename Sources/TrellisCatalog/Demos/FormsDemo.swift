@@ -6,7 +6,7 @@ import TrellisTables
 enum FormsDemo {
   @MainActor
   static func make() -> CatalogDemo {
-    let formView = FormView(form: form, width: 80, environment: .characterGrid())
+    let formView = FormView(form: form)
     return CatalogDemo(
       id: "forms", title: "Forms", summary: "Every form element, with validation",
       scrolls: false

@@ -7,7 +7,7 @@ import TrellisTables
 enum FormsLicenceDemo {
   @MainActor
   static func make() -> CatalogDemo {
-    let formView = FormView(form: form, width: 80, environment: .characterGrid())
+    let formView = FormView(form: form)
     return CatalogDemo(
       id: "licence-query", title: "Licence query",
       summary: "A label + text field element and a 查询 cell that validates", scrolls: false

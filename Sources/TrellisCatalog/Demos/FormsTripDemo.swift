@@ -6,7 +6,7 @@ import TrellisTables
 enum FormsTripDemo {
   @MainActor
   static func make() -> CatalogDemo {
-    let formView = FormView(form: form, width: 80, environment: .characterGrid())
+    let formView = FormView(form: form)
     return CatalogDemo(
       id: "trip", title: "Trip",
       summary: "The from city / to city element, with a height of its own", scrolls: false

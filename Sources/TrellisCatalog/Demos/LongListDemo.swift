@@ -31,6 +31,8 @@ enum LongListDemo {
 private final class LongListContent: Embeddable {
   private let list: VirtualList<String, Int>
   private var loading: Task<Void, Never>?
+  /// The width kept free beside the rows for the scroll bar.
+  private var scrollBarWidth = 1.0
 
   init() {
     // Only the rows a list shows are ever built; the rest count as one
@@ -63,6 +65,7 @@ private final class LongListContent: Embeddable {
 
   func mount(host: any Host, in view: ViewID, size: Size) {
     _ = load()
+    scrollBarWidth = host.environment.controlMetrics.spacingStep
     fitRows(to: size)
     list.mount(host: host, in: view, size: size)
   }
@@ -72,10 +75,11 @@ private final class LongListContent: Embeddable {
     list.resize(to: size)
   }
 
-  /// Rows take the list's width, less the scroll bar's column: built rows
-  /// are laid out again when the window is resized.
+  /// Rows take the list's width, less the scroll bar's room (a column on a
+  /// grid, a spacing step in a browser, where a unit is a pixel): built
+  /// rows are laid out again when the window is resized.
   private func fitRows(to size: Size) {
-    list.dataSource.setSizeRange(SizeRange(width: max(1, size.width - 1)))
+    list.dataSource.setSizeRange(SizeRange(width: max(1, size.width - scrollBarWidth)))
   }
 
   func settle() async { await list.settle() }

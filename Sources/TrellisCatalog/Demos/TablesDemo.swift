@@ -54,8 +54,8 @@ private final class TablesContent: Embeddable {
     let model = MutableTableModel(TableModel(sections: sections, sectionIndex: .sectionTitles()))
     self.model = model
     let actions = ActionsBox()
-    table = TableView(
-      model: model.model, actions: actions.actions, width: 80, environment: .characterGrid())
+    // Laid out at the width, and in the units, of the view it is shown in.
+    table = TableView(model: model.model, actions: actions.actions)
     actions.owner = self
   }
 

@@ -189,7 +189,7 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
       let model = listModel.model
       Task { await table.reset(to: model) }
     } else if let host = mountPoint?.host {
-      table = makeTable(in: host.environment)
+      table = makeTable()
     }
     setNeedsRender()
   }
@@ -248,7 +248,7 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
       root?.responder = presenter as? any ActionResponder
       mountPoint = (host, container)
     }
-    if table == nil, showsList { table = makeTable(in: host.environment) }
+    if table == nil, showsList { table = makeTable() }
     root?.sizeRange = SizeRange(exactly: size)
     isMounted = true
     root?.renderSynchronously(makeView())
@@ -297,19 +297,17 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
       refresh: refresh, refreshKey: refreshKey, isRefreshing: isRefreshing)
   }
 
-  /// The list's table, laid out in the host's `environment`: made once
-  /// the screen knows its host (items shown before it is mounted wait in
-  /// the list's model).
-  private func makeTable(in environment: LayoutEnvironment) -> TableView {
+  /// The list's table, laid out at the width of the view it is embedded
+  /// in and in its host's units: made once the screen knows its host
+  /// (items shown before it is mounted wait in the list's model).
+  private func makeTable() -> TableView {
     var actions = TableActions()
     actions.onTap((any Sendable).self) { [weak self] object, _ in
       if object is NextPageRow { return .deselect }
       if let list = self?.presenter as? any ListPresenter { list.didSelect(item: object) }
       return .deselect
     }
-    return TableView(
-      model: listModel.model, factory: cellFactory, actions: actions, width: 80,
-      environment: environment)
+    return TableView(model: listModel.model, factory: cellFactory, actions: actions)
   }
 
   private func nextPageRow() -> NextPageRow {

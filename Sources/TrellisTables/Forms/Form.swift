@@ -10,7 +10,7 @@ import Trellis
 ///   TextInputElement(id: "password", title: "Password", isSecure: true),
 ///   SwitchElement(id: "news", title: "Newsletter"),
 /// ])
-/// let view = FormView(form: form, width: 40, environment: host.environment)
+/// let view = FormView(form: form)
 /// switch form.submit() {
 /// case .success(let values): print(values["name"]?.text ?? "")
 /// case .failure(let errors): print(errors)

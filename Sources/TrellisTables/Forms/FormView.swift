@@ -5,7 +5,7 @@ public import TrellisDiff
 /// first invalid element.
 ///
 /// ```swift
-/// let view = FormView(form: form, width: 40, environment: host.environment)
+/// let view = FormView(form: form)
 /// view.mount(host: host, parent: host.rootView, frame: frame)
 /// if case .success(let values) = await view.submit() { print(values) }
 /// ```
@@ -33,14 +33,22 @@ public final class FormView {
 
   /// Creates the table for a form; rows are laid out `width` wide in the
   /// `environment` of the host it will show in (`host.environment`).
-  public init(
+  public convenience init(
     form: Form, factory: CellFactory = CellFactory(), actions: TableActions = TableActions(),
     width: Double, environment: LayoutEnvironment
   ) {
+    self.init(
+      form: form,
+      table: TableView(
+        model: form.model, factory: factory, actions: actions, width: width,
+        environment: environment))
+  }
+
+  /// Creates the view of a form shown by `table` (made from the form's
+  /// model).
+  init(form: Form, table: TableView) {
     self.form = form
-    table = TableView(
-      model: form.model, factory: factory, actions: actions, width: width,
-      environment: environment)
+    self.table = table
     // A submission from inside the form (a ButtonElement) reveals and
     // focuses the first invalid element too.
     form.onInvalidSubmit { [weak self] id in

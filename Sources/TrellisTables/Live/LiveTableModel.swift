@@ -10,10 +10,9 @@ public import TrellisDiff
 /// ```swift
 /// @Observable final class Inbox { var messages: [Message] = [] }
 /// let inbox = Inbox()
-/// let live = LiveTableModel<Message>(
-///   width: 60, environment: host.environment, section: { $0.day })
+/// let live = LiveTableModel<Message>(section: { $0.day })
 /// live.observe { inbox.messages }        // every change re-diffs
-/// live.table.mount(host: host, parent: host.rootView, frame: frame)
+/// live.table.mount(host: host, parent: host.rootView, frame: frame)  // rows as wide as `frame`
 /// ```
 ///
 /// Consecutive elements with the same section title form a section. A
@@ -46,14 +45,37 @@ where Element.ID: Sendable {
   ///     ``TableView/scroll(toIndexTitle:)``), kept across snapshots.
   ///   - section: the title of the section an element belongs to; `nil`
   ///     (the default) puts every element in one section without header.
-  public init(
+  public convenience init(
     factory: CellFactory = CellFactory(), actions: TableActions = TableActions(), width: Double,
     environment: LayoutEnvironment, sectionIndex: SectionIndex = .none,
     section: @escaping @Sendable (Element) -> String? = { _ in nil }
   ) {
-    table = TableView(
-      model: TableModel(sectionIndex: sectionIndex), factory: factory, actions: actions,
-      width: width, environment: environment)
+    self.init(
+      table: TableView(
+        model: TableModel(sectionIndex: sectionIndex), factory: factory, actions: actions,
+        width: width, environment: environment),
+      section: section)
+  }
+
+  /// Creates an empty live table whose rows are laid out at the width of
+  /// the frame it is mounted in, in the environment of the host it is
+  /// mounted in (see ``TableView/init(model:factory:actions:estimatedRowHeight:)``);
+  /// the parameters are those of
+  /// ``init(factory:actions:width:environment:sectionIndex:section:)``.
+  public convenience init(
+    factory: CellFactory = CellFactory(), actions: TableActions = TableActions(),
+    sectionIndex: SectionIndex = .none,
+    section: @escaping @Sendable (Element) -> String? = { _ in nil }
+  ) {
+    self.init(
+      table: TableView(
+        model: TableModel(sectionIndex: sectionIndex), factory: factory, actions: actions),
+      section: section)
+  }
+
+  /// Creates an empty live table shown by `table`.
+  init(table: TableView, section: @escaping @Sendable (Element) -> String?) {
+    self.table = table
     sectionTitle = section
   }
 
@@ -62,7 +84,7 @@ where Element.ID: Sendable {
   ///
   /// ```swift
   /// // Made before its presenter:
-  /// let messages = LiveTableModel<Message>(width: 60, environment: host.environment)
+  /// let messages = LiveTableModel<Message>()
   /// // … once the presenter exists:
   /// var actions = TableActions()
   /// actions.onTap(Message.self) { [weak presenter] message, _ in

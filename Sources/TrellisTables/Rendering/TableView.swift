@@ -6,8 +6,7 @@ public import TrellisDiff
 /// taps handled by ``TableActions``.
 ///
 /// ```swift
-/// let table = TableView(
-///   model: model, factory: factory, actions: actions, width: 60, environment: host.environment)
+/// let table = TableView(model: model, factory: factory, actions: actions)
 /// table.mount(host: host, parent: host.rootView, frame: Rect(x: 0, y: 0, width: 60, height: 20))
 /// var mutable = MutableTableModel(model)
 /// try await table.apply(mutable.append([Fruit("fig")]), to: mutable.model)
@@ -85,6 +84,9 @@ public final class TableView {
   /// Whether the list view has keyboard focus: its rows keep a highlighted
   /// one, across a reset too.
   var hasFocus = false
+  /// Whether the table takes its width and environment from where it is
+  /// mounted (made with ``init(model:factory:actions:estimatedRowHeight:)``).
+  var fitsHost = false
 
   /// Creates a table for a model; rows are laid out `width` wide in the
   /// `environment` of the host it will show in (`host.environment`).
@@ -122,6 +124,7 @@ public final class TableView {
     -> ListMounter<TableSectionInfo, TableItem>
   {
     list?.invalidate()
+    if fitsHost { fit(to: host, width: frame.width) }
     mountPoint = (host, parent)
     let list = makeList(host: host, parent: parent, frame: frame)
     self.list = list

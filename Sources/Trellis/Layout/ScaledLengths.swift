@@ -24,23 +24,28 @@ struct ScaledLengths: Sendable, Hashable {
   /// it `auto`.
   var heightInLines: Double?
 
-  /// Sets these lengths, in `environment`'s units, in `style`.
+  /// Sets these lengths, in `environment`'s units, in `style`, each
+  /// rounded down to whole device pixels (multiples of `1 / pointScale`):
+  /// twelve characters of a web font are 105.6 px, and a frame rounded at
+  /// its edges came out a pixel wider than the cell laid out around it
+  /// (D-265). Rounded down, a length never outgrows the room made for it.
   func apply(to style: inout Style, in environment: LayoutEnvironment) {
     let step = environment.controlMetrics.spacingStep
-    if gap != 0 { style.gap = Gap(all: .points(gap * step)) }
+    func pixels(_ value: Double) -> Double { environment.roundedDown(value) }
+    if gap != 0 { style.gap = Gap(all: .points(pixels(gap * step))) }
     if let padding {
       style.padding =
         EdgeInsets(
-          top: padding.top * step, leading: padding.leading * step,
-          bottom: padding.bottom * step, trailing: padding.trailing * step
+          top: pixels(padding.top * step), leading: pixels(padding.leading * step),
+          bottom: pixels(padding.bottom * step), trailing: pixels(padding.trailing * step)
         ).edges
     }
-    fill(&style.width, width.map { $0 * step })
-    fill(&style.height, height.map { $0 * step })
+    fill(&style.width, width.map { pixels($0 * step) })
+    fill(&style.height, height.map { pixels($0 * step) })
     let character = environment.characterWidth
-    fill(&style.width, widthInCharacters.map { $0 * character })
-    fill(&style.minWidth, minWidthInCharacters.map { $0 * character })
-    fill(&style.height, heightInLines.map { $0 * environment.lineHeight })
+    fill(&style.width, widthInCharacters.map { pixels($0 * character) })
+    fill(&style.minWidth, minWidthInCharacters.map { pixels($0 * character) })
+    fill(&style.height, heightInLines.map { pixels($0 * environment.lineHeight) })
   }
 
   private func fill(_ dimension: inout Dimension, _ value: Double?) {

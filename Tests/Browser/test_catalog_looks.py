@@ -122,3 +122,55 @@ class EdgeTests(LooksTestCase):
               .map((c) => c.textContent)};"""), "the footer")
         self.assertGreater(cut["shown"], 0)
         self.assertEqual(cut["cut"], [])
+
+
+# For each swatch of the Themes demo: its name, its edges' text colour and
+# boxes, its chip's background and box, and the page behind it.
+SWATCHES = """
+function backdrop(e) {
+  for (; e; e = e.parentElement) {
+    const c = getComputedStyle(e).backgroundColor;
+    if (c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') return c;
+  }
+  return getComputedStyle(document.body).backgroundColor;
+}
+return [...document.querySelectorAll('[data-tag^="swatch-"]')].map((s) => {
+  const name = s.dataset.tag.slice('swatch-'.length);
+  const chip = s.querySelector(`[data-tag="chip-${name}"]`);
+  const edges = [...s.querySelectorAll(`[data-tag="edge-${name}"]`)];
+  const label = s.querySelector(`[data-tag="name-${name}"]`);
+  const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.right]; };
+  return {
+    name, label: label ? label.textContent.trim() : null,
+    page: backdrop(s), chip: chip ? getComputedStyle(chip).backgroundColor : null,
+    chipBox: chip ? box(chip) : null,
+    edges: edges.map((e) => [getComputedStyle(e).color, box(e), e.textContent]),
+  };
+});
+"""
+
+
+class ThemeSwatchTests(LooksTestCase):
+    def test_every_theme_swatch_shows_its_name_and_edges_in_light_and_dark(self):
+        # The background swatch was a chip of the page's own colour: nothing
+        # to see. Every swatch now has its name and an edge on each side.
+        for scheme in ("light", "dark"):
+            self.in_scheme(scheme)
+            self.b.open_demo("Themes")
+            swatches = self.b.wait(
+                lambda b: (lambda s: s if len(s) == 9 else None)(b.js(SWATCHES)),
+                "the nine palette swatches")
+            for swatch in swatches:
+                where = f"{scheme}: {swatch['name']}"
+                self.assertEqual(swatch["label"], swatch["name"], where)
+                self.assertEqual(len(swatch["edges"]), 2, where)
+                left, right = sorted(swatch["edges"], key=lambda edge: edge[1][0])
+                self.assertEqual([left[2], right[2]], ["▕", "▏"], where)
+                for colour, _, _ in (left, right):
+                    self.assertGreaterEqual(contrast(colour, swatch["page"]), 2.5, where)
+                # The edges hug the chip (a glyph's box and the width the
+                # server measured for it differ by a pixel or two).
+                self.assertAlmostEqual(left[1][1], swatch["chipBox"][0], delta=3, msg=where)
+                self.assertAlmostEqual(right[1][0], swatch["chipBox"][1], delta=3, msg=where)
+                if swatch["name"] != "background":
+                    self.assertNotEqual(swatch["chip"], swatch["page"], where)

@@ -14,25 +14,16 @@ enum ThemesDemo {
 }
 
 private struct ThemesScreen: Component {
-  /// A role's name beside its colour.
-  static func swatch(_ role: ColorRole) -> AnyComponent {
-    let isBackground = role == .background || role == .selection
-    let sample =
-      isBackground
-      ? AnyComponent(
-        Stack {}.frame(characters: 3, lines: 1).backgroundColor(.role(role)))
-      : AnyComponent(Text("███").foregroundColor(.role(role)))
-    return AnyComponent(
-      Stack(.horizontal, spacing: 1) {
-        sample
-        Text(role.rawValue)
-      }.scaled().key(role.rawValue))
+  /// A role's colour as an edged chip, its name beside it.
+  static func swatch(_ role: ColorRole) -> ColorSwatch {
+    ColorSwatch(color: .role(role), name: role.rawValue)
   }
 
   var body: some Component {
     Stack(spacing: 1, alignment: .stretch) {
       Text("Palette").bold()
-      // Text roles as text, background roles as a block of background.
+      // Every role as a chip of its colour, edged so the background's
+      // shows on the background.
       Stack(.horizontal, spacing: 2) {
         for role in [ColorRole.foreground, .accent, .muted, .border, .danger] {
           Self.swatch(role)

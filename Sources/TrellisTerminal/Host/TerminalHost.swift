@@ -235,7 +235,9 @@ public final class TerminalHost: ViewTreeHost {
     canvas.clip = visible
     var background = background
     let selectedLook = node.isSelectedContainer ? selectedLook(of: node, id: id) : nil
-    if let color = themeStyles.color(node.backgroundColor ?? selectedLook?.background) {
+    if let color = themeStyles.backgroundColor(node.backgroundColor)
+      ?? themeStyles.color(selectedLook?.background)
+    {
       background = color
       canvas.fill(cells, style: CellStyle(background: background))
     }

@@ -93,6 +93,20 @@ final class TerminalThemeStyles {
     }
   }
 
+  /// `color` as the background of a view: as ``color(_:)``, except that a
+  /// role the theme gives no colour of its own (the terminal's default
+  /// text colour, `.default`) is that text colour's shade — as a
+  /// background, `.default` is the terminal's background, and a chip of
+  /// the text colour would be the page. The background role stays the
+  /// terminal's background. `nil` stays `nil`.
+  func backgroundColor(_ color: Color?) -> TerminalColor? {
+    guard let mapped = self.color(color) else { return nil }
+    guard mapped == .default, case .role(let role) = color, role != .background else {
+      return mapped
+    }
+    return .rgb(scheme.foreground)
+  }
+
   /// The cell style of `look` over `background`: its colours (the default
   /// text colour and `background` for those it leaves unset) and emphasis.
   func style(_ look: Look, background: TerminalColor) -> CellStyle {

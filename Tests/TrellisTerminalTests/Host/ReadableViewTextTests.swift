@@ -43,6 +43,18 @@ struct ReadableViewTextTests {
     #expect(onPage.text == RGB(36, 41, 47), "the theme's text colour on its own background")
   }
 
+  @Test(
+    "a view with the text colour as its background is not the page, and its text reads",
+    arguments: [Theme.light, Theme.dark], [TerminalColorScheme.light, .dark])
+  func textColourAsABackgroundIsNotThePage(theme: Theme, scheme: TerminalColorScheme) async {
+    // The dark theme gives its text no colour of its own (the terminal's
+    // default): as a background, that default was the terminal's page.
+    let shown = await panelText(theme: theme, scheme: scheme, background: .role(.foreground))
+    let page = await panelText(theme: theme, scheme: scheme, background: .role(.background))
+    #expect(shown.behind != page.behind)
+    #expect(ContrastRatio.between(shown.text, shown.behind) >= ContrastRatio.readableText)
+  }
+
   @Test("text that sets its own colour keeps it on any background")
   func ownColourWins() async {
     let host = TerminalHost(width: 12, height: 1)

@@ -90,8 +90,12 @@ public struct CityPairElement: FormElement, RowHeightProviding {
           .flex(grow: 1, shrink: 1)
           .identifier(id)
         }.scaled()
-        Divider().padding(
-          steps: EdgeInsets(top: 0, leading: titleWidth + 1, bottom: 0, trailing: 0))
+        // The rule spans the fields: past a label column as wide as the
+        // titles' (in characters, as they are) and the same gap.
+        Stack(.horizontal, spacing: 1) {
+          Stack {}.frame(characters: titleWidth)
+          Divider().flex(grow: 1, shrink: 1)
+        }.scaled()
         Stack(.horizontal, spacing: 1) {
           FormTitle(title: toTitle, width: titleWidth)
           TextField("To city", text: cities.last ?? "") { to in

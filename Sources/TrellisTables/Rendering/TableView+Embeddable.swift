@@ -20,7 +20,7 @@ extension TableView: Embeddable {
   /// environment: a table made for one host's units (`environment:
   /// .characterGrid()`) lays its rows out again in another's (a browser's
   /// pixels) when embedded there, in the same data source (the list asks
-  /// it to, ``ComponentDataSource/setEnvironment(_:)``), keeping the rows'
+  /// it to, `ComponentDataSource.setEnvironment(_:)`), keeping the rows'
   /// identity and state and the first visible row.
   public func mount(host: any Host, in view: ViewID, size: Size) {
     let offset = list == nil ? savedOffset : unmountList()

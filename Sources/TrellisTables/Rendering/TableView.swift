@@ -70,7 +70,7 @@ public final class TableView {
   private let factory: CellFactory
   /// The environment rows are laid out in: the one given, until the table
   /// is mounted in a host that measures otherwise, whose environment the
-  /// data source takes (``ComponentDataSource/setEnvironment(_:)``).
+  /// data source takes (`ComponentDataSource.setEnvironment(_:)`).
   public var environment: LayoutEnvironment { dataSource.environment }
   var sections: [ListSection<TableSectionInfo, TableItem>] = []
   private var nextRowID = 0

@@ -8,7 +8,7 @@ public import Trellis
 /// page's viewport size in the web environment
 /// (``Trellis/LayoutEnvironment/webPixels(measurer:)``), a frame is drawn
 /// at the end of each group of changes (a mount, an input; see
-/// ``Trellis/HostViewTree/groupChanges(_:)``) in the same main-actor job,
+/// `HostViewTree.groupChanges(_:)`) in the same main-actor job,
 /// and scheduled from the tree's flag for changes made outside a group; a
 /// frame syncs focus and calls `didDisplay()` — which hands the journal
 /// reader the frame's changes — and every input goes to the tree. Animations (an activity indicator's

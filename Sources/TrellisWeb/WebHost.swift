@@ -6,10 +6,12 @@ public import Trellis
 ///
 /// It follows ARCHITECTURE.md's new-host checklist: the tree is kept at the
 /// page's viewport size in the web environment
-/// (``Trellis/LayoutEnvironment/webPixels(measurer:)``), frames are
-/// scheduled from the tree's flag, a frame syncs focus and calls
-/// `didDisplay()` — which hands the journal reader the frame's changes —
-/// and every input goes to the tree. Animations (an activity indicator's
+/// (``Trellis/LayoutEnvironment/webPixels(measurer:)``), a frame is drawn
+/// at the end of each group of changes (a mount, an input; see
+/// `HostViewTree.groupChanges(_:)`) in the same main-actor job,
+/// and scheduled from the tree's flag for changes made outside a group; a
+/// frame syncs focus and calls `didDisplay()` — which hands the journal
+/// reader the frame's changes — and every input goes to the tree. Animations (an activity indicator's
 /// frames, a sheet's slide) are not in the journal: the page animates them
 /// itself, so the host ticks no timer.
 @MainActor
@@ -18,7 +20,8 @@ public final class WebHost: ViewTreeHost {
   public let tree: HostViewTree
   /// Where each message to the page goes.
   private let send: @MainActor (String) -> Void
-  /// Whether a frame is queued.
+  /// Whether a frame is queued and not yet drawn: a group's end may draw
+  /// it first, and then the queued job sends nothing.
   private var frameQueued = false
   private var journalReader: JournalReaderID?
   /// The link a click from the page names (see ``ClientMessage/followLink(_:cell:view:)``),
@@ -44,7 +47,11 @@ public final class WebHost: ViewTreeHost {
     // page shows the sheet's buttons rather than below them.
     tree.sheetSlideFrames = 0
     self.send = send
-    tree.onChange = { [weak self] in self?.queueFrame() }
+    tree.onChange = { [weak self] in self?.treeChanged() }
+    // Drawn in the job that made the changes: a frame queued as a job of
+    // its own waits behind every other session's queued timers and
+    // renders, which under CPU contention cost ticks 60–100 ms (D-261).
+    tree.onChangesEnded = { [weak self] in self?.drawFrame() }
     // The page knows which link was clicked and says so by index; the
     // locator hands that link to the tree's link behaviour.
     tree.linkLocator = { [weak self] _, _ in self?.clickedLink }
@@ -59,6 +66,7 @@ public final class WebHost: ViewTreeHost {
     if let journalReader { tree.removeJournalReader(journalReader) }
     journalReader = nil
     tree.onChange = nil
+    tree.onChangesEnded = nil
     images?.removeAll()
     onDisplay = nil
   }
@@ -98,15 +106,29 @@ public final class WebHost: ViewTreeHost {
     }
   }
 
+  /// Queues a frame for changes made outside a group; a group's end
+  /// draws its own.
+  private func treeChanged() {
+    guard !tree.isGroupingChanges else { return }
+    queueFrame()
+  }
+
   /// Queues one frame, however many changes ask for it.
   private func queueFrame() {
     guard !frameQueued else { return }
     frameQueued = true
-    Task { @MainActor [weak self] in self?.drawFrame() }
+    Task { @MainActor [weak self] in self?.drawQueuedFrame() }
+  }
+
+  /// Draws the queued frame unless a group's end drew it meanwhile.
+  private func drawQueuedFrame() {
+    guard frameQueued else { return }
+    drawFrame()
   }
 
   /// Draws a frame: the page draws; the host syncs focus and sends what
-  /// changed.
+  /// changed. Called at the end of each group of changes; a frame queued
+  /// before it is then drawn already and sends nothing.
   public func drawFrame() {
     frameQueued = false
     tree.syncFocus()
@@ -122,7 +144,8 @@ public final class WebHost: ViewTreeHost {
     metrics.endFrame(at: end)
   }
 
-  /// Applies one message from the page; returns whether it did something.
+  /// Applies one message from the page, as one group of changes: its
+  /// frame is sent before this returns. Returns whether it did something.
   ///
   /// - Throws: `SemanticInputError` when a native control's edit names a
   ///   view that is gone, disabled or of another kind; the next frame shows
@@ -130,6 +153,14 @@ public final class WebHost: ViewTreeHost {
   @discardableResult
   public func apply(_ message: ClientMessage, root: ComponentRoot?) throws(SemanticInputError)
     -> Bool
+  {
+    try tree.groupChanges { () throws(SemanticInputError) -> Bool in
+      try applyInGroup(message, root: root)
+    }
+  }
+
+  private func applyInGroup(_ message: ClientMessage, root: ComponentRoot?)
+    throws(SemanticInputError) -> Bool
   {
     switch message {
     case .key(let key, let text):

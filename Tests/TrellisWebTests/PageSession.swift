@@ -23,6 +23,15 @@ final class PageSession {
 
   private let box: MessageBox
 
+  /// How many messages the host has sent so far, at once (not only those
+  /// ``frame()`` collected).
+  var sentCount: Int { box.messages.count }
+
+  /// The messages the host sent after the first `count`.
+  func messages(since count: Int) -> [String] {
+    Array(box.messages[count...])
+  }
+
   /// Draws a frame after the root settles; returns the messages sent
   /// since the call (the host may draw queued frames meanwhile).
   @discardableResult

@@ -55,6 +55,8 @@ public final class HostViewTree {
   /// Called each time ``needsDisplay`` turns true (once per frame, however
   /// many views change), so a host can schedule a frame.
   public var onChange: (@MainActor () -> Void)?
+  /// The change groups open now (see ``groupChanges(_:)``).
+  var changeGroups = ChangeGroups()
   /// The behaviour of each kind of control, by view kind: what its keys and
   /// clicks do. Starts as ``ControlBehaviors/builtIn``; add a behaviour for
   /// a custom kind here.

@@ -209,9 +209,14 @@ public final class ComponentRoot {
     issues = result.tree.issues
     laidOut = result
     let metrics = viewTree?.frameMetrics
-    let start = metrics.map { _ in ContinuousClock.now }
-    mounter.mount(result)
-    if let metrics, let start { metrics.record(.mount, .now - start) }
+    let mount = { [mounter] in
+      let start = metrics.map { _ in ContinuousClock.now }
+      mounter.mount(result)
+      if let metrics, let start { metrics.record(.mount, .now - start) }
+    }
+    // One group: a host drawing at its end sends the frame in this job,
+    // not in one queued behind every other job (D-261).
+    if let viewTree { viewTree.groupChanges(mount) } else { mount() }
     statistics.mounts += 1
   }
 }

@@ -488,7 +488,7 @@ let package = Package(
     .testTarget(
       name: "TrellisWebTests",
       dependencies: [
-        "TrellisWeb", "Trellis", "TrellisFonts", "TrellisMedia", "TrellisTesting",
+        "TrellisWeb", "Trellis", "TrellisDiff", "TrellisFonts", "TrellisMedia", "TrellisTesting",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

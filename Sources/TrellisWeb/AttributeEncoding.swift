@@ -17,109 +17,128 @@ enum AttributeEncoding {
   static func write(
     _ attributes: Attributes, characterWidth: Double, into writer: inout JSONWriter
   ) {
-    writer.raw("{")
+    writer.byte(UInt8(ascii: "{"))
     var first = true
     for entry in attributes.entries {
-      guard let encode = encoder(for: entry.value, characterWidth: characterWidth) else {
-        continue
-      }
-      if !first { writer.raw(",") }
-      first = false
+      // The key goes first and is taken back if the value stays on the
+      // server: one type test per value, no closure.
+      let mark = writer.count
+      if !first { writer.byte(UInt8(ascii: ",")) }
       writer.string(entry.name)
-      writer.raw(":")
-      encode(&writer)
+      writer.byte(UInt8(ascii: ":"))
+      if write(entry.value, characterWidth: characterWidth, into: &writer) {
+        first = false
+      } else {
+        writer.truncate(to: mark)
+      }
     }
-    writer.raw("}")
+    writer.byte(UInt8(ascii: "}"))
   }
 
   /// Whether any of `attributes` travels to the page.
   static func encodes(any attributes: Attributes) -> Bool {
-    attributes.entries.contains { encoder(for: $0.value, characterWidth: 0) != nil }
+    attributes.entries.contains { travels($0.value) }
   }
 
-  private static func encoder(for value: any AttributeValue, characterWidth: Double)
-    -> ((inout JSONWriter) -> Void)?
+  /// Whether a value is of a type that travels, without writing it.
+  private static func travels(_ value: any AttributeValue) -> Bool {
+    switch value {
+    case is String, is Bool, is Int, is Double, is [String], is StyledText, is ColumnCells,
+      is ColumnLayout, is Point, is Size, is [HostEventKind], is Date, is Color,
+      is TextAlignment, is TextTruncation, is Axis, is DatePickerMode:
+      true
+    default: false
+    }
+  }
+
+  /// Writes `value` when it travels; returns whether it did.
+  private static func write(
+    _ value: any AttributeValue, characterWidth: Double, into writer: inout JSONWriter
+  ) -> Bool {
+    switch value {
+    case let string as String: writer.string(string)
+    case let bool as Bool: writer.ascii(bool ? "true" : "false")
+    case let int as Int: writer.number(int)
+    case let double as Double: writer.number(double)
+    case let strings as [String]: list(strings, into: &writer) { $1.string($0) }
+    case let text as StyledText: StyledTextEncoding.write(text, into: &writer)
+    case let cells as ColumnCells:
+      list(cells, into: &writer) { StyledTextEncoding.write($0, into: &$1) }
+    case let layout as ColumnLayout:
+      write(layout.inHostUnits(characterWidth: characterWidth), into: &writer)
+    case let point as Point: pair(point.x, point.y, into: &writer)
+    case let size as Size: pair(size.width, size.height, into: &writer)
+    case let events as [HostEventKind]: list(events, into: &writer) { $1.string($0.rawValue) }
+    case let date as Date: writer.number(date.timeIntervalSince1970)
+    default: return writeName(of: value, into: &writer)
+    }
+    return true
+  }
+
+  /// Values that travel as a name: a colour, alignment, truncation, axis
+  /// or date picker mode.
+  private static func writeName(of value: any AttributeValue, into writer: inout JSONWriter)
+    -> Bool
   {
     switch value {
-    case let string as String: { $0.string(string) }
-    case let bool as Bool: { $0.raw(bool ? "true" : "false") }
-    case let int as Int: { $0.number(int) }
-    case let double as Double: { $0.number(double) }
-    case let strings as [String]:
-      { writer in
-        writer.raw("[")
-        for (index, string) in strings.enumerated() {
-          if index > 0 { writer.raw(",") }
-          writer.string(string)
-        }
-        writer.raw("]")
-      }
-    case let text as StyledText: { StyledTextEncoding.write(text, into: &$0) }
-    case let cells as ColumnCells:
-      { writer in
-        writer.raw("[")
-        for (index, cell) in cells.enumerated() {
-          if index > 0 { writer.raw(",") }
-          StyledTextEncoding.write(cell, into: &writer)
-        }
-        writer.raw("]")
-      }
-    case let layout as ColumnLayout:
-      { write(layout.inHostUnits(characterWidth: characterWidth), into: &$0) }
-    case let point as Point: { numbers([point.x, point.y], into: &$0) }
-    case let size as Size: { numbers([size.width, size.height], into: &$0) }
-    case let events as [HostEventKind]:
-      { writer in
-        writer.raw("[")
-        for (index, event) in events.enumerated() {
-          if index > 0 { writer.raw(",") }
-          writer.string(event.rawValue)
-        }
-        writer.raw("]")
-      }
-    case let date as Date: { $0.number(date.timeIntervalSince1970) }
-    case let color as Color: { $0.string(color.description) }
-    case let alignment as TextAlignment: { $0.string(alignment.rawValue) }
-    case let truncation as TextTruncation: { $0.string(truncation.rawValue) }
-    case let axis as Axis: { $0.string(axis.rawValue) }
-    case let mode as DatePickerMode: { $0.string(mode.rawValue) }
-    default: nil
+    case let color as Color: writer.string(color.description)
+    case let alignment as TextAlignment: writer.string(alignment.rawValue)
+    case let truncation as TextTruncation: writer.string(truncation.rawValue)
+    case let axis as Axis: writer.string(axis.rawValue)
+    case let mode as DatePickerMode: writer.string(mode.rawValue)
+    default: return false
     }
+    return true
+  }
+
+  /// `[item,…]`, each item as `write` writes it.
+  private static func list<Items: Collection>(
+    _ items: Items, into writer: inout JSONWriter,
+    _ write: (Items.Element, inout JSONWriter) -> Void
+  ) {
+    writer.byte(UInt8(ascii: "["))
+    var first = true
+    for item in items {
+      if !first { writer.byte(UInt8(ascii: ",")) }
+      first = false
+      write(item, &writer)
+    }
+    writer.byte(UInt8(ascii: "]"))
   }
 
   /// `{"columns":[…],"spacing":8}`, each column `{"fixed":120}` or
   /// `{"weight":1,"minimum":0}`, with its `"align"`: `layout` in the
   /// host's units, CSS pixels.
   private static func write(_ layout: ColumnLayout, into writer: inout JSONWriter) {
-    writer.raw("{\"columns\":[")
+    writer.ascii("{\"columns\":[")
     for (index, column) in layout.columns.enumerated() {
-      if index > 0 { writer.raw(",") }
+      if index > 0 { writer.ascii(",") }
       switch column.width {
       case .fixed(let width):
-        writer.raw("{\"fixed\":")
+        writer.ascii("{\"fixed\":")
         writer.number(width)
       case .flexible(let weight, let minimum):
-        writer.raw("{\"weight\":")
+        writer.ascii("{\"weight\":")
         writer.number(weight)
-        writer.raw(",\"minimum\":")
+        writer.ascii(",\"minimum\":")
         writer.number(minimum)
       }
-      writer.raw(",\"align\":")
+      writer.ascii(",\"align\":")
       writer.string(column.alignment.rawValue)
-      writer.raw("}")
+      writer.ascii("}")
     }
-    writer.raw("],\"spacing\":")
+    writer.ascii("],\"spacing\":")
     writer.number(layout.spacing)
-    writer.raw("}")
+    writer.ascii("}")
   }
 
-  private static func numbers(_ values: [Double], into writer: inout JSONWriter) {
-    writer.raw("[")
-    for (index, value) in values.enumerated() {
-      if index > 0 { writer.raw(",") }
-      writer.number(value)
-    }
-    writer.raw("]")
+  /// `[first,second]`.
+  private static func pair(_ first: Double, _ second: Double, into writer: inout JSONWriter) {
+    writer.byte(UInt8(ascii: "["))
+    writer.number(first)
+    writer.byte(UInt8(ascii: ","))
+    writer.number(second)
+    writer.byte(UInt8(ascii: "]"))
   }
 
   /// Whether a link may reach the page: `http`, `https` or `mailto` only,

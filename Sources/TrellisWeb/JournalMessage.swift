@@ -28,18 +28,24 @@ public enum JournalMessage {
     _ journal: ChangeJournal, root: ViewID, characterWidth: Double,
     textLines: ((ViewID) -> [StyledText]?)?
   ) -> String {
-    var writer = JSONWriter(reservingCapacity: 64 + journal.entries.count * 48)
-    writer.raw("{\"v\":\(WireFormat.version),\"type\":\"journal\",\"reset\":")
-    writer.raw(journal.startsFromEmpty ? "true" : "false")
-    writer.raw(",\"root\":\(root.rawValue),\"ops\":[")
+    // One buffer, reserved once: a page of rows is ~100 bytes an entry.
+    var writer = JSONWriter(reservingCapacity: 256 + journal.entries.count * 128)
+    writer.ascii("{\"v\":")
+    writer.number(WireFormat.version)
+    writer.ascii(",\"type\":\"journal\",\"reset\":")
+    writer.ascii(journal.startsFromEmpty ? "true" : "false")
+    writer.ascii(",\"root\":")
+    writer.number(root.rawValue)
+    writer.ascii(",\"ops\":[")
     var laidOut = false
     var candidates: [ViewID] = []
+    candidates.reserveCapacity(textLines == nil ? 0 : journal.entries.count)
     for entry in journal.entries {
       if textLines != nil, !laidOut, entry.isTreeState {
         laidOut = true
         writeLines(of: candidates, textLines, into: &writer)
       }
-      if let id = entry.textLayoutCandidate { candidates.append(id) }
+      if textLines != nil, !laidOut, let id = entry.textLayoutCandidate { candidates.append(id) }
       // Attributes the page is never sent (an app's data object, key
       // commands) change nothing it shows: no op for them.
       if case .attributesChanged(_, let changes) = entry, changes.removed.isEmpty,
@@ -47,11 +53,11 @@ public enum JournalMessage {
       {
         continue
       }
-      if !writer.endsOpenList { writer.raw(",") }
+      if !writer.endsOpenList { writer.byte(UInt8(ascii: ",")) }
       write(entry, characterWidth: characterWidth, into: &writer)
     }
     if !laidOut { writeLines(of: candidates, textLines, into: &writer) }
-    writer.raw("]}")
+    writer.ascii("]}")
     return writer.text
   }
 
@@ -66,13 +72,14 @@ public enum JournalMessage {
     var seen = Set<ViewID>()
     for id in candidates where seen.insert(id).inserted {
       guard let lines = textLines(id) else { continue }
-      writer.raw(writer.endsOpenList ? "" : ",")
-      writer.raw("[\"lines\",\(id.rawValue),[")
+      if !writer.endsOpenList { writer.byte(UInt8(ascii: ",")) }
+      op("lines", id, into: &writer)
+      writer.ascii(",[")
       for (index, line) in lines.enumerated() {
-        if index > 0 { writer.raw(",") }
+        if index > 0 { writer.byte(UInt8(ascii: ",")) }
         StyledTextEncoding.write(line, into: &writer)
       }
-      writer.raw("]]")
+      writer.ascii("]]")
     }
   }
 
@@ -81,58 +88,125 @@ public enum JournalMessage {
   ) {
     switch entry {
     case .created(let id, let kind, let attributes):
-      writer.raw("[\"create\",\(id.rawValue),")
+      op("create", id, into: &writer)
+      writer.byte(UInt8(ascii: ","))
       writer.string(kind.name)
-      writer.raw(",")
+      writer.byte(UInt8(ascii: ","))
       AttributeEncoding.write(attributes, characterWidth: characterWidth, into: &writer)
-      writer.raw("]")
+      writer.byte(UInt8(ascii: "]"))
     case .inserted(let id, let parent, let index):
-      writer.raw("[\"insert\",\(id.rawValue),\(parent.rawValue),\(index)]")
+      op("insert", id, into: &writer)
+      integers(parent.rawValue, index, into: &writer)
+      writer.byte(UInt8(ascii: "]"))
     case .moved(let id, let parent, let index):
-      writer.raw("[\"move\",\(id.rawValue),\(parent.rawValue),\(index)]")
-    case .removed(let id): writer.raw("[\"remove\",\(id.rawValue)]")
-    case .destroyed(let id): writer.raw("[\"destroy\",\(id.rawValue)]")
+      op("move", id, into: &writer)
+      integers(parent.rawValue, index, into: &writer)
+      writer.byte(UInt8(ascii: "]"))
+    case .removed(let id): idOp("remove", id, into: &writer)
+    case .destroyed(let id): idOp("destroy", id, into: &writer)
     case .attributesChanged(let id, let changes):
-      writer.raw("[\"attrs\",\(id.rawValue),")
-      AttributeEncoding.write(changes.set, characterWidth: characterWidth, into: &writer)
-      writer.raw(",[")
-      for (index, name) in changes.removed.enumerated() {
-        if index > 0 { writer.raw(",") }
-        writer.string(name)
-      }
-      writer.raw("]]")
+      write(changes, of: id, characterWidth: characterWidth, into: &writer)
     case .frameChanged(let id, let frame):
-      writer.raw("[\"frame\",\(id.rawValue),")
-      numbers([frame.minX, frame.minY, frame.width, frame.height], into: &writer)
-      writer.raw("]")
+      op("frame", id, into: &writer)
+      numbers(frame.minX, frame.minY, into: &writer)
+      numbers(frame.width, frame.height, into: &writer)
+      writer.byte(UInt8(ascii: "]"))
     case .scrolled(let id, let offset):
-      writer.raw("[\"scroll\",\(id.rawValue),")
-      numbers([offset.x, offset.y], into: &writer)
-      writer.raw("]")
+      op("scroll", id, into: &writer)
+      numbers(offset.x, offset.y, into: &writer)
+      writer.byte(UInt8(ascii: "]"))
     case .editingChanged(let id, let editing):
-      writer.raw("[\"edit\",\(id.rawValue),")
-      writer.raw(editing.caret.map(String.init) ?? "null")
-      writer.raw(",")
-      writer.raw(editing.anchor.map(String.init) ?? "null")
-      if let link = editing.focusedLink { writer.raw(",\(link)") }
-      writer.raw("]")
-    case .focusChanged(let id): writer.raw("[\"focus\",\(id.map { "\($0.rawValue)" } ?? "null")]")
-    case .pressChanged(let id): writer.raw("[\"press\",\(id.map { "\($0.rawValue)" } ?? "null")]")
-    case .modalPresented(let id, let placement):
-      writer.raw("[\"present\",\(id.rawValue),\"\(name(of: placement))\"]")
-    case .modalDismissed(let id): writer.raw("[\"dismiss\",\(id.rawValue)]")
-    case .resized(let size):
-      writer.raw("[\"resize\",")
-      numbers([size.width, size.height], into: &writer)
-      writer.raw("]")
+      op("edit", id, into: &writer)
+      writer.byte(UInt8(ascii: ","))
+      optional(editing.caret, into: &writer)
+      writer.byte(UInt8(ascii: ","))
+      optional(editing.anchor, into: &writer)
+      if let link = editing.focusedLink {
+        writer.byte(UInt8(ascii: ","))
+        writer.number(link)
+      }
+      writer.byte(UInt8(ascii: "]"))
+    default:
+      writeTreeState(entry, into: &writer)
     }
   }
 
-  private static func numbers(_ values: [Double], into writer: inout JSONWriter) {
-    for (index, value) in values.enumerated() {
-      if index > 0 { writer.raw(",") }
-      writer.number(value)
+  /// The tree's own state and its size: focus, press, the modal stack.
+  private static func writeTreeState(_ entry: JournalEntry, into writer: inout JSONWriter) {
+    switch entry {
+    case .focusChanged(let id):
+      writer.ascii("[\"focus\",")
+      optional(id?.rawValue, into: &writer)
+      writer.byte(UInt8(ascii: "]"))
+    case .pressChanged(let id):
+      writer.ascii("[\"press\",")
+      optional(id?.rawValue, into: &writer)
+      writer.byte(UInt8(ascii: "]"))
+    case .modalPresented(let id, let placement):
+      op("present", id, into: &writer)
+      writer.byte(UInt8(ascii: ","))
+      writer.string(name(of: placement))
+      writer.byte(UInt8(ascii: "]"))
+    case .modalDismissed(let id): idOp("dismiss", id, into: &writer)
+    case .resized(let size):
+      writer.ascii("[\"resize\",")
+      writer.number(size.width)
+      writer.byte(UInt8(ascii: ","))
+      writer.number(size.height)
+      writer.byte(UInt8(ascii: "]"))
+    default:
+      preconditionFailure("not the tree's state: \(entry)")
     }
+  }
+
+  /// `["attrs",id,{set…},[removed…]]`.
+  private static func write(
+    _ changes: AttributeChanges, of id: ViewID, characterWidth: Double,
+    into writer: inout JSONWriter
+  ) {
+    op("attrs", id, into: &writer)
+    writer.byte(UInt8(ascii: ","))
+    AttributeEncoding.write(changes.set, characterWidth: characterWidth, into: &writer)
+    writer.ascii(",[")
+    for (index, name) in changes.removed.enumerated() {
+      if index > 0 { writer.byte(UInt8(ascii: ",")) }
+      writer.string(name)
+    }
+    writer.ascii("]]")
+  }
+
+  /// `["name",id` — an op's opening, its list left open.
+  private static func op(_ name: StaticString, _ id: ViewID, into writer: inout JSONWriter) {
+    writer.ascii("[\"")
+    writer.ascii(name)
+    writer.ascii("\",")
+    writer.number(id.rawValue)
+  }
+
+  /// `["name",id]` — an op of a view alone.
+  private static func idOp(_ name: StaticString, _ id: ViewID, into writer: inout JSONWriter) {
+    op(name, id, into: &writer)
+    writer.byte(UInt8(ascii: "]"))
+  }
+
+  /// `,first,second`: two numbers following an op's earlier items.
+  private static func numbers(_ first: Double, _ second: Double, into writer: inout JSONWriter) {
+    writer.byte(UInt8(ascii: ","))
+    writer.number(first)
+    writer.byte(UInt8(ascii: ","))
+    writer.number(second)
+  }
+
+  /// `,first,second`, whole numbers.
+  private static func integers(_ first: Int, _ second: Int, into writer: inout JSONWriter) {
+    writer.byte(UInt8(ascii: ","))
+    writer.number(first)
+    writer.byte(UInt8(ascii: ","))
+    writer.number(second)
+  }
+
+  private static func optional(_ value: Int?, into writer: inout JSONWriter) {
+    if let value { writer.number(value) } else { writer.ascii("null") }
   }
 
   private static func name(of placement: HostViewNode.Placement) -> String {

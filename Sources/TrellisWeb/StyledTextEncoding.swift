@@ -14,52 +14,66 @@ import Trellis
 enum StyledTextEncoding {
   static func write(_ text: StyledText, into writer: inout JSONWriter) {
     guard text.runs.contains(where: { $0.style != .plain }) else {
-      return writer.string(text.plainText)
+      // The runs' texts one after another, as one string: no joined copy.
+      writer.byte(UInt8(ascii: "\""))
+      for run in text.runs { writer.stringContents(run.text) }
+      return writer.byte(UInt8(ascii: "\""))
     }
-    writer.raw("[")
+    writer.ascii("[")
     var linkIndex = -1
     var previousLink: String?
     for (index, run) in text.runs.enumerated() {
-      if index > 0 { writer.raw(",") }
+      if index > 0 { writer.ascii(",") }
       // Adjacent runs with one target are one link, as `StyledText.links` counts.
       if let link = run.style.link, link != previousLink { linkIndex += 1 }
       previousLink = run.style.link
-      writer.raw("[")
+      writer.ascii("[")
       writer.string(run.text)
-      writer.raw(",")
+      writer.ascii(",")
       if let link = run.style.link, AttributeEncoding.allowsLink(link) {
         writer.string(link)
       } else {
-        writer.raw("null")
+        writer.ascii("null")
       }
-      writer.raw(",")
+      writer.ascii(",")
       write(run.style, linkIndex: run.style.link == nil ? nil : linkIndex, into: &writer)
-      writer.raw("]")
+      writer.ascii("]")
     }
-    writer.raw("]")
+    writer.ascii("]")
   }
 
   private static func write(_ style: TextStyle, linkIndex: Int?, into writer: inout JSONWriter) {
-    var fields: [(String, String)] = []
-    for (name, isOn) in [
-      ("bold", style.bold), ("italic", style.italic), ("underline", style.underline),
-      ("strikethrough", style.strikethrough), ("dim", style.dim),
-    ] where isOn {
-      fields.append((name, "true"))
-    }
-    guard !fields.isEmpty || style.foreground != nil || style.background != nil || linkIndex != nil
-    else { return writer.raw("null") }
-    writer.raw("{")
+    guard
+      style.bold || style.italic || style.underline || style.strikethrough || style.dim
+        || style.foreground != nil || style.background != nil || linkIndex != nil
+    else { return writer.ascii("null") }
+    writer.byte(UInt8(ascii: "{"))
     var first = true
-    func key(_ name: String) {
-      if !first { writer.raw(",") }
+    func key(_ name: StaticString) {
+      writer.ascii(first ? "\"" : ",\"")
       first = false
-      writer.string(name)
-      writer.raw(":")
+      writer.ascii(name)
+      writer.ascii("\":")
     }
-    for (name, value) in fields {
-      key(name)
-      writer.raw(value)
+    if style.bold {
+      key("bold")
+      writer.ascii("true")
+    }
+    if style.italic {
+      key("italic")
+      writer.ascii("true")
+    }
+    if style.underline {
+      key("underline")
+      writer.ascii("true")
+    }
+    if style.strikethrough {
+      key("strikethrough")
+      writer.ascii("true")
+    }
+    if style.dim {
+      key("dim")
+      writer.ascii("true")
     }
     if let foreground = style.foreground {
       key("fg")
@@ -73,6 +87,6 @@ enum StyledTextEncoding {
       key("link")
       writer.number(linkIndex)
     }
-    writer.raw("}")
+    writer.byte(UInt8(ascii: "}"))
   }
 }

@@ -16,10 +16,12 @@ public struct AttributeChanges: Sendable, Equatable, CustomStringConvertible {
   /// The changes that turn `old` into `new`: a linear merge of the two
   /// sorted maps.
   public init(from old: Attributes, to new: Attributes) {
-    var changed = Attributes()
-    var removed: [String] = []
     let oldEntries = old.entries
     let newEntries = new.entries
+    // The merge meets names in order: set ones are appended, never
+    // searched for or inserted (D-260).
+    var changed = Attributes(reservingCapacity: newEntries.count)
+    var removed: [String] = []
     var i = 0
     var j = 0
     while i < oldEntries.count || j < newEntries.count {
@@ -28,11 +30,11 @@ public struct AttributeChanges: Sendable, Equatable, CustomStringConvertible {
         removed.append(oldEntries[i].name)
         i += 1
       } else if i == oldEntries.count || newEntries[j].name < oldEntries[i].name {
-        changed.setValue(newEntries[j].value, named: newEntries[j].name)
+        changed.appendSorted(newEntries[j])
         j += 1
       } else {
         if !oldEntries[i].value.isEqual(to: newEntries[j].value) {
-          changed.setValue(newEntries[j].value, named: newEntries[j].name)
+          changed.appendSorted(newEntries[j])
         }
         i += 1
         j += 1

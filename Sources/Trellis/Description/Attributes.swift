@@ -74,6 +74,13 @@ public struct Attributes: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// Appends an entry whose name sorts after every name set: what a merge
+  /// of sorted maps produces, kept sorted without a search.
+  mutating func appendSorted(_ entry: Entry) {
+    assert(entries.last.map { $0.name < entry.name } ?? true, "\(entry.name) out of order")
+    entries.append(entry)
+  }
+
   /// Attributes as `name=value`, sorted by name.
   public var description: String {
     entries.map { "\($0.name)=\($0.value)" }.joined(separator: " ")

@@ -188,7 +188,7 @@ open class Screen: LoadingUI, EmptyStateUI, ErrorUI, ListUI, NavigatingUI {
     if let table {
       let model = listModel.model
       Task { await table.reset(to: model) }
-    } else if let host = mountPoint?.host {
+    } else if mountPoint?.host != nil {
       table = makeTable()
     }
     setNeedsRender()

@@ -1,4 +1,4 @@
-public import Trellis
+import Trellis
 
 /// Tables and forms that take their width, and the units they measure
 /// in, from where they are mounted: a screen or a demo made before any

@@ -104,6 +104,12 @@ extension WebServer {
     var limiter = MessageRateLimiter(limits: limits)
     do {
       for try await message in inbound.messages(maxSize: WireFormat.maximumClientMessageBytes) {
+        // The stream measures only the frames after a message's first: a
+        // message in one frame (up to maximumClientFrameBytes) is measured
+        // here, and refused as one split into frames is.
+        guard message.byteCount <= WireFormat.maximumClientMessageBytes else {
+          return refuseTooLargeMessage(queue: queue)
+        }
         switch limiter.admit() {
         case .accept:
           await receive(message, in: session, reply: queue)
@@ -122,17 +128,22 @@ extension WebServer {
       }
     } catch {
       logger.notice("WebSocket closed: \(error)")
-      // A message past the size limit: one frame too large (the frame
-      // decoder's error) or frames adding up past it (the message
-      // stream's); both carry the close code 1009.
-      if closeCode(of: error) == .messageTooLarge {
-        let error = WebSessionLimitError.messageTooLarge(
-          limit: WireFormat.maximumClientMessageBytes)
-        queue.offer(ErrorMessage.encode(error))
-        return (.messageTooLarge, error)
-      }
+      // A message past the size limit in frames adding up past it (the
+      // message stream's error), or a frame past maximumClientFrameBytes
+      // (the frame decoder's, if it reaches here); both carry 1009.
+      if closeCode(of: error) == .messageTooLarge { return refuseTooLargeMessage(queue: queue) }
     }
     return nil
+  }
+
+  /// Tells the page its message was past
+  /// ``WireFormat/maximumClientMessageBytes``; the session closes with 1009.
+  private func refuseTooLargeMessage(
+    queue: OutgoingQueue
+  ) -> (WebSocketErrorCode, WebSessionLimitError) {
+    let error = WebSessionLimitError.messageTooLarge(limit: WireFormat.maximumClientMessageBytes)
+    queue.offer(ErrorMessage.encode(error))
+    return (.messageTooLarge, error)
   }
 
   /// The WebSocket close code an error from the socket's inbound stream
@@ -222,5 +233,15 @@ enum ErrorMessage {
     writer.string(String(description.prefix(512)))
     writer.raw("}")
     return writer.text
+  }
+}
+
+extension WebSocketMessage {
+  /// The message's length in bytes, as it came over the socket.
+  fileprivate var byteCount: Int {
+    switch self {
+    case .text(let text): text.utf8.count
+    case .binary(let buffer): buffer.readableBytes
+    }
   }
 }

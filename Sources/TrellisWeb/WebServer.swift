@@ -93,7 +93,7 @@ public final class WebServer: Sendable {
       server: .http1WebSocketUpgrade(
         configuration: .init(
           ws: .init(
-            maxFrameSize: WireFormat.maximumClientMessageBytes,
+            maxFrameSize: WireFormat.maximumClientFrameBytes,
             autoPing: configuration.pingInterval.map { .enabled(timePeriod: $0) } ?? .disabled))
       ) { [self] request, channel, _ in
         try await upgrade(request, port: await port.value, eventLoop: channel.eventLoop) {

@@ -100,7 +100,8 @@ public enum WebSessionLimitError: Error, Equatable, Sendable {
   /// The page sent a message of more than
   /// ``WireFormat/maximumClientMessageBytes``, in one frame or in several;
   /// it was not read, and the socket is closed with code 1009 ("message
-  /// too big").
+  /// too big"). (A single frame past ``WireFormat/maximumClientFrameBytes``
+  /// is closed with 1009 before the session sees it, without this error.)
   case messageTooLarge(limit: Int)
 
   /// The case's name, the `error` message's `"code"`.

@@ -121,4 +121,51 @@ struct LocalHTTPServerTests {
     #expect(server.requestCount(for: "/page/0") == 2)
     #expect(server.requestCount(for: "/page/9") == 0)
   }
+
+  @Test(
+    "requestEnds tells how each request ended: answered, left by the client, cut off at the deadline"
+  )
+  func requestEndsTellHowTheClientLeft() async throws {
+    let server = try LocalHTTPServer(limits: LocalHTTPServerLimits(requestDeadline: 1)) { request in
+      switch request.path {
+      case "/slow": HTTPServerResponse(body: [1], delay: 60)
+      case "/endless": .endless(Array("data ".utf8))
+      default: .text("ok")
+      }
+    }
+    defer { server.stop() }
+    #expect(RawSocket.get("/done", port: server.port) == "HTTP/1.1 200 OK")
+    // A client that gives up while the server waits to answer.
+    let leaving = try RawSocket(port: server.port)
+    leaving.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
+    #expect(try await server.requestCount(for: "/slow", atLeast: 1) == 1)
+    leaving.shutDown()
+    // A client that asks for an endless body and reads none of it: the
+    // server's writes fill the socket's buffers, then wait for the deadline.
+    let stalled = try RawSocket(port: server.port)
+    stalled.send("GET /endless HTTP/1.1\r\nHost: x\r\n\r\n")
+    let slow = try await server.requestEnds(for: "/slow", atLeast: 1)
+    let endless = try await server.requestEnds(for: "/endless", atLeast: 1)
+    let done = try await server.requestEnds(for: "/done", atLeast: 1)
+    #expect(done == LocalHTTPServerRequestEnds(completed: 1))
+    #expect(slow == LocalHTTPServerRequestEnds(clientClosed: 1))
+    #expect(endless == LocalHTTPServerRequestEnds(timedOut: 1))
+    #expect(server.requestEnds(for: "/never") == LocalHTTPServerRequestEnds())
+    withExtendedLifetime(stalled) {}
+  }
+
+  @Test("a wait on the server's record that is not met in time throws instead of hanging")
+  func waitsAreBounded() async throws {
+    let server = try LocalHTTPServer { _ in .text("ok") }
+    defer { server.stop() }
+    await #expect(throws: LocalHTTPServerWaitTimeout.self) {
+      try await server.requestCount(for: "/never", atLeast: 1, timeout: .milliseconds(50))
+    }
+    await #expect(throws: LocalHTTPServerWaitTimeout.self) {
+      try await server.requestEnds(for: "/never", atLeast: 1, timeout: .milliseconds(50))
+    }
+    // A wait already met returns at once.
+    #expect(RawSocket.get("/a", port: server.port) == "HTTP/1.1 200 OK")
+    #expect(try await server.requestCount(for: "/a", atLeast: 1, timeout: .zero) == 1)
+  }
 }

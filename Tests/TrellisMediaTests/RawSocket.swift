@@ -66,6 +66,12 @@ final class RawSocket {
     return (bytes, .closed)
   }
 
+  /// Shuts the connection down both ways, as a client that gives up on
+  /// its request does (the descriptor is closed when this is released).
+  func shutDown() {
+    Glibc.shutdown(fd, Int32(SHUT_RDWR))
+  }
+
   /// Makes the close (when this is released) a reset, with no orderly
   /// shutdown, as a client that crashed would.
   func resetOnClose() {

@@ -6,8 +6,9 @@ import TrellisWeb
 /// The issue's "message size and rate limits with typed errors", over a
 /// real socket, for every kind of message the page sends: one size limit
 /// (``WireFormat/maximumClientMessageBytes``) checked before parsing,
-/// however the message is framed, and one rate budget every kind draws
-/// on.
+/// however the message is framed (a frame past
+/// ``WireFormat/maximumClientFrameBytes`` is closed unread), and one rate
+/// budget every kind draws on.
 @Suite("Web message limits", .serialized)
 struct MessageLimitsTests {
   static let limit = WireFormat.maximumClientMessageBytes
@@ -31,35 +32,67 @@ struct MessageLimitsTests {
   }
 
   @Test(
-    "a message one byte past maximumClientMessageBytes is not read; the socket closes with 1009, in one frame or many",
-    arguments: [1, 3])
-  func messagePastTheLimitCloses(frames: Int) async throws {
+    "a message past maximumClientMessageBytes, in one frame or several, is refused with messageTooLarge, then closed with 1009",
+    arguments: zip(
+      [
+        WireFormat.maximumClientMessageBytes + 1, WireFormat.maximumClientMessageBytes + 1,
+        WireFormat.maximumClientFrameBytes, WireFormat.maximumClientFrameBytes,
+      ],
+      [1, 3, 1, 4]))
+  func messagePastTheLimitIsRefusedWithAnError(bytes: Int, frames: Int) async throws {
     try await withTestServer { server, port in
       var sessionEvents = server.sessionEvents.makeAsyncIterator()
       let client = try await RawWebSocketClient.page(port: port)
       _ = try await client.receive()
-      let resize = Self.padded(
-        #"{"v":1,"type":"resize","width":321,"height":123}"#, to: Self.limit + 1)
+      let resize = Self.padded(#"{"v":1,"type":"resize","width":321,"height":123}"#, to: bytes)
       try await client.send(resize, inFrames: frames)
       let events = try await client.eventsUntilClosed()
-      // One frame past the limit is refused by the frame decoder, which
-      // closes at once; frames adding up past it are refused by the
-      // session, which says why first.
-      let refusal = frames == 1 ? [] : ["messageTooLarge"]
       #expect(
         events.map { errorCode($0) ?? "\($0)" }
-          == refusal + ["\(RawWebSocketClient.Event.closed(code: 1009))"])
-      guard case .opened(let id) = await sessionEvents.next() else {
-        throw Unexpected(message: "no session")
-      }
-      var ending: [WebSessionEvent] = []
-      while ending.last != .closed(id), let event = await sessionEvents.next() {
-        ending.append(event)
-      }
-      let reason = WebSessionEvent.ended(id, reason: .messageTooLarge(limit: Self.limit))
-      #expect(ending == (frames == 1 ? [] : [reason]) + [.closed(id)])
+          == ["messageTooLarge", "\(RawWebSocketClient.Event.closed(code: 1009))"])
+      let id = try await openedSession(&sessionEvents)
+      let ending = await endingEvents(of: id, &sessionEvents)
+      #expect(ending == [.ended(id, reason: .messageTooLarge(limit: Self.limit)), .closed(id)])
       #expect(await server.sessionCount == 0)
     }
+  }
+
+  @Test("a frame past maximumClientFrameBytes is closed with 1009 from its header, unread")
+  func framePastTheFrameBoundIsClosedUnread() async throws {
+    try await withTestServer { server, port in
+      var sessionEvents = server.sessionEvents.makeAsyncIterator()
+      let client = try await RawWebSocketClient.page(port: port)
+      _ = try await client.receive()
+      // Only the header: the server closes without waiting for the payload.
+      try await client.sendFrameHeader(payloadLength: WireFormat.maximumClientFrameBytes + 1)
+      let events = try await client.eventsUntilClosed()
+      #expect(events == [.closed(code: 1009)])
+      let id = try await openedSession(&sessionEvents)
+      let ending = await endingEvents(of: id, &sessionEvents)
+      #expect(ending.last == .closed(id))
+      #expect(await server.sessionCount == 0)
+    }
+  }
+
+  /// The id of the session the next event opened.
+  func openedSession(
+    _ events: inout AsyncStream<WebSessionEvent>.Iterator
+  ) async throws -> SessionID {
+    guard case .opened(let id) = await events.next() else {
+      throw Unexpected(message: "no session")
+    }
+    return id
+  }
+
+  /// The events up to session `id`'s `closed`.
+  func endingEvents(
+    of id: SessionID, _ events: inout AsyncStream<WebSessionEvent>.Iterator
+  ) async -> [WebSessionEvent] {
+    var ending: [WebSessionEvent] = []
+    while ending.last != .closed(id), let event = await events.next() {
+      ending.append(event)
+    }
+    return ending
   }
 
   @Test("every kind of message draws on the one rate budget: the message past the burst is refused")

@@ -64,6 +64,15 @@ final class RawWebSocketClient: @unchecked Sendable {
     }
   }
 
+  /// Sends only the header of a final text frame announcing
+  /// `payloadLength` bytes (and its mask), none of the payload: what a
+  /// server refusing the length must answer without reading on.
+  func sendFrameHeader(payloadLength: Int) async throws {
+    try await offThePool {
+      try self.write(self.header(opcode: 0x1, final: true, length: payloadLength) + self.mask)
+    }
+  }
+
   /// Closes the connection and waits for the server's close frame.
   func close() async throws {
     try await offThePool { try self.closeNow() }
@@ -160,19 +169,25 @@ final class RawWebSocketClient: @unchecked Sendable {
     if opcode == 0x9 { try write(frame(opcode: 0xA, payload: payload)) }
   }
 
+  private let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+
   private func frame(opcode: UInt8, payload: [UInt8], final: Bool = true) -> [UInt8] {
+    header(opcode: opcode, final: final, length: payload.count) + mask
+      + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+  }
+
+  /// A masked frame's first bytes, up to its mask: the opcode and the
+  /// payload's length, in the shortest of the three encodings.
+  private func header(opcode: UInt8, final: Bool, length: Int) -> [UInt8] {
     var bytes: [UInt8] = [(final ? 0x80 : 0) | opcode]
-    if payload.count < 126 {
-      bytes.append(0x80 | UInt8(payload.count))
-    } else if payload.count < 1 << 16 {
-      bytes += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+    if length < 126 {
+      bytes.append(0x80 | UInt8(length))
+    } else if length < 1 << 16 {
+      bytes += [0x80 | 126, UInt8(length >> 8), UInt8(length & 0xFF)]
     } else {
       bytes.append(0x80 | 127)
-      bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: payload.count >> ($0 * 8)) }
+      bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: length >> ($0 * 8)) }
     }
-    let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
-    bytes += mask
-    bytes += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
     return bytes
   }
 

@@ -7,7 +7,8 @@ public import Trellis
 /// main actor.
 ///
 /// However many callers ask for one URL at once, there is one request;
-/// when every caller waiting for it is cancelled, the request is too.
+/// when every caller waiting for it is cancelled, the request is too
+/// (``isFetching(_:)`` and ``fetchesInFlight`` tell what is under way).
 ///
 /// A body (or a `file:` URL's file) larger than the client's
 /// ``HTTPBodyLimits/image`` (32 MiB by default) is refused while it
@@ -33,24 +34,11 @@ public actor ImagePipeline {
   /// The decoder.
   public nonisolated let decoder: ImageDecoder
 
-  private struct Waiter {
-    var continuation: CheckedContinuation<[UInt8], any Error>
-    /// Whether the caller decodes the body into the memory cache and
-    /// releases it after (``image(for:fitting:)``).
-    var holds: Bool
-  }
-
-  private struct Fetch {
-    var generation: Int
-    var task: Task<Void, Never>?
-    var waiters: [Int: Waiter]
-    /// The body once it came back, kept while callers still decode it into
-    /// the memory cache: a caller arriving meanwhile takes it instead of
-    /// starting a second request for the URL.
-    var body: [UInt8]?
-    /// How many callers are decoding ``body``.
-    var holds = 0
-  }
+  /// The requests under way and their callers, behind a lock rather than
+  /// in the actor's state: queried without a hop, left synchronously by a
+  /// cancelled caller (D-263).
+  private nonisolated let fetches = Locked(
+    ImageFetches<CheckedContinuation<[UInt8], any Error>>())
 
   private nonisolated let resolution = Locked(PixelSize(width: 1, height: 2))
 
@@ -87,10 +75,32 @@ public actor ImagePipeline {
     }
   }
 
-  private var fetches: [URL: Fetch] = [:]
-  private var nextID = 0
   /// How many network requests this pipeline has started.
-  public private(set) var requestCount = 0
+  public nonisolated var requestCount: Int { fetches.withLock { $0.requestCount } }
+
+  /// Whether a network request for `url` is under way: started, its body
+  /// not back yet, and some caller still waiting for it. False again as
+  /// soon as the last caller waiting is cancelled (a ``NetworkImage`` whose
+  /// view went), since the request is cancelled with it.
+  ///
+  /// ```swift
+  /// let task = Task { try await pipeline.image(for: url) }
+  /// task.cancel()
+  /// // Once the task has ended, pipeline.isFetching(url) is false.
+  /// ```
+  public nonisolated func isFetching(_ url: URL) -> Bool {
+    fetches.withLock { $0.isFetching(url) }
+  }
+
+  /// How many URLs have a network request under way (see
+  /// ``isFetching(_:)``).
+  public nonisolated var fetchesInFlight: Int { fetches.withLock { $0.inFlight } }
+
+  /// How many callers wait for the request for `url` (for tests: a second
+  /// view has joined a fetch another view started).
+  nonisolated func callersWaiting(for url: URL) -> Int {
+    fetches.withLock { $0.callersWaiting(for: url) }
+  }
 
   /// Creates a pipeline.
   public init(
@@ -163,7 +173,7 @@ public actor ImagePipeline {
         result = .failure(MediaLoadingError.decoding(error, url))
       }
     }
-    if held { await release(url) }
+    if held { release(url) }
     return try result.get()
   }
 
@@ -171,85 +181,77 @@ public actor ImagePipeline {
   /// (one request per URL however many ask; revalidating a stale entry).
   ///
   /// - Throws: ``MediaLoadingError`` or `CancellationError`.
-  public func data(for url: URL) async throws -> [UInt8] {
+  public nonisolated func data(for url: URL) async throws -> [UInt8] {
     try await body(for: url, holding: false).bytes
   }
 
   /// The body at `url`, and whether the caller now holds it (it must then
   /// ``release(_:)`` it once decoded).
-  private func body(for url: URL, holding: Bool) async throws -> (bytes: [UInt8], held: Bool) {
+  private nonisolated func body(for url: URL, holding: Bool) async throws -> (
+    bytes: [UInt8], held: Bool
+  ) {
     if url.isFileURL {
       return (
         try LimitedFileReader.contents(of: url, limit: client.bodyLimits.image, kind: .image), false
       )
     }
-    if let body = fetches[url]?.body {
-      if holding { fetches[url]?.holds += 1 }
+    if let body = fetches.withLock({ $0.takeBody(of: url, holding: holding) }) {
       return (body, holding)
     }
     if let cached = diskCache?.lookup(url.absoluteString), cached.entry.isFresh() {
       return (cached.body, false)
     }
-    nextID += 1
-    let id = nextID
+    let caller = fetches.withLock { $0.arrive() }
     let bytes = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        join(url, id: id, waiter: Waiter(continuation: continuation, holds: holding))
+        join(url, caller: caller, waiter: .init(continuation: continuation, holds: holding))
       }
     } onCancel: {
-      Task { await self.leave(url, id: id) }
+      // Synchronously: the request is cancelled, and isFetching(url) false,
+      // by the time the task's cancel() returns.
+      let (waiter, task) = fetches.withLock { $0.leave(url, caller: caller) }
+      waiter?.resume(throwing: CancellationError())
+      task?.cancel()
     }
     return (bytes, holding)
   }
 
-  /// A caller that held the body of `url` has decoded it; the body goes
-  /// once nobody decodes it any more.
-  private func release(_ url: URL) {
-    guard fetches[url]?.body != nil else { return }
-    fetches[url]?.holds -= 1
-    if fetches[url]?.holds ?? 0 <= 0 { fetches[url] = nil }
+  /// A caller that held the body of `url` has decoded it.
+  private nonisolated func release(_ url: URL) {
+    fetches.withLock { $0.release(url) }
   }
 
-  private func join(_ url: URL, id: Int, waiter: Waiter) {
-    if fetches[url] != nil {
-      fetches[url]?.waiters[id] = waiter
+  private nonisolated func join(
+    _ url: URL, caller: Int,
+    waiter: ImageFetches<CheckedContinuation<[UInt8], any Error>>.Waiter
+  ) {
+    switch fetches.withLock({ $0.join(url, caller: caller, waiter: waiter) }) {
+    case .waiting:
       return
-    }
-    requestCount += 1
-    let generation = requestCount
-    let client = client
-    let diskCache = diskCache
-    let task = Task {
-      let result: Result<[UInt8], any Error>
-      do {
-        result = .success(try await Self.fetch(url, client: client, diskCache: diskCache))
-      } catch {
-        result = .failure(error)
+    case .cancelled:
+      waiter.continuation.resume(throwing: CancellationError())
+    case .body(let body):
+      waiter.continuation.resume(returning: body)
+    case .start(let generation):
+      let client = client
+      let diskCache = diskCache
+      let task = Task {
+        let result: Result<[UInt8], any Error>
+        do {
+          result = .success(try await Self.fetch(url, client: client, diskCache: diskCache))
+        } catch {
+          result = .failure(error)
+        }
+        let waiters = self.fetches.withLock {
+          $0.finish(url, generation: generation, body: try? result.get())
+        }
+        for waiter in waiters { waiter.resume(with: result) }
       }
-      self.finish(url, generation: generation, result: result)
+      // Every caller may have left before the task was recorded.
+      if !fetches.withLock({ $0.started(url, generation: generation, task: task) }) {
+        task.cancel()
+      }
     }
-    fetches[url] = Fetch(generation: generation, task: task, waiters: [id: waiter])
-  }
-
-  private func leave(_ url: URL, id: Int) {
-    guard let waiter = fetches[url]?.waiters.removeValue(forKey: id) else { return }
-    waiter.continuation.resume(throwing: CancellationError())
-    if fetches[url]?.waiters.isEmpty == true, fetches[url]?.body == nil {
-      fetches[url]?.task?.cancel()
-      fetches[url] = nil
-    }
-  }
-
-  private func finish(_ url: URL, generation: Int, result: Result<[UInt8], any Error>) {
-    guard let fetch = fetches[url], fetch.generation == generation else { return }
-    let holds = fetch.waiters.values.filter(\.holds).count
-    if case .success(let body) = result, holds > 0 {
-      fetches[url] = Fetch(
-        generation: generation, task: nil, waiters: [:], body: body, holds: holds)
-    } else {
-      fetches[url] = nil
-    }
-    for waiter in fetch.waiters.values { waiter.continuation.resume(with: result) }
   }
 
   private static func fetch(_ url: URL, client: HTTPClient, diskCache: DiskCache?) async throws

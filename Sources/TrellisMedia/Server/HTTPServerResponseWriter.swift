@@ -7,16 +7,18 @@ struct HTTPServerResponseWriter {
   /// The request's method: a `HEAD` gets no body.
   let method: String
 
-  /// Sends the response; stops early when the client went.
-  func send(on connection: ServerConnection) {
+  /// Sends the response; stops early when the client went or the
+  /// deadline passed. True when all of it was sent (an endless body never
+  /// is).
+  func send(on connection: ServerConnection) -> Bool {
     if let endless = response.endlessBody, method != "HEAD" {
       sendEndless(endless, on: connection)
-      return
+      return false
     }
     let body = method == "HEAD" ? [] : response.body
     let length = "Content-Length: \(response.body.count)\r\n"
-    guard connection.write(head(framing: length)) else { return }
-    _ = connection.write(body.prefix(response.truncatedTo ?? body.count))
+    guard connection.write(head(framing: length)) else { return false }
+    return connection.write(body.prefix(response.truncatedTo ?? body.count))
   }
 
   private func sendEndless(

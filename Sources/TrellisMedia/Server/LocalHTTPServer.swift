@@ -17,7 +17,10 @@ internal import Trellis
 ///
 /// It binds port 0 (the system picks a free one) and reads the port back.
 /// It counts the requests it answered, by path, so tests can check how
-/// often a client really asked.
+/// often a client really asked, and how each ended
+/// (``LocalHTTPServerRequestEnds``: answered, left by the client, cut off
+/// at the deadline); ``requestCount(for:atLeast:timeout:)`` and
+/// ``requestEnds(for:atLeast:timeout:)`` wait for them without polling.
 ///
 /// No client can stop it serving the others (``LocalHTTPServerLimits``):
 /// at most ``LocalHTTPServerLimits/maximumConnections`` connections are
@@ -87,6 +90,51 @@ public final class LocalHTTPServer: Sendable {
   /// How many requests for `path` the server received (0 for paths past
   /// ``LocalHTTPServerLimits/maximumCountedPaths``).
   public func requestCount(for path: String) -> Int { counts.count(for: path) }
+
+  /// How the requests for `path` that ended so far ended (nothing for
+  /// paths past ``LocalHTTPServerLimits/maximumCountedPaths``).
+  public func requestEnds(for path: String) -> LocalHTTPServerRequestEnds {
+    counts.record(for: path).ends
+  }
+
+  /// Waits until the server has received at least `count` requests for
+  /// `path`, and returns how many it has: a test knows a client's request
+  /// arrived without polling.
+  ///
+  /// - Throws: ``LocalHTTPServerWaitTimeout`` when they have not arrived
+  ///   within `timeout` (the test fails instead of hanging; a path past
+  ///   ``LocalHTTPServerLimits/maximumCountedPaths`` is never counted);
+  ///   `CancellationError` when the waiting task is cancelled.
+  public func requestCount(
+    for path: String, atLeast count: Int, timeout: Duration = .seconds(30)
+  ) async throws -> Int {
+    try await counts.wait(
+      for: path, until: { $0.requests >= count }, awaited: "\(count) requests", timeout: timeout
+    ).requests
+  }
+
+  /// Waits until at least `count` requests for `path` have ended, however
+  /// they ended, and returns how they all ended so far.
+  ///
+  /// ```swift
+  /// let fetch = Task { try await ImagePipeline().data(for: server.url("/hello")) }
+  /// _ = try await server.requestCount(for: "/hello", atLeast: 1)
+  /// fetch.cancel()
+  /// let ends = try await server.requestEnds(for: "/hello", atLeast: 1)
+  /// // ends.completed == 1, or ends.clientClosed == 1 if the fetch let go first
+  /// ```
+  ///
+  /// - Throws: ``LocalHTTPServerWaitTimeout`` when they have not ended
+  ///   within `timeout`; `CancellationError` when the waiting task is
+  ///   cancelled.
+  public func requestEnds(
+    for path: String, atLeast count: Int, timeout: Duration = .seconds(30)
+  ) async throws -> LocalHTTPServerRequestEnds {
+    try await counts.wait(
+      for: path, until: { $0.ends.total >= count }, awaited: "\(count) ended requests",
+      timeout: timeout
+    ).ends
+  }
 
   /// How many requests the server received in all.
   public var totalRequestCount: Int { counts.total }
@@ -182,10 +230,19 @@ public final class LocalHTTPServer: Sendable {
     counts.add(request.path)
     let response = handler(request)
     if response.delay > 0 {
-      guard connection.pause(response.delay) else { return }
+      guard connection.pause(response.delay) else {
+        return counts.end(request.path, .clientClosed)
+      }
       connection.extend(by: response.delay)
     }
-    HTTPServerResponseWriter(response: response, method: request.method).send(on: connection)
+    let writer = HTTPServerResponseWriter(response: response, method: request.method)
+    let end: LocalHTTPServerRequestEnds.End =
+      if writer.send(on: connection) {
+        .completed
+      } else {
+        connection.deadlinePassed ? .timedOut : .clientClosed
+      }
+    counts.end(request.path, end)
   }
 
   /// Binds 127.0.0.1 at a port the system picks, and listens.

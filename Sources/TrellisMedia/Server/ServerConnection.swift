@@ -30,6 +30,10 @@ struct ServerConnection {
   /// Moves the deadline `seconds` later (a response's deliberate delay).
   mutating func extend(by seconds: Double) { deadline += .seconds(seconds) }
 
+  /// Whether the deadline has passed: a wait that failed then failed for
+  /// time, not because the peer went.
+  var deadlinePassed: Bool { ContinuousClock.now >= deadline }
+
   /// Waits for `events` until the deadline; false when it passed, or the
   /// peer hung up or failed.
   func wait(for events: Int16) -> Bool {

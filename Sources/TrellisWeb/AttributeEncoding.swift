@@ -42,74 +42,22 @@ enum AttributeEncoding {
 
   /// Whether a value is of a type that travels, without writing it.
   private static func travels(_ value: any AttributeValue) -> Bool {
-    switch value {
-    case is String, is Bool, is Int, is Double, is [String], is StyledText, is ColumnCells,
-      is ColumnLayout, is Point, is Size, is [HostEventKind], is Date, is Color,
-      is TextAlignment, is TextTruncation, is Axis, is DatePickerMode:
-      true
-    default: false
-    }
+    value is any PageValue
   }
 
   /// Writes `value` when it travels; returns whether it did.
   private static func write(
     _ value: any AttributeValue, characterWidth: Double, into writer: inout JSONWriter
   ) -> Bool {
-    switch value {
-    case let string as String: writer.string(string)
-    case let bool as Bool: writer.ascii(bool ? "true" : "false")
-    case let int as Int: writer.number(int)
-    case let double as Double: writer.number(double)
-    case let strings as [String]: list(strings, into: &writer) { $1.string($0) }
-    case let text as StyledText: StyledTextEncoding.write(text, into: &writer)
-    case let cells as ColumnCells:
-      list(cells, into: &writer) { StyledTextEncoding.write($0, into: &$1) }
-    case let layout as ColumnLayout:
-      write(layout.inHostUnits(characterWidth: characterWidth), into: &writer)
-    case let point as Point: pair(point.x, point.y, into: &writer)
-    case let size as Size: pair(size.width, size.height, into: &writer)
-    case let events as [HostEventKind]: list(events, into: &writer) { $1.string($0.rawValue) }
-    case let date as Date: writer.number(date.timeIntervalSince1970)
-    default: return writeName(of: value, into: &writer)
-    }
+    guard let value = value as? any PageValue else { return false }
+    value.writeForPage(characterWidth: characterWidth, into: &writer)
     return true
-  }
-
-  /// Values that travel as a name: a colour, alignment, truncation, axis
-  /// or date picker mode.
-  private static func writeName(of value: any AttributeValue, into writer: inout JSONWriter)
-    -> Bool
-  {
-    switch value {
-    case let color as Color: writer.string(color.description)
-    case let alignment as TextAlignment: writer.string(alignment.rawValue)
-    case let truncation as TextTruncation: writer.string(truncation.rawValue)
-    case let axis as Axis: writer.string(axis.rawValue)
-    case let mode as DatePickerMode: writer.string(mode.rawValue)
-    default: return false
-    }
-    return true
-  }
-
-  /// `[item,…]`, each item as `write` writes it.
-  private static func list<Items: Collection>(
-    _ items: Items, into writer: inout JSONWriter,
-    _ write: (Items.Element, inout JSONWriter) -> Void
-  ) {
-    writer.byte(UInt8(ascii: "["))
-    var first = true
-    for item in items {
-      if !first { writer.byte(UInt8(ascii: ",")) }
-      first = false
-      write(item, &writer)
-    }
-    writer.byte(UInt8(ascii: "]"))
   }
 
   /// `{"columns":[…],"spacing":8}`, each column `{"fixed":120}` or
   /// `{"weight":1,"minimum":0}`, with its `"align"`: `layout` in the
   /// host's units, CSS pixels.
-  private static func write(_ layout: ColumnLayout, into writer: inout JSONWriter) {
+  static func write(_ layout: ColumnLayout, into writer: inout JSONWriter) {
     writer.ascii("{\"columns\":[")
     for (index, column) in layout.columns.enumerated() {
       if index > 0 { writer.ascii(",") }
@@ -133,7 +81,7 @@ enum AttributeEncoding {
   }
 
   /// `[first,second]`.
-  private static func pair(_ first: Double, _ second: Double, into writer: inout JSONWriter) {
+  static func pair(_ first: Double, _ second: Double, into writer: inout JSONWriter) {
     writer.byte(UInt8(ascii: "["))
     writer.number(first)
     writer.byte(UInt8(ascii: ","))

@@ -81,7 +81,7 @@ struct RandomJournal {
     case 3: number()
     case 4: (0..<Int.random(in: 0...3, using: &rng)).map { _ in string(maxLength: 5) }
     case 5: styledText()
-    case 6: ColumnCells((0..<Int.random(in: 0...4, using: &rng)).map { _ in styledText() })
+    case 6: columnCells()
     case 7: columnLayout()
     case 8: Point(x: number(), y: number())
     case 9: Size(width: number(), height: number())
@@ -93,6 +93,19 @@ struct RandomJournal {
     case 15: [Axis.horizontal, .vertical].randomElement(using: &rng)!
     // Stays on the server: never written.
     default: Rect(x: 1, y: 2, width: 3, height: 4)
+    }
+  }
+
+  /// Cells made every way a row makes them: styled texts, plain strings,
+  /// and strings sharing one style (the encoder writes each differently).
+  private mutating func columnCells() -> ColumnCells {
+    let count = Int.random(in: 0...4, using: &rng)
+    switch Int.random(in: 0..<3, using: &rng) {
+    case 0: return ColumnCells((0..<count).map { _ in styledText() })
+    case 1: return ColumnCells((0..<count).map { _ in string(maxLength: 8) })
+    default:
+      let style = TextStyle(bold: true, foreground: color())
+      return ColumnCells((0..<count).map { _ in string(maxLength: 8) }, style: style)
     }
   }
 

@@ -488,8 +488,8 @@ let package = Package(
     .testTarget(
       name: "TrellisWebTests",
       dependencies: [
-        "TrellisWeb", "Trellis", "TrellisDiff", "TrellisFonts", "TrellisMedia", "TrellisTesting",
-        .product(name: "Logging", package: "swift-log"),
+        "TrellisWeb", "Trellis", "TrellisDiff", "TrellisFonts", "TrellisLayout", "TrellisMedia",
+        "TrellisTesting", .product(name: "Logging", package: "swift-log"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings

@@ -115,26 +115,15 @@ extension Color: PageValue {
   }
 }
 
-extension TextAlignment: PageValue {
+/// Names (an alignment, truncation, axis or date picker mode) travel as
+/// their raw value.
+extension PageValue where Self: RawRepresentable, RawValue == String {
   func writeForPage(characterWidth: Double, into writer: inout JSONWriter) {
     writer.string(rawValue)
   }
 }
 
-extension TextTruncation: PageValue {
-  func writeForPage(characterWidth: Double, into writer: inout JSONWriter) {
-    writer.string(rawValue)
-  }
-}
-
-extension Axis: PageValue {
-  func writeForPage(characterWidth: Double, into writer: inout JSONWriter) {
-    writer.string(rawValue)
-  }
-}
-
-extension DatePickerMode: PageValue {
-  func writeForPage(characterWidth: Double, into writer: inout JSONWriter) {
-    writer.string(rawValue)
-  }
-}
+extension TextAlignment: PageValue {}
+extension TextTruncation: PageValue {}
+extension Axis: PageValue {}
+extension DatePickerMode: PageValue {}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisLayout
 import TrellisTesting
 
 @testable import TrellisWeb

@@ -1,35 +1,12 @@
 import Foundation
 import Trellis
+import TrellisLayout
 
-/// A JSON value as Foundation's decoder reads it: what the fast encoder's
-/// text and the reference's value are compared as, so two texts that
-/// differ only in spelling (`1` and `1.0`, key order) are equal and a
-/// boolean never equals a number.
-enum JSONValue: Equatable, Decodable, CustomStringConvertible {
-  case null
-  case bool(Bool)
-  case number(Double)
-  case string(String)
-  case array([JSONValue])
-  case object([String: JSONValue])
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let bool = try? container.decode(Bool.self) {
-      self = .bool(bool)
-    } else if let number = try? container.decode(Double.self) {
-      self = .number(number)
-    } else if let string = try? container.decode(String.self) {
-      self = .string(string)
-    } else if let array = try? container.decode([JSONValue].self) {
-      self = .array(array)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
-    }
-  }
-
+/// The package's JSON value (TrellisLayout's, which reads the page's
+/// messages): what the fast encoder's text and the reference's value are
+/// compared as, so two texts that differ only in spelling (`1` and `1.0`,
+/// key order) are equal and a boolean never equals a number.
+extension JSONValue: CustomStringConvertible {
   /// Reads JSON text.
   static func parse(_ text: String) throws -> JSONValue {
     try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Trellis
 import TrellisDiff
+import TrellisLayout
 import TrellisTesting
 
 @testable import TrellisWeb

@@ -13,10 +13,12 @@ import Trellis
 enum AttributeEncoding {
   /// Writes `attributes`; a column layout in characters is written in CSS
   /// pixels, a character being `characterWidth` wide (the page's font's
-  /// `ch`, as the server measures it).
+  /// `ch`, as the server measures it). Returns whether any of them
+  /// travelled (the object is `{}` otherwise).
+  @discardableResult
   static func write(
     _ attributes: Attributes, characterWidth: Double, into writer: inout JSONWriter
-  ) {
+  ) -> Bool {
     writer.byte(UInt8(ascii: "{"))
     var first = true
     for entry in attributes.entries {
@@ -33,16 +35,7 @@ enum AttributeEncoding {
       }
     }
     writer.byte(UInt8(ascii: "}"))
-  }
-
-  /// Whether any of `attributes` travels to the page.
-  static func encodes(any attributes: Attributes) -> Bool {
-    attributes.entries.contains { travels($0.value) }
-  }
-
-  /// Whether a value is of a type that travels, without writing it.
-  private static func travels(_ value: any AttributeValue) -> Bool {
-    value is any PageValue
+    return !first
   }
 
   /// Writes `value` when it travels; returns whether it did.

@@ -46,14 +46,17 @@ public enum JournalMessage {
         writeLines(of: candidates, textLines, into: &writer)
       }
       if textLines != nil, !laidOut, let id = entry.textLayoutCandidate { candidates.append(id) }
-      // Attributes the page is never sent (an app's data object, key
-      // commands) change nothing it shows: no op for them.
-      if case .attributesChanged(_, let changes) = entry, changes.removed.isEmpty,
-        !AttributeEncoding.encodes(any: changes.set)
-      {
+      let mark = writer.count
+      if !writer.endsOpenList { writer.byte(UInt8(ascii: ",")) }
+      if case .attributesChanged(let id, let changes) = entry {
+        // Attributes the page is never sent (an app's data object, key
+        // commands) change nothing it shows: their op is taken back. One
+        // pass writes and tells, where asking first tested each value's
+        // type twice.
+        let travelled = write(changes, of: id, characterWidth: characterWidth, into: &writer)
+        if !travelled, changes.removed.isEmpty { writer.truncate(to: mark) }
         continue
       }
-      if !writer.endsOpenList { writer.byte(UInt8(ascii: ",")) }
       write(entry, characterWidth: characterWidth, into: &writer)
     }
     if !laidOut { writeLines(of: candidates, textLines, into: &writer) }
@@ -69,7 +72,7 @@ public enum JournalMessage {
     into writer: inout JSONWriter
   ) {
     guard let textLines else { return }
-    var seen = Set<ViewID>()
+    var seen = Set<ViewID>(minimumCapacity: candidates.count)
     for id in candidates where seen.insert(id).inserted {
       guard let lines = textLines(id) else { continue }
       if !writer.endsOpenList { writer.byte(UInt8(ascii: ",")) }
@@ -105,7 +108,7 @@ public enum JournalMessage {
     case .removed(let id): idOp("remove", id, into: &writer)
     case .destroyed(let id): idOp("destroy", id, into: &writer)
     case .attributesChanged(let id, let changes):
-      write(changes, of: id, characterWidth: characterWidth, into: &writer)
+      _ = write(changes, of: id, characterWidth: characterWidth, into: &writer)
     case .frameChanged(let id, let frame):
       op("frame", id, into: &writer)
       numbers(frame.minX, frame.minY, into: &writer)
@@ -159,20 +162,23 @@ public enum JournalMessage {
     }
   }
 
-  /// `["attrs",id,{set…},[removed…]]`.
+  /// `["attrs",id,{set…},[removed…]]`; returns whether any attribute set
+  /// travelled.
   private static func write(
     _ changes: AttributeChanges, of id: ViewID, characterWidth: Double,
     into writer: inout JSONWriter
-  ) {
+  ) -> Bool {
     op("attrs", id, into: &writer)
     writer.byte(UInt8(ascii: ","))
-    AttributeEncoding.write(changes.set, characterWidth: characterWidth, into: &writer)
+    let travelled = AttributeEncoding.write(
+      changes.set, characterWidth: characterWidth, into: &writer)
     writer.ascii(",[")
     for (index, name) in changes.removed.enumerated() {
       if index > 0 { writer.byte(UInt8(ascii: ",")) }
       writer.string(name)
     }
     writer.ascii("]]")
+    return travelled
   }
 
   /// `["name",id` — an op's opening, its list left open.

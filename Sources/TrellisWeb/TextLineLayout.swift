@@ -26,10 +26,13 @@ final class TextLineLayout {
   /// The lines of text view `id`, or `nil` when it is not a text view or
   /// nothing its lines depend on changed since they were last given.
   func lines(of id: ViewID, in tree: HostViewTree) -> [StyledText]? {
-    guard let node = tree.node(id), node.kind == .text else {
+    // A view's kind never changes and a destroyed view is forgotten, so a
+    // view of another kind has nothing here to forget.
+    guard let node = tree.node(id) else {
       laidOut[id] = nil
       return nil
     }
+    guard node.kind == .text else { return nil }
     let input = Input(
       text: node.attributes[.text] ?? StyledText(""), width: node.frame.width,
       maxLines: node.attributes[.maxLines], truncation: node.attributes[.truncation])

@@ -19,8 +19,9 @@ public struct AttributeChanges: Sendable, Equatable, CustomStringConvertible {
     let oldEntries = old.entries
     let newEntries = new.entries
     // The merge meets names in order: set ones are appended, never
-    // searched for or inserted (D-260).
-    var changed = Attributes(reservingCapacity: newEntries.count)
+    // searched for or inserted (D-260). Room is made at the first change,
+    // so maps that turn out equal allocate nothing.
+    var changed = Attributes()
     var removed: [String] = []
     var i = 0
     var j = 0
@@ -30,10 +31,12 @@ public struct AttributeChanges: Sendable, Equatable, CustomStringConvertible {
         removed.append(oldEntries[i].name)
         i += 1
       } else if i == oldEntries.count || newEntries[j].name < oldEntries[i].name {
+        if changed.isEmpty { changed.reserveCapacity(newEntries.count - j) }
         changed.appendSorted(newEntries[j])
         j += 1
       } else {
         if !oldEntries[i].value.isEqual(to: newEntries[j].value) {
+          if changed.isEmpty { changed.reserveCapacity(newEntries.count - j) }
           changed.appendSorted(newEntries[j])
         }
         i += 1

@@ -4,9 +4,17 @@ public protocol AttributeValue: Sendable, Equatable, CustomStringConvertible {}
 
 extension AttributeValue {
   /// Whether `other` is a value of the same type equal to this one.
+  ///
+  /// `other` is opened as its own type and compared by metadata: asking
+  /// for it `as? Self` would make the runtime look up `Optional<Self>`'s
+  /// metadata under a lock on every call (journals and mounting compare
+  /// attributes for every view a frame touches).
   func isEqual(to other: any AttributeValue) -> Bool {
-    guard let other = other.value(as: Self.self) else { return false }
-    return self == other
+    func equals<Other: AttributeValue>(_ other: Other) -> Bool {
+      guard Other.self == Self.self else { return false }
+      return self == unsafeBitCast(other, to: Self.self)
+    }
+    return equals(other)
   }
 
   /// This value as a `Wanted`, or `nil` when it is not one.

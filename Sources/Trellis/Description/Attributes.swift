@@ -74,6 +74,22 @@ public struct Attributes: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// Whether both maps are one storage, which makes them equal without a
+  /// comparison: a view's attributes and a copy of them that neither
+  /// side has changed since.
+  func sharesStorage(with other: Attributes) -> Bool {
+    entries.withUnsafeBufferPointer { mine in
+      other.entries.withUnsafeBufferPointer { theirs in
+        mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+      }
+    }
+  }
+
+  /// Makes room for `capacity` attributes.
+  mutating func reserveCapacity(_ capacity: Int) {
+    entries.reserveCapacity(capacity)
+  }
+
   /// Appends an entry whose name sorts after every name set: what a merge
   /// of sorted maps produces, kept sorted without a search.
   mutating func appendSorted(_ entry: Entry) {

@@ -111,9 +111,12 @@ final class JournalRecorder {
   private func appendState(
     of id: ViewID, node: HostViewNode, shadow: inout Shadow, to entries: inout [JournalEntry]
   ) {
-    if node.attributes != shadow.attributes {
-      entries.append(
-        .attributesChanged(id, AttributeChanges(from: shadow.attributes, to: node.attributes)))
+    // One merge of the two maps says whether and what changed; a view
+    // whose attributes were not touched still shares the shadow's storage
+    // and is not compared at all.
+    if !node.attributes.sharesStorage(with: shadow.attributes) {
+      let changes = AttributeChanges(from: shadow.attributes, to: node.attributes)
+      if !changes.isEmpty { entries.append(.attributesChanged(id, changes)) }
       shadow.attributes = node.attributes
     }
     if node.frame != shadow.frame {

@@ -97,6 +97,24 @@ struct ChangeJournalTests {
       ])
   }
 
+  @Test("attributes set again to equal values, or back to the last told, tell nothing")
+  func equalAttributesUntold() {
+    let (tree, ids, journals) = followedTree([.text])
+    var told = Attributes()
+    told[.title] = "Same"
+    tree.updateView(ids[0], from: Attributes(), to: told)
+    _ = frame(tree, journals)
+    var equal = Attributes()
+    equal[.title] = "Same"
+    tree.updateView(ids[0], from: told, to: equal)
+    #expect(frame(tree, journals) == [])
+    var other = Attributes()
+    other[.title] = "Other"
+    tree.updateView(ids[0], from: equal, to: other)
+    tree.updateView(ids[0], from: other, to: equal)
+    #expect(frame(tree, journals) == [])
+  }
+
   @Test("several frames of one view in a frame arrive as the last; one undone, not at all")
   func framesCoalesced() {
     let (tree, ids, journals) = followedTree([.text, .text])

@@ -29,6 +29,18 @@ let package = Package(
     // that both (and the Rust peer, which makes the same rows) measure the
     // very same data.
     .target(name: "TableRows", path: "Benchmarks/TableRows"),
+    // The table as components in a TerminalHost: TerminalBenchmarks' page-down
+    // frames, and the terminal side of WebBenchmarks' paired page-down.
+    .target(
+      name: "HostTableScreens",
+      dependencies: [
+        "TableRows",
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisTerminal", package: "Trellis"),
+        .product(name: "TrellisDiff", package: "Trellis"),
+      ],
+      path: "Benchmarks/HostTableScreens"
+    ),
     .executableTarget(
       name: "LayoutBenchmarks",
       dependencies: [
@@ -53,6 +65,7 @@ let package = Package(
       name: "TerminalBenchmarks",
       dependencies: [
         "TableRows",
+        "HostTableScreens",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "TrellisTerminal", package: "Trellis"),
         .product(name: "Trellis", package: "Trellis"),
@@ -165,6 +178,7 @@ let package = Package(
       name: "WebBenchmarks",
       dependencies: [
         "TableRows",
+        "HostTableScreens",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Trellis", package: "Trellis"),
         .product(name: "TrellisFonts", package: "Trellis"),

@@ -1,3 +1,4 @@
+import HostTableScreens
 import TableRows
 import TrellisTerminal
 
@@ -71,13 +72,5 @@ struct TableScreen {
     buffer.write(" PgDn next page · q quit", x: 0, y: height - 1, style: footerStyle)
     buffer.write(rows[top][0], x: width - 20, y: height - 1, style: footerStyle)
     buffer.write(" of 10000", x: width - 14, y: height - 1, style: footerStyle)
-  }
-}
-
-/// A backend that only counts bytes, so the benchmark measures the renderer.
-struct ByteCounter: TerminalBackend {
-  var total = 0
-  mutating func write(_ bytes: [UInt8]) {
-    total += bytes.count
   }
 }

@@ -1,4 +1,5 @@
 import Benchmark
+import HostTableScreens
 import Trellis
 import TrellisTerminal
 

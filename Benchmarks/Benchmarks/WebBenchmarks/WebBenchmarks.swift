@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import HostTableScreens
 import Trellis
 import TrellisFonts
 import TrellisWeb
@@ -13,7 +14,9 @@ import TrellisWeb
 //   which carries the field's whole value, with it (0.1–2 KB);
 // - page-down in the 10,000-row table: server time and bytes per patch, beside
 //   TerminalBenchmarks' "column-row table 120×40 through TerminalHost:
-//   page-down frame" (≤ its time, ≤ 8 KB).
+//   page-down frame" (≤ its time, ≤ 8 KB); and both in one loop, paired
+//   (see PairedPageDown.swift), which a shared machine's drift between two
+//   runs cannot tilt.
 
 let bytesPerPatch = BenchmarkMetric.custom(
   "bytes per patch", polarity: .prefersSmaller, useScalingFactor: false)
@@ -49,4 +52,6 @@ let benchmarks: @Sendable () -> Void = {
     }
     benchmark.stopMeasurement()
   }
+
+  pairedPageDownBenchmark()
 }

@@ -13,15 +13,19 @@ import TrellisTerminal
 /// table is meant to be built) or a stack of five fixed-width ``Text``s
 /// (seven nodes per row, the general composition path).
 @MainActor
-final class HostTableScreen {
-  let loop: TerminalRunLoop<ByteCounter>
-  let list: VirtualList<Int, [String]>
+public final class HostTableScreen {
+  /// The terminal run loop the screen is shown in.
+  public let loop: TerminalRunLoop<ByteCounter>
+  /// The table's list.
+  public let list: VirtualList<Int, [String]>
 
-  static let width = 120
-  static let height = 40
+  /// The terminal's width in columns.
+  public static let width = 120
+  /// The terminal's height in rows.
+  public static let height = 40
 
   /// How each row is made.
-  enum RowKind: CaseIterable {
+  public enum RowKind: CaseIterable, Sendable {
     /// One ``ColumnRow``.
     case columns
     /// A stack of five fixed-width texts.
@@ -37,7 +41,7 @@ final class HostTableScreen {
   /// into view: each page-down builds and lays out the page's rows in the
   /// frame (the data source keeps the last 1,000 rows' builds, so a page
   /// far from the ones before it is built again).
-  static func shared(rows: RowKind, onDemand: Bool) async -> HostTableScreen {
+  public static func shared(rows: RowKind, onDemand: Bool) async -> HostTableScreen {
     let key = "\(rows) \(onDemand)"
     if let screen = instances[key] { return screen }
     let screen = await HostTableScreen(
@@ -46,7 +50,8 @@ final class HostTableScreen {
     return screen
   }
 
-  init(rows kind: RowKind, building: ItemBuilding) async {
+  /// A screen of its own (not shared), its rows built as `building` says.
+  public init(rows kind: RowKind, building: ItemBuilding) async {
     let dataSource = ComponentDataSource<Int, [String]>(
       sizeRange: SizeRange(width: Double(Self.width)), environment: .characterGrid(),
       building: building
@@ -75,7 +80,7 @@ final class HostTableScreen {
 
   /// Scrolls one page down (back to the top at the end) and draws the frame;
   /// returns the bytes it wrote.
-  func pageDown() -> Int {
+  public func pageDown() -> Int {
     guard let mounter = list.mounter else { return 0 }
     let page = mounter.frame.height
     let next = mounter.contentOffset + page
@@ -87,24 +92,46 @@ final class HostTableScreen {
 
 /// One table row: five columns at the widths of ``TableRows``, as a
 /// stack of texts.
-struct TableRow: Component {
-  let cells: [String]
+public struct TableRow: Component {
+  /// The row's five cells.
+  public let cells: [String]
+
+  /// A row of `cells`.
+  public init(cells: [String]) {
+    self.cells = cells
+  }
 
   /// The columns of ``TableScreen`` for a ``ColumnRow``, inset by one cell
   /// on each side as the stacked row is.
-  static let layout = ColumnLayout(
+  public static let layout = ColumnLayout(
     TableRows.columnWidths.map { .fixed(Double($0)) }, spacing: 1)
 
   /// The same row as one ``ColumnRow``.
-  static func columns(_ cells: [String]) -> some Component {
+  public static func columns(_ cells: [String]) -> some Component {
     ColumnRow(layout, cells).padding(horizontal: 1, vertical: 0)
   }
 
-  var body: some Component {
+  /// Five fixed-width texts in a stack.
+  public var body: some Component {
     Stack(.horizontal, spacing: 1) {
       for (column, cell) in cells.enumerated() {
         Text(cell).lineLimit(1).frame(width: .points(Double(TableRows.columnWidths[column])))
       }
     }.padding(horizontal: 1, vertical: 0)
+  }
+}
+
+/// A terminal backend that only counts bytes, so a benchmark measures the
+/// renderer and not a terminal.
+public struct ByteCounter: TerminalBackend {
+  /// The bytes written so far.
+  public var total = 0
+
+  /// An empty counter.
+  public init() {}
+
+  /// Counts `bytes`.
+  public mutating func write(_ bytes: [UInt8]) {
+    total += bytes.count
   }
 }

@@ -30,7 +30,8 @@ let package = Package(
     // very same data.
     .target(name: "TableRows", path: "Benchmarks/TableRows"),
     // The table as components in a TerminalHost: TerminalBenchmarks' page-down
-    // frames, and the terminal side of WebBenchmarks' paired page-down.
+    // frames, and the terminal side of WebBenchmarks' paired page-down; and
+    // the byte-counting terminal backend every terminal benchmark draws into.
     .target(
       name: "HostTableScreens",
       dependencies: [
@@ -116,6 +117,7 @@ let package = Package(
     .executableTarget(
       name: "KitBenchmarks",
       dependencies: [
+        "HostTableScreens",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Trellis", package: "Trellis"),
         .product(name: "TrellisKit", package: "Trellis"),

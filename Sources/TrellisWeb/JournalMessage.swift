@@ -48,16 +48,13 @@ public enum JournalMessage {
       if textLines != nil, !laidOut, let id = entry.textLayoutCandidate { candidates.append(id) }
       let mark = writer.count
       if !writer.endsOpenList { writer.byte(UInt8(ascii: ",")) }
-      if case .attributesChanged(let id, let changes) = entry {
-        // Attributes the page is never sent (an app's data object, key
-        // commands) change nothing it shows: their op is taken back. One
-        // pass writes and tells, where asking first tested each value's
-        // type twice.
-        let travelled = write(changes, of: id, characterWidth: characterWidth, into: &writer)
-        if !travelled, changes.removed.isEmpty { writer.truncate(to: mark) }
-        continue
+      // Attributes the page is never sent (an app's data object, key
+      // commands) change nothing it shows: their op is taken back. One
+      // pass writes and tells, where asking first tested each value's
+      // type twice.
+      if !write(entry, characterWidth: characterWidth, into: &writer) {
+        writer.truncate(to: mark)
       }
-      write(entry, characterWidth: characterWidth, into: &writer)
     }
     if !laidOut { writeLines(of: candidates, textLines, into: &writer) }
     writer.ascii("]}")
@@ -86,9 +83,11 @@ public enum JournalMessage {
     }
   }
 
+  /// Writes `entry`'s op; returns whether it tells the page anything (an
+  /// `attrs` op of attributes that all stay on the server does not).
   private static func write(
     _ entry: JournalEntry, characterWidth: Double, into writer: inout JSONWriter
-  ) {
+  ) -> Bool {
     switch entry {
     case .created(let id, let kind, let attributes):
       op("create", id, into: &writer)
@@ -108,7 +107,8 @@ public enum JournalMessage {
     case .removed(let id): idOp("remove", id, into: &writer)
     case .destroyed(let id): idOp("destroy", id, into: &writer)
     case .attributesChanged(let id, let changes):
-      _ = write(changes, of: id, characterWidth: characterWidth, into: &writer)
+      let travelled = write(changes, of: id, characterWidth: characterWidth, into: &writer)
+      return travelled || !changes.removed.isEmpty
     case .frameChanged(let id, let frame):
       op("frame", id, into: &writer)
       numbers(frame.minX, frame.minY, into: &writer)
@@ -132,6 +132,7 @@ public enum JournalMessage {
     default:
       writeTreeState(entry, into: &writer)
     }
+    return true
   }
 
   /// The tree's own state and its size: focus, press, the modal stack.

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import HostTableScreens
 import Trellis
 import TrellisKit
 import TrellisTerminal
@@ -100,4 +101,3 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 }
-

@@ -1,4 +1,5 @@
 import Benchmark
+import HostTableScreens
 import Trellis
 import TrellisDiff
 import TrellisKit
@@ -77,14 +78,5 @@ func overviewBenchmarks() {
       for _ in benchmark.scaledIterations { screen.pageDown() }
       benchmark.stopMeasurement()
     }
-  }
-}
-
-/// A terminal that only counts the bytes written to it.
-struct ByteCounter: TerminalBackend {
-  var total = 0
-
-  mutating func write(_ bytes: [UInt8]) {
-    total += bytes.count
   }
 }
